@@ -1,0 +1,37 @@
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
+
+// Workspace packages export their TypeScript sources under the "source" condition, so tests
+// run on sources without a build step.
+const node = {
+  resolve: { conditions: ['source', ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      { ...node, test: { name: 'engine', include: ['engine/src/**/*.test.ts'], environment: 'node' } },
+      { ...node, test: { name: 'scripts', include: ['scripts/src/**/*.test.ts'], environment: 'node' } },
+      {
+        ...node,
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { conditions: ['source', ...defaultClientConditions] },
+        test: {
+          name: 'client',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['client/src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
