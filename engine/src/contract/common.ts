@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** A New York calendar date, `YYYY-MM-DD`, that exists on the calendar. */
+export const ZPuzzleDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .refine((value) => {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    const utc = new Date(Date.UTC(year, month - 1, day));
+    return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+  }, 'Expected a real calendar date');
+
+/** Server-made user ids: opaque, URL-safe. */
+export const ZUserId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a user id');
+
+/** The 12 letters of a pool (upper-case A–Z). */
+export const ZPoolLetters = z.string().regex(/^[A-Z]{12}$/, 'Expected 12 letters A–Z');
+
+/** Letters still available on the board: up to 12, any case. */
+export const ZAvailableLetters = z.string().regex(/^[A-Za-z]{0,12}$/, 'Expected up to 12 letters');
+
+/** A word as typed; the rules (engine/src/rules) decide whether it is one. */
+export const ZWordInput = z.string().min(1).max(32);
+
+export const ZWordScore = z.strictObject({ word: ZWordInput, score: z.number().int().min(0).max(100) });
+export type TWordScore = z.infer<typeof ZWordScore>;
+
+/** An ISO-8601 instant. */
+export const ZInstant = z.iso.datetime({ offset: true });
+
+export const ZPlayerDateParams = z.strictObject({ playerId: ZUserId, date: ZPuzzleDate });
+export const ZUserDateParams = z.strictObject({ userId: ZUserId, date: ZPuzzleDate });
+export const ZDateParams = z.strictObject({ date: ZPuzzleDate });
+export const ZUserParams = z.strictObject({ userId: ZUserId });
+export const ZEmptyBody = z.strictObject({});

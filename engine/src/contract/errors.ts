@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API can answer with, and its HTTP status. One object, so the server's
+ * error middleware and the client's error handling can never disagree.
+ */
+export const ErrorCode = {
+  // A word or game that breaks the rules of the day (422).
+  NOT_LETTERS: 'NOT_LETTERS',
+  TOO_SHORT: 'TOO_SHORT',
+  LETTER_NOT_IN_POOL: 'LETTER_NOT_IN_POOL',
+  NOT_A_WORD: 'NOT_A_WORD',
+  TILE_REUSED: 'TILE_REUSED',
+  DUPLICATE_WORD: 'DUPLICATE_WORD',
+  WORD_SCORE_MISMATCH: 'WORD_SCORE_MISMATCH',
+  FINAL_SCORE_MISMATCH: 'FINAL_SCORE_MISMATCH',
+  BAD_GAME_DATE: 'BAD_GAME_DATE',
+  // Malformed requests.
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  MALFORMED_JSON: 'MALFORMED_JSON',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  // Who may do what.
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  CROSS_SITE_REQUEST: 'CROSS_SITE_REQUEST',
+  SIGN_IN_REQUIRED: 'SIGN_IN_REQUIRED',
+  // State conflicts.
+  NOT_FOUND: 'NOT_FOUND',
+  HINTS_EXHAUSTED: 'HINTS_EXHAUSTED',
+  HINT_LOCKED: 'HINT_LOCKED',
+  GAME_ID_CONFLICT: 'GAME_ID_CONFLICT',
+  DATE_ALREADY_PLAYED: 'DATE_ALREADY_PLAYED',
+  // Limits and failures.
+  RATE_LIMITED: 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  NOT_LETTERS: 422,
+  TOO_SHORT: 422,
+  LETTER_NOT_IN_POOL: 422,
+  NOT_A_WORD: 422,
+  TILE_REUSED: 422,
+  DUPLICATE_WORD: 422,
+  WORD_SCORE_MISMATCH: 422,
+  FINAL_SCORE_MISMATCH: 422,
+  BAD_GAME_DATE: 422,
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
+  SIGN_IN_REQUIRED: 403,
+  NOT_FOUND: 404,
+  HINTS_EXHAUSTED: 409,
+  HINT_LOCKED: 409,
+  GAME_ID_CONFLICT: 409,
+  DATE_ALREADY_PLAYED: 409,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The word-rule codes a word check can fail with (engine/src/rules/word.ts). */
+export const WordErrorCode = {
+  NOT_LETTERS: ErrorCode.NOT_LETTERS,
+  TOO_SHORT: ErrorCode.TOO_SHORT,
+  LETTER_NOT_IN_POOL: ErrorCode.LETTER_NOT_IN_POOL,
+  NOT_A_WORD: ErrorCode.NOT_A_WORD,
+} as const;
+export type WordErrorCode = (typeof WordErrorCode)[keyof typeof WordErrorCode];
+
+const errorCodes = Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]];
+export const ZErrorCode = z.enum(errorCodes);
+
+/** The body of every non-2xx answer: `{ error: { code, message } }`. */
+export const ZErrorResponse = z.strictObject({
+  error: z.strictObject({
+    code: ZErrorCode,
+    message: z.string(),
+    /** Which fields failed, for VALIDATION_FAILED; never contains secrets or answers. */
+    issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
