@@ -31,7 +31,20 @@ describe('parseWordList', () => {
 describe('buildDictionary', () => {
   const sources = {
     letterpress: ['cat', 'cats', 'colour', 'color', 'zax', 'badword', 'ye', 'abcdefghijklm', 'dog', 'a'],
-    scowlAccepted: ['cat', 'cats', 'colour', 'color', 'Paris', 'café', 'badword', 'ye', 'abcdefghijklm', 'a', 'qwop', 'cat'],
+    scowlAccepted: [
+      'cat',
+      'cats',
+      'colour',
+      'color',
+      'Paris',
+      'café',
+      'badword',
+      'ye',
+      'abcdefghijklm',
+      'a',
+      'qwop',
+      'cat',
+    ],
     scowlCommon: ['cat', 'color', 'badword', 'ye', 'dog', 'qwop'],
     blocked: ['badword', 'neverlisted'],
     noTarget: ['ye', 'colour'],

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { buildDictionary, parseWordList, type BuiltDictionary } from './lists.js';
-import { ACCEPTED_MAX_SIZE, ACCEPTED_VARIANTS, COMMON_MAX_SIZE, COMMON_VARIANTS, readLetterpress, readScowl } from './sources.js';
+import {
+  ACCEPTED_MAX_SIZE,
+  ACCEPTED_VARIANTS,
+  COMMON_MAX_SIZE,
+  COMMON_VARIANTS,
+  readLetterpress,
+  readScowl,
+} from './sources.js';
 
 export const DATA_DIR = fileURLToPath(new URL('../../../engine/data/', import.meta.url));
 

@@ -11,7 +11,13 @@ export type ScowlSize = (typeof SCOWL_SIZES)[number];
 export type ScowlVariant = 'english' | 'american' | 'british' | 'canadian' | 'australian';
 
 /** Accepted words: every variant, so colour and color, realise and realize are both fine. */
-export const ACCEPTED_VARIANTS: readonly ScowlVariant[] = ['english', 'american', 'british', 'canadian', 'australian'];
+export const ACCEPTED_VARIANTS: readonly ScowlVariant[] = [
+  'english',
+  'american',
+  'british',
+  'canadian',
+  'australian',
+];
 export const ACCEPTED_MAX_SIZE: ScowlSize = 70;
 /** Target-worthy words: the shared core plus American spellings, at everyday frequency. */
 export const COMMON_VARIANTS: readonly ScowlVariant[] = ['english', 'american'];
