@@ -1,0 +1,16 @@
+import { type KeyValueStore } from './storage.js';
+
+/** An in-memory KeyValueStore: tests and browsers without storage use it. */
+export function createMemoryStore(initial: Record<string, string> = {}): KeyValueStore & { dump(): Record<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, String(value)),
+    removeItem: (key) => void data.delete(key),
+    key: (index) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
+    dump: () => Object.fromEntries(data),
+  };
+}

@@ -1,0 +1,207 @@
+import { StorageKey, browserStore, readJson, removeKey, writeJson, type KeyValueStore } from './storage.js';
+
+/**
+ * The game kept in the browser so that it survives a refresh (spec 000 §3 "Saved game state",
+ * §4 "Saved state restore on load"). The home screen reads it too: a game with words found and
+ * not ended is "in progress", which disables the reveal.
+ */
+
+/** One tile of the day's pool: `index` is its position in the pool's letters (0–11). */
+export interface Tile {
+  letter: string;
+  index: number;
+}
+
+export interface CompletedWord {
+  word: string;
+  score: number;
+  isTopWord: boolean;
+  isTargetWord: boolean;
+  /** The pool tiles the word was spelled with (locked afterwards outside continuous mode). */
+  letterIndices: number[];
+}
+
+export interface WordScore {
+  word: string;
+  score: number;
+}
+
+export interface SavedGameState {
+  /** The puzzle date the game belongs to (a game begun before midnight stays on its date). */
+  date: string;
+  /** The board as the player sees it: all 12 tiles in their (shuffled) display order. */
+  availableLetters: Tile[];
+  completedWords: CompletedWord[];
+  totalScore: number;
+  continuousMode: boolean;
+  hasSpelledWord: boolean;
+  /** The word being built, tile by tile. */
+  currentWord: Tile[];
+  /** Words found in earlier games of the same day. */
+  wordsBeforeGame: WordScore[];
+  gameEnded: boolean;
+  /** When it was saved (ms since the epoch). */
+  timestamp: number;
+  intentionalExit: boolean;
+  /** The client-made id of this game, reused by every retry of its submission. */
+  gameId: string;
+}
+
+export const SAVE_DEBOUNCE_MS = 150;
+/** A saved state holding only a half-built word is worth restoring for this long. */
+export const IN_PROGRESS_WORD_MAX_AGE_MS = 2 * 60 * 1000;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isTile = (value: unknown): value is Tile =>
+  isObject(value) && typeof value.letter === 'string' && Number.isInteger(value.index);
+const isWordScore = (value: unknown): value is WordScore =>
+  isObject(value) && typeof value.word === 'string' && typeof value.score === 'number';
+const isCompletedWord = (value: unknown): value is CompletedWord =>
+  isWordScore(value) &&
+  isObject(value) &&
+  typeof value.isTopWord === 'boolean' &&
+  typeof value.isTargetWord === 'boolean' &&
+  Array.isArray(value.letterIndices) &&
+  value.letterIndices.every((index) => Number.isInteger(index));
+const arrayOf = <T>(value: unknown, guard: (item: unknown) => item is T): value is T[] =>
+  Array.isArray(value) && value.every(guard);
+
+/** A stored value with the right shape, or null (an old or corrupted value is simply dropped). */
+export function parseSavedGame(value: unknown): SavedGameState | null {
+  if (!isObject(value)) return null;
+  const ok =
+    typeof value.date === 'string' &&
+    arrayOf(value.availableLetters, isTile) &&
+    arrayOf(value.completedWords, isCompletedWord) &&
+    typeof value.totalScore === 'number' &&
+    typeof value.continuousMode === 'boolean' &&
+    typeof value.hasSpelledWord === 'boolean' &&
+    arrayOf(value.currentWord, isTile) &&
+    arrayOf(value.wordsBeforeGame, isWordScore) &&
+    typeof value.gameEnded === 'boolean' &&
+    typeof value.timestamp === 'number' &&
+    typeof value.intentionalExit === 'boolean' &&
+    typeof value.gameId === 'string';
+  return ok ? (value as unknown as SavedGameState) : null;
+}
+
+export function readSavedGame(store: KeyValueStore | null = browserStore()): SavedGameState | null {
+  return readJson(StorageKey.gameState, parseSavedGame, store);
+}
+
+export function writeSavedGame(state: SavedGameState, store: KeyValueStore | null = browserStore()): void {
+  writeJson(StorageKey.gameState, state, store);
+}
+
+export function clearSavedGame(store: KeyValueStore | null = browserStore()): void {
+  removeKey(StorageKey.gameState, store);
+}
+
+/**
+ * A game is in progress when words were found and it has not ended (spec 000 §2: the reveal is
+ * disabled meanwhile). A game the player left on purpose, or one of another day, is not.
+ */
+export function isGameInProgress(saved: SavedGameState | null, today: string): boolean {
+  return (
+    saved !== null &&
+    saved.date === today &&
+    saved.completedWords.length > 0 &&
+    !saved.gameEnded &&
+    !saved.intentionalExit
+  );
+}
+
+export const RestoreDecision = {
+  /** Nothing saved: start a fresh game. */
+  NOTHING: 'NOTHING',
+  RESTORE: 'RESTORE',
+  /** Drop the saved state and start a fresh game. */
+  CLEAR: 'CLEAR',
+} as const;
+export type RestoreDecision = (typeof RestoreDecision)[keyof typeof RestoreDecision];
+
+export interface RestoreContext {
+  /** Today's puzzle date: a game of another day is never restored into today's board. */
+  today: string;
+  now: number;
+  /** `/game?playAgain=true`. */
+  playAgain: boolean;
+  /** The page was opened from another site rather than reloaded or reached inside Dozen. */
+  arrivedFromElsewhere: boolean;
+}
+
+/** The restore rules of spec 000 §4, in their order. */
+export function decideRestore(saved: SavedGameState | null, context: RestoreContext): RestoreDecision {
+  if (saved === null) return RestoreDecision.NOTHING;
+  if (saved.date !== context.today) return RestoreDecision.CLEAR;
+  if (saved.intentionalExit || saved.gameEnded) return RestoreDecision.CLEAR;
+  if (saved.completedWords.length > 0) {
+    return context.playAgain || context.arrivedFromElsewhere ? RestoreDecision.CLEAR : RestoreDecision.RESTORE;
+  }
+  if (saved.currentWord.length > 0) {
+    const age = context.now - saved.timestamp;
+    return age >= 0 && age < IN_PROGRESS_WORD_MAX_AGE_MS ? RestoreDecision.RESTORE : RestoreDecision.CLEAR;
+  }
+  return RestoreDecision.CLEAR;
+}
+
+/**
+ * Whether this page load came from another site: a fresh navigation whose referrer is another
+ * origin. A reload, a back/forward or a link inside Dozen keeps the game.
+ */
+export function arrivedFromElsewhere(navigation: {
+  type: string | undefined;
+  referrer: string;
+  origin: string;
+}): boolean {
+  if (navigation.type !== 'navigate' || navigation.referrer === '') return false;
+  try {
+    return new URL(navigation.referrer).origin !== navigation.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the current page load's navigation facts from the browser. */
+export function currentNavigation(): { type: string | undefined; referrer: string; origin: string } {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return { type: entry?.type, referrer: document.referrer, origin: location.origin };
+}
+
+/**
+ * Writes the latest state `delayMs` after the last change: tapping tiles quickly costs one
+ * write, not one per tap. `flush` writes now (before leaving the page); `cancel` drops a pending
+ * write (when the saved state is being cleared).
+ */
+export interface DebouncedSaver<T> {
+  save(value: T): void;
+  flush(): void;
+  cancel(): void;
+}
+
+export function createDebouncedSaver<T>(write: (value: T) => void, delayMs: number): DebouncedSaver<T> {
+  let pending: { value: T } | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (pending) {
+      const { value } = pending;
+      pending = null;
+      write(value);
+    }
+  };
+  return {
+    save(value) {
+      pending = { value };
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(flush, delayMs);
+    },
+    flush,
+    cancel() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      pending = null;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Every browser-local key the game owns, and safe JSON access to them. All keys are
+ * `dozen_`-prefixed (spec README); the date-stamped ones end in `_{YYYY-MM-DD}` so the weekly
+ * cleanup can read their date back.
+ */
+export const StorageKey = {
+  gameState: 'dozen_game_state',
+  validationCache: 'dozen_validation_cache',
+  suggestionsDisabled: 'dozen_contextualSuggestionsDisabled',
+  continuousModeModalSeen: 'dozen_continuousModeModalSeen',
+  lastCleanup: 'dozen_last_cleanup',
+  /** Games that could not reach the server: the pending submit requests, until a sync succeeds. */
+  syncFailed: (playerId: string, date: string) => `dozen_game_sync_failed_${playerId}_${date}`,
+  /** Every word this player found on a date, across games: the "earlier words of the day". */
+  completedWords: (playerId: string, date: string) => `dozen_completedWords_${playerId}_${date}`,
+} as const;
+
+export const SYNC_FAILED_PREFIX = 'dozen_game_sync_failed_';
+
+/** The slice of the Web Storage API the game uses (tests pass an in-memory one). */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** `localStorage`, or null where it is unavailable (private modes, blocked storage). */
+export function browserStore(): KeyValueStore | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Parses a stored JSON value; a missing, unreadable or wrongly shaped value reads as null. */
+export function readJson<T>(key: string, parse: (value: unknown) => T | null, store = browserStore()): T | null {
+  if (!store) return null;
+  try {
+    const raw = store.getItem(key);
+    if (raw === null) return null;
+    return parse(JSON.parse(raw));
+  } catch (error) {
+    console.warn(`Could not read ${key} from local storage`, error);
+    return null;
+  }
+}
+
+/** Writes a JSON value; a full or blocked storage only costs the local copy, never the game. */
+export function writeJson(key: string, value: unknown, store = browserStore()): void {
+  if (!store) return;
+  try {
+    store.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    console.warn(`Could not write ${key} to local storage`, error);
+  }
+}
+
+export function removeKey(key: string, store = browserStore()): void {
+  try {
+    store?.removeItem(key);
+  } catch {
+    // Storage that refuses a removal has nothing we could lose.
+  }
+}
+
+/** All keys currently stored (a copy, so callers may remove while iterating). */
+export function storedKeys(store = browserStore()): string[] {
+  if (!store) return [];
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
+}
+
+/** Whether the player switched contextual suggestions off in Settings. */
+export function suggestionsDisabled(store = browserStore()): boolean {
+  const raw = store?.getItem(StorageKey.suggestionsDisabled) ?? null;
+  return raw !== null && raw !== 'false' && raw !== '0';
+}
