@@ -1,0 +1,221 @@
+import { rememberFailedWord } from './suggestions.js';
+import { type CompletedWord, type SavedGameState, type Tile, type WordScore } from './saved-state.js';
+
+/**
+ * One game of the day as a pure reducer: tiles, the word being built, the words found, and how
+ * the game ends (spec 000 §4 "Game session", "Letter tiles", "Word submit", "Continuous mode").
+ * Everything random or timed arrives inside actions, so every transition is a known answer.
+ */
+
+export interface GameState {
+  date: string;
+  /** The day's 12 letters in pool order; a tile's `index` points into it. */
+  poolLetters: string;
+  /** All tiles in display order (shuffle changes only the order). */
+  tiles: Tile[];
+  currentWord: Tile[];
+  completedWords: CompletedWord[];
+  continuousMode: boolean;
+  hasSpelledWord: boolean;
+  wordsBeforeGame: WordScore[];
+  gameEnded: boolean;
+  gameId: string;
+  consecutiveFailures: number;
+  recentFailedWords: string[];
+}
+
+export type GameAction =
+  | { type: 'start'; date: string; letters: string; order: number[]; wordsBeforeGame: WordScore[]; gameId: string }
+  | { type: 'restore'; saved: SavedGameState; letters: string }
+  | { type: 'toggleTile'; index: number }
+  | { type: 'typeLetter'; letter: string }
+  | { type: 'backspace' }
+  | { type: 'clear' }
+  | { type: 'shuffle'; order: number[] }
+  | { type: 'wordAccepted'; word: CompletedWord }
+  | { type: 'wordRejected'; word: string }
+  | { type: 'setContinuous'; on: boolean }
+  | { type: 'endGame' }
+  | { type: 'mergeEarlierWords'; words: WordScore[] };
+
+export function totalScore(state: Pick<GameState, 'completedWords'>): number {
+  return state.completedWords.reduce((sum, word) => sum + word.score, 0);
+}
+
+/** Pool indices locked by found words: none in continuous mode, where letters are never lost. */
+export function usedTileIndices(state: Pick<GameState, 'completedWords' | 'continuousMode'>): Set<number> {
+  if (state.continuousMode) return new Set();
+  return new Set(state.completedWords.flatMap((word) => word.letterIndices));
+}
+
+export function currentWordText(state: Pick<GameState, 'currentWord'>): string {
+  return state.currentWord.map((tile) => tile.letter).join('');
+}
+
+/** Letters still free on the board, as the server's `availableLetters`. */
+export function availableLetters(state: Pick<GameState, 'tiles' | 'completedWords' | 'continuousMode'>): string {
+  const used = usedTileIndices(state);
+  return state.tiles
+    .filter((tile) => !used.has(tile.index))
+    .map((tile) => tile.letter)
+    .join('');
+}
+
+/** A word spelled before in this game, or (continuous mode) earlier today, may not count again. */
+export function isRepeatWord(state: GameState, word: string): boolean {
+  const upper = word.toUpperCase();
+  const seen = state.continuousMode
+    ? [...state.completedWords, ...state.wordsBeforeGame]
+    : state.completedWords;
+  return seen.some((item) => item.word.toUpperCase() === upper);
+}
+
+export const MIN_WORD_LENGTH = 2;
+export const canSubmit = (state: GameState): boolean =>
+  !state.gameEnded && state.currentWord.length >= MIN_WORD_LENGTH;
+
+/** A random display order of the 12 pool positions; `random` returns floats in [0, 1). */
+export function shuffledOrder(count: number, random: () => number = Math.random): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+function tilesInOrder(letters: string, order: readonly number[]): Tile[] {
+  const valid = order.length === letters.length && new Set(order).size === order.length;
+  const indices = valid ? order : [...letters].map((_, i) => i);
+  return indices.map((index) => ({ letter: letters[index]!.toUpperCase(), index }));
+}
+
+export function startGame(action: Extract<GameAction, { type: 'start' }>): GameState {
+  return {
+    date: action.date,
+    poolLetters: action.letters.toUpperCase(),
+    tiles: tilesInOrder(action.letters.toUpperCase(), action.order),
+    currentWord: [],
+    completedWords: [],
+    continuousMode: false,
+    hasSpelledWord: false,
+    wordsBeforeGame: action.wordsBeforeGame,
+    gameEnded: false,
+    gameId: action.gameId,
+    consecutiveFailures: 0,
+    recentFailedWords: [],
+  };
+}
+
+function restoreGame(saved: SavedGameState, letters: string): GameState {
+  const poolLetters = letters.toUpperCase();
+  // The saved board must be today's pool; anything else is rebuilt in pool order.
+  const savedOrder = saved.availableLetters.map((tile) => tile.index);
+  const tiles = tilesInOrder(poolLetters, savedOrder);
+  const onBoard = (tile: Tile) => poolLetters[tile.index] === tile.letter.toUpperCase();
+  return {
+    date: saved.date,
+    poolLetters,
+    tiles,
+    currentWord: saved.currentWord.filter(onBoard),
+    completedWords: saved.completedWords,
+    continuousMode: saved.continuousMode,
+    hasSpelledWord: saved.hasSpelledWord || saved.completedWords.length > 0,
+    wordsBeforeGame: saved.wordsBeforeGame,
+    gameEnded: saved.gameEnded,
+    gameId: saved.gameId,
+    consecutiveFailures: 0,
+    recentFailedWords: [],
+  };
+}
+
+/** The saved-state record of spec 000 §3 for this game at `now`. */
+export function toSavedState(state: GameState, now: number, intentionalExit = false): SavedGameState {
+  return {
+    date: state.date,
+    availableLetters: state.tiles,
+    completedWords: state.completedWords,
+    totalScore: totalScore(state),
+    continuousMode: state.continuousMode,
+    hasSpelledWord: state.hasSpelledWord,
+    currentWord: state.currentWord,
+    wordsBeforeGame: state.wordsBeforeGame,
+    gameEnded: state.gameEnded,
+    timestamp: now,
+    intentionalExit,
+    gameId: state.gameId,
+  };
+}
+
+function isSelectable(state: GameState, tile: Tile): boolean {
+  return !state.gameEnded && !usedTileIndices(state).has(tile.index);
+}
+
+export function gameReducer(state: GameState | null, action: GameAction): GameState | null {
+  if (action.type === 'start') return startGame(action);
+  if (action.type === 'restore') return restoreGame(action.saved, action.letters);
+  if (state === null) return null;
+  switch (action.type) {
+    case 'toggleTile': {
+      const tile = state.tiles.find((item) => item.index === action.index);
+      if (!tile || !isSelectable(state, tile)) return state;
+      const selected = state.currentWord.some((item) => item.index === tile.index);
+      const currentWord = selected
+        ? state.currentWord.filter((item) => item.index !== tile.index)
+        : [...state.currentWord, tile];
+      return { ...state, currentWord };
+    }
+    case 'typeLetter': {
+      const letter = action.letter.toUpperCase();
+      const chosen = new Set(state.currentWord.map((tile) => tile.index));
+      const tile = state.tiles.find(
+        (item) => item.letter === letter && !chosen.has(item.index) && isSelectable(state, item),
+      );
+      return tile ? { ...state, currentWord: [...state.currentWord, tile] } : state;
+    }
+    case 'backspace':
+      return state.currentWord.length === 0 ? state : { ...state, currentWord: state.currentWord.slice(0, -1) };
+    case 'clear':
+      return state.currentWord.length === 0 ? state : { ...state, currentWord: [] };
+    case 'shuffle':
+      if (state.gameEnded) return state;
+      return { ...state, tiles: tilesInOrder(state.poolLetters, action.order) };
+    case 'wordAccepted': {
+      if (state.gameEnded) return state;
+      const next: GameState = {
+        ...state,
+        completedWords: [...state.completedWords, action.word],
+        currentWord: [],
+        hasSpelledWord: true,
+        consecutiveFailures: 0,
+      };
+      // Outside continuous mode the game ends by itself once every tile is used.
+      const allUsed = usedTileIndices(next).size >= next.tiles.length;
+      return allUsed ? { ...next, gameEnded: true } : next;
+    }
+    case 'wordRejected': {
+      return {
+        ...state,
+        currentWord: [],
+        consecutiveFailures: state.consecutiveFailures + 1,
+        recentFailedWords: rememberFailedWord(state.recentFailedWords, action.word),
+      };
+    }
+    case 'setContinuous':
+      // The mode is chosen before the first valid word and fixed afterwards.
+      if (state.hasSpelledWord || state.gameEnded) return state;
+      return { ...state, continuousMode: action.on };
+    case 'endGame':
+      return state.gameEnded ? state : { ...state, gameEnded: true, currentWord: [] };
+    case 'mergeEarlierWords': {
+      const known = new Set(state.wordsBeforeGame.map((item) => item.word.toUpperCase()));
+      const added = action.words.filter((item) => !known.has(item.word.toUpperCase()) && known.add(item.word.toUpperCase()));
+      return added.length === 0 ? state : { ...state, wordsBeforeGame: [...state.wordsBeforeGame, ...added] };
+    }
+  }
+}
+
+/** Unique words of the day so far, case-insensitive: earlier games plus this one. */
+export function uniqueWordsToday(state: Pick<GameState, 'completedWords' | 'wordsBeforeGame'>): number {
+  return new Set([...state.wordsBeforeGame, ...state.completedWords].map((item) => item.word.toUpperCase())).size;
+}
