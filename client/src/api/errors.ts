@@ -1,0 +1,68 @@
+import { ZErrorResponse, type TErrorResponse } from '@dozen/engine/contract';
+
+/** The parsed `{ error: { code, message } }` body of a non-2xx answer. */
+export type ApiErrorBody = TErrorResponse['error'];
+
+/**
+ * A non-2xx answer. The message is spec 001 §8's "{status}: {body or statusText}"; the parsed
+ * error body (when the server sent one) stays on the error for code-based handling.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly apiError: ApiErrorBody | null,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+}
+
+/**
+ * The request never got an answer: the network failed or the 30 s timeout fired. These are the
+ * only failures a query retries (spec 001 §9: "only on fetch-failure messages").
+ */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(
+    readonly kind: 'network' | 'timeout',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The server answered 2xx with a body the contract does not accept: a bug on one side. */
+export class ContractError extends Error {
+  override readonly name = 'ContractError';
+  constructor(
+    readonly path: string,
+    readonly issues: string,
+  ) {
+    super(`Unexpected answer from ${path}: ${issues}`);
+  }
+}
+
+export function parseErrorBody(text: string): ApiErrorBody | null {
+  if (!text) return null;
+  try {
+    const parsed = ZErrorResponse.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.error : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isFetchFailure(error: unknown): boolean {
+  return error instanceof NetworkError;
+}
+
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 429;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}

@@ -1,0 +1,189 @@
+import {
+  ApiPath,
+  ZDailyPoolResponse,
+  ZGameEntryResponse,
+  ZIncrementHintResponse,
+  ZRevealTargetWordsResponse,
+  ZRevealTargetsResponse,
+  ZRevealTopWordResponse,
+  ZSessionResponse,
+  ZSignOutResponse,
+  ZStatsResponse,
+  ZSubmitGameResponse,
+  ZToggleLettersNotUsedResponse,
+  ZTopWordCountResponse,
+  ZValidateWordResponse,
+  type TDailyPoolResponse,
+  type TGameEntry,
+  type TIncrementHintRequest,
+  type TIncrementHintResponse,
+  type TRevealRequest,
+  type TRevealTargetWordsResponse,
+  type TRevealTargetsResponse,
+  type TRevealTopWordResponse,
+  type TSessionResponse,
+  type TStatsResponse,
+  type TSubmitGameRequest,
+  type TSubmitGameResponse,
+  type TToggleLettersNotUsedResponse,
+  type TTopWordCountResponse,
+  type TValidateWordRequest,
+  type TValidateWordResponse,
+} from '@dozen/engine/contract';
+import { ContractError, HttpError, NetworkError, isNotFound, parseErrorBody } from './errors.js';
+
+/**
+ * Every REST call of the client (ARCHITECTURE convention 7). Defaults of spec 000 §7 / 001 §7:
+ * cookies always, a 30-second timeout, a JSON content type only when there is a body, answers
+ * parsed with the engine's contract.
+ */
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The slice of a zod schema the client needs (kept structural so the client needs no zod import). */
+export interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  schema: Schema<T>;
+  signal?: AbortSignal;
+  /** `no-store` bypasses the browser's HTTP cache (game-entry after a change). */
+  cache?: RequestCache;
+  timeoutMs?: number;
+}
+
+export async function requestJson<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { method = 'GET', body, schema, signal, cache, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  if (cache) init.cache = cache;
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    // A caller's own abort is not a network failure: pass it through untouched.
+    if (signal?.aborted) throw error;
+    if (timeout.aborted) throw new NetworkError('timeout', `Request timed out after ${timeoutMs / 1000} s`, { cause: error });
+    throw new NetworkError('network', error instanceof Error ? error.message : 'Failed to fetch', { cause: error });
+  }
+
+  const text = await response.text();
+  if (!response.ok) throw new HttpError(response.status, text, parseErrorBody(text), response.statusText);
+
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ContractError(path, 'the body is not JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ContractError(path, parsed.error.message);
+  return parsed.data;
+}
+
+function withDate(path: string, date: string | undefined): string {
+  return date ? `${path}?date=${encodeURIComponent(date)}` : path;
+}
+
+// ---- session
+/** Creates an anonymous session when there is none, else answers the current one. */
+export function createSession(signal?: AbortSignal): Promise<TSessionResponse> {
+  return requestJson(ApiPath.session, { method: 'POST', body: {}, schema: ZSessionResponse, signal });
+}
+
+export function getMe(signal?: AbortSignal): Promise<TSessionResponse> {
+  return requestJson(ApiPath.me, { schema: ZSessionResponse, signal });
+}
+
+/**
+ * Ends a signed-in session and answers the fresh anonymous one (spec 001 §4 sign-out). Only
+ * offered to signed-in players, who arrive with the accounts work.
+ */
+export function signOut(): Promise<{ userId: string; isAnonymous: true }> {
+  return requestJson('/api/sign-out', { method: 'POST', body: {}, schema: ZSignOutResponse });
+}
+
+// ---- the day
+export function getDailyPool(date?: string, signal?: AbortSignal): Promise<TDailyPoolResponse> {
+  return requestJson(withDate(ApiPath.dailyPool, date), { schema: ZDailyPoolResponse, signal });
+}
+
+export function getStats(date?: string, signal?: AbortSignal): Promise<TStatsResponse> {
+  return requestJson(withDate(ApiPath.stats, date), { schema: ZStatsResponse, signal });
+}
+
+export function getTopWordCount(date: string, signal?: AbortSignal): Promise<TTopWordCountResponse> {
+  return requestJson(ApiPath.topWordCount(date), { schema: ZTopWordCountResponse, signal });
+}
+
+/**
+ * The player's entry for a date, or null when there is none (404: the caller falls back to
+ * local data, spec 000 §7). Other failures read 'Failed to fetch game entry: {status}'.
+ */
+export async function getGameEntry(
+  playerId: string,
+  date: string,
+  options: { bustCache?: boolean; signal?: AbortSignal } = {},
+): Promise<TGameEntry | null> {
+  const path = ApiPath.gameEntry(playerId, date);
+  try {
+    const answer = await requestJson(path, {
+      schema: ZGameEntryResponse,
+      signal: options.signal,
+      ...(options.bustCache ? { cache: 'no-store' as const } : {}),
+    });
+    return answer.data;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    if (error instanceof HttpError) {
+      throw Object.assign(new Error(`Failed to fetch game entry: ${error.status}`), { cause: error });
+    }
+    throw error;
+  }
+}
+
+// ---- playing
+/** 200 with `{valid:false, reason}` for a word that isn't one; a 429 throws an HttpError (isRateLimited). */
+export function validateWord(request: TValidateWordRequest, signal?: AbortSignal): Promise<TValidateWordResponse> {
+  return requestJson(ApiPath.validateWord, { method: 'POST', body: request, schema: ZValidateWordResponse, signal });
+}
+
+export function submitGame(request: TSubmitGameRequest, signal?: AbortSignal): Promise<TSubmitGameResponse> {
+  return requestJson(ApiPath.submitGame, { method: 'POST', body: request, schema: ZSubmitGameResponse, signal });
+}
+
+export function incrementHint(userId: string, date: string, request: TIncrementHintRequest): Promise<TIncrementHintResponse> {
+  return requestJson(ApiPath.incrementHint(userId, date), { method: 'POST', body: request, schema: ZIncrementHintResponse });
+}
+
+// ---- reveal
+export function revealTargets(request: TRevealRequest): Promise<TRevealTargetsResponse> {
+  return requestJson(ApiPath.revealTargets, { method: 'POST', body: request, schema: ZRevealTargetsResponse });
+}
+
+export function revealTopWord(request: TRevealRequest): Promise<TRevealTopWordResponse> {
+  return requestJson(ApiPath.revealTopWord, { method: 'POST', body: request, schema: ZRevealTopWordResponse });
+}
+
+export function revealTargetWords(request: TRevealRequest): Promise<TRevealTargetWordsResponse> {
+  return requestJson(ApiPath.revealTargetWords, { method: 'POST', body: request, schema: ZRevealTargetWordsResponse });
+}
+
+/** Empty body by the spec; we still send `{}` so the request is JSON like every other POST. */
+export function toggleLettersNotUsed(playerId: string, date: string): Promise<TToggleLettersNotUsedResponse> {
+  return requestJson(ApiPath.toggleLettersNotUsed(playerId, date), {
+    method: 'POST',
+    body: {},
+    schema: ZToggleLettersNotUsedResponse,
+  });
+}

@@ -1,0 +1,92 @@
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { isFetchFailure } from './errors.js';
+import { getDailyPool, getGameEntry, getStats, getTopWordCount } from './http.js';
+
+/**
+ * Server-state caching with the numbers of spec 000 §9 / 001 §9. TanStack Query expresses them
+ * directly; client-only state lives in Jotai atoms beside each feature.
+ */
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+export const QUERY_DEFAULTS = {
+  staleTimeMs: 2 * MINUTE,
+  gcTimeMs: 20 * MINUTE,
+  maxRetries: 2,
+  firstRetryDelayMs: 1 * SECOND,
+  maxRetryDelayMs: 30 * SECOND,
+  mutationGcTimeMs: 5 * MINUTE,
+} as const;
+
+/** Retry at most twice, and only when the request never got an answer. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  return failureCount < QUERY_DEFAULTS.maxRetries && isFetchFailure(error);
+}
+
+/** 1 s, 2 s, 4 s … capped at 30 s (`attempt` counts from 0). */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(QUERY_DEFAULTS.firstRetryDelayMs * 2 ** attempt, QUERY_DEFAULTS.maxRetryDelayMs);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_DEFAULTS.staleTimeMs,
+        gcTime: QUERY_DEFAULTS.gcTimeMs,
+        retry: shouldRetryQuery,
+        retryDelay: retryDelayMs,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false, gcTime: QUERY_DEFAULTS.mutationGcTimeMs },
+    },
+  });
+}
+
+export const queryKeys = {
+  /** Today's pool is keyed 'current': the date is only known from the answer. */
+  dailyPool: (date?: string) => ['daily-pool', date ?? 'current'] as const,
+  stats: (date?: string) => ['stats', date ?? 'current'] as const,
+  topWordCount: (date: string) => ['top-word-count', date] as const,
+  gameEntry: (playerId: string, date: string) => ['game-entry', playerId, date] as const,
+};
+
+export function dailyPoolQuery(date?: string) {
+  return queryOptions({
+    queryKey: queryKeys.dailyPool(date),
+    queryFn: ({ signal }) => getDailyPool(date, signal),
+    staleTime: 12 * HOUR,
+    gcTime: 12 * HOUR,
+  });
+}
+
+export function statsQuery(date?: string) {
+  return queryOptions({
+    queryKey: queryKeys.stats(date),
+    queryFn: ({ signal }) => getStats(date, signal),
+    staleTime: 1 * MINUTE,
+    refetchInterval: 10 * MINUTE,
+  });
+}
+
+export function topWordCountQuery(date: string) {
+  return queryOptions({
+    queryKey: queryKeys.topWordCount(date),
+    queryFn: ({ signal }) => getTopWordCount(date, signal),
+    staleTime: 5 * MINUTE,
+    refetchInterval: 10 * MINUTE,
+    retry: 3,
+    retryDelay: 1 * SECOND,
+  });
+}
+
+/** null when the player has no entry for the date (404). */
+export function gameEntryQuery(playerId: string, date: string) {
+  return queryOptions({
+    queryKey: queryKeys.gameEntry(playerId, date),
+    queryFn: ({ signal }) => getGameEntry(playerId, date, { signal, bustCache: true }),
+  });
+}

@@ -1,0 +1,110 @@
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { createSession } from '../api/http.js';
+import { isFetchFailure } from '../api/errors.js';
+import { retryDelayMs } from '../api/query.js';
+
+/**
+ * Who is playing. Every visitor gets a server session on app start (POST /api/session creates an
+ * anonymous one when there is none); the server's cookie is the identity, the atom mirrors it.
+ */
+export interface Session {
+  userId: string;
+  isAnonymous: boolean;
+}
+
+export type SessionStatus = 'loading' | 'ready' | 'error';
+
+export const sessionAtom = atom<Session | null>(null);
+export const sessionStatusAtom = atom<SessionStatus>('loading');
+
+/** Spec 001 §3 "current user id", kept so local data can be found before the server answers. */
+export const USER_ID_KEY = 'dozen_user_id';
+
+const SESSION_ATTEMPTS = 3;
+
+/** Asks the server for the session, retrying only when the request never got an answer. */
+export async function fetchSession(sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<Session> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { userId, isAnonymous } = await createSession();
+      return { userId, isAnonymous };
+    } catch (error) {
+      if (attempt + 1 >= SESSION_ATTEMPTS || !isFetchFailure(error)) throw error;
+      await sleep(retryDelayMs(attempt));
+    }
+  }
+}
+
+let pending: Promise<Session | null> | null = null;
+
+/**
+ * Ensures a session once per page (later calls share the first request) and publishes it in
+ * `sessionAtom`. Works outside React: the atoms live in Jotai's default store.
+ */
+export function ensureSession(store = getDefaultStore()): Promise<Session | null> {
+  pending ??= fetchSession().then(
+    (session) => {
+      store.set(sessionAtom, session);
+      store.set(sessionStatusAtom, 'ready');
+      rememberUserId(session.userId);
+      return session;
+    },
+    (error: unknown) => {
+      console.warn('Could not start a session', error);
+      store.set(sessionStatusAtom, 'error');
+      pending = null; // a later call (e.g. the next screen) may try again
+      return null;
+    },
+  );
+  return pending;
+}
+
+/** Replaces the session after sign-in or sign-out. */
+export function setSession(session: Session, store = getDefaultStore()): void {
+  store.set(sessionAtom, session);
+  store.set(sessionStatusAtom, 'ready');
+  pending = Promise.resolve(session);
+  rememberUserId(session.userId);
+}
+
+function rememberUserId(userId: string): void {
+  try {
+    localStorage.setItem(USER_ID_KEY, userId);
+  } catch {
+    // No local storage: the cookie still identifies the player.
+  }
+}
+
+/** Mount once at the app root. */
+export function useEnsureSession(): void {
+  useEffect(() => {
+    void ensureSession();
+  }, []);
+}
+
+export function useSession(): { session: Session | null; status: SessionStatus; isSignedIn: boolean } {
+  const session = useAtomValue(sessionAtom);
+  const status = useAtomValue(sessionStatusAtom);
+  return { session, status, isSignedIn: session !== null && !session.isAnonymous };
+}
+
+const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'; // no 0/O or 1/I: read aloud to support
+
+/**
+ * A short code derived from the user id, shown in How To Play so a player can quote it to
+ * support without reading out the whole id. FNV-1a (32 bit) → 6 characters.
+ */
+export function sessionCode(userId: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < userId.length; i++) {
+    hash ^= userId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  let code = '';
+  for (let i = 0; i < 6; i++) {
+    code += CODE_ALPHABET[hash % CODE_ALPHABET.length];
+    hash = Math.floor(hash / CODE_ALPHABET.length);
+  }
+  return code;
+}

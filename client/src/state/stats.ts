@@ -1,0 +1,89 @@
+import type { TLiveStats, TStatsResponse } from '@dozen/engine/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { statsQuery, queryKeys } from '../api/query.js';
+import { getSocket, onConnect, onLiveStats, watchDate } from '../api/socket.js';
+
+/**
+ * The day's live counts. GET /api/stats gives the full picture (targets, countdown); the socket's
+ * `stats` event keeps the counts moving. Whichever arrived last wins for the counts.
+ */
+
+/** Spec 000 §2: lifetime players shown = the server's lifetime count + 133. */
+export const LIFETIME_PLAYERS_OFFSET = 133;
+
+export function displayedLifetimePlayers(serverLifetimePlayers: number): number {
+  return serverLifetimePlayers + LIFETIME_PLAYERS_OFFSET;
+}
+
+export interface ReceivedLiveStats {
+  stats: TLiveStats;
+  receivedAt: number;
+}
+
+export const liveStatsAtom = atom<ReceivedLiveStats | null>(null);
+
+export type HomeStats = TStatsResponse;
+
+/** The stats answer with the newer live counts of the same date laid over it. */
+export function mergeStats(
+  fetched: TStatsResponse | undefined,
+  fetchedAt: number,
+  live: ReceivedLiveStats | null,
+): HomeStats | undefined {
+  if (!fetched) return undefined;
+  if (!live || live.stats.date !== fetched.date || live.receivedAt < fetchedAt) return fetched;
+  const { totalPlayers, lifetimePlayers, playersReachedScore, playersReachedWord, highestUniqueWords } = live.stats;
+  return { ...fetched, totalPlayers, lifetimePlayers, playersReachedScore, playersReachedWord, highestUniqueWords };
+}
+
+/**
+ * Watches `date` on the shared socket while mounted: every (re)connection watches again (rooms
+ * don't survive a reconnect) and a reconnection refetches the stats it may have missed.
+ */
+export function useLiveStatsFeed(date: string | undefined): void {
+  const setLive = useSetAtom(liveStatsAtom);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!date) return;
+    let disposed = false;
+    const unsubscribe: Array<() => void> = [];
+
+    void getSocket().then((socket) => {
+      if (disposed) return;
+      let connections = 0;
+      const watch = () => {
+        connections++;
+        void watchDate(socket, date);
+        if (connections > 1) void queryClient.invalidateQueries({ queryKey: queryKeys.stats() });
+      };
+      unsubscribe.push(
+        onLiveStats(socket, (stats) => {
+          if (stats.date === date) setLive({ stats, receivedAt: Date.now() });
+        }),
+        onConnect(socket, watch),
+      );
+      if (socket.connected) watch();
+    });
+
+    return () => {
+      disposed = true;
+      for (const off of unsubscribe) off();
+    };
+  }, [date, queryClient, setLive]);
+}
+
+/** Today's stats, live. */
+export function useLiveStats() {
+  const query = useQuery(statsQuery());
+  const live = useAtomValue(liveStatsAtom);
+  useLiveStatsFeed(query.data?.date);
+  return {
+    stats: mergeStats(query.data, query.dataUpdatedAt, live),
+    isPending: query.isPending,
+    isError: query.isError && !query.data,
+    refetch: query.refetch,
+  };
+}

@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const clientDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** package.json version + the commit it was built from, shown in How To Play's footer. */
+function buildVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: clientDir, encoding: 'utf8' }).trim();
+    return `${version}+${sha}`;
+  } catch {
+    return version; // building outside a git checkout (e.g. a source tarball)
+  }
+}
+
+const serverOrigin = `http://localhost:${process.env.DOZEN_SERVER_PORT ?? '3000'}`;
+
+export default defineConfig({
+  root: clientDir,
+  plugins: [react()],
+  // Workspace packages export their TypeScript sources under "source": no engine build needed.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  define: {
+    __APP_VERSION__: JSON.stringify(buildVersion()),
+  },
+  server: {
+    proxy: {
+      '/api': { target: serverOrigin, changeOrigin: false },
+      '/socket.io': { target: serverOrigin, ws: true, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+});
