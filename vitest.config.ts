@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          // One embedded PostgreSQL for the run; each test file clones a migrated template.
+          globalSetup: ['server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

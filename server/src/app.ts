@@ -1,0 +1,57 @@
+import express, { type Express } from 'express';
+import { MAX_BODY_BYTES } from '@dozen/engine/contract';
+import { sessionMiddleware } from './auth/middleware.js';
+import { createSessionService } from './auth/sessions.js';
+import type { AppDeps } from './deps.js';
+import { apiNotFound, errorMiddleware, notFound } from './http/errors.js';
+import { createRateLimits } from './http/rate-limit.js';
+import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/security.js';
+import { staticClient } from './http/static-client.js';
+import { gameRoutes } from './routes/game.js';
+import { healthRoutes } from './routes/health.js';
+import { sessionRoutes } from './routes/session.js';
+
+/**
+ * The HTTP app: security headers, CSRF check, bounded JSON bodies, sessions, the API routes, the
+ * built client, and one error middleware. Everything it uses comes in through `deps`.
+ */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', false);
+
+  const sessions = createSessionService({ sql: deps.sql, now: deps.now, ttlDays: config.sessionTtlDays });
+  const rateLimits = createRateLimits(config.rateLimits, deps.redis, deps.rateLimitNamespace);
+
+  app.use(securityHeaders(config.publicUrl));
+  app.use(healthRoutes(deps));
+
+  const api = express.Router();
+  api.use(sameOriginOnly(config.publicUrl));
+  api.use(jsonBodiesOnly);
+  api.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
+  api.use((_req, res, next) => {
+    // API answers are per player and per moment: never stored by a browser or proxy.
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(sessionMiddleware(sessions, config.secureCookies));
+  api.use(sessionRoutes({ sessions, rateLimits, secureCookies: config.secureCookies }));
+  api.use(gameRoutes(deps, rateLimits));
+  api.use(apiNotFound);
+  // Route paths are the contract's full paths (ApiPath), so the API router sees unstripped URLs.
+  app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
+
+  const client = staticClient(config.clientDistDir);
+  if (client) app.use(client);
+  app.use(notFound);
+
+  app.use(errorMiddleware(logger));
+  return app;
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}

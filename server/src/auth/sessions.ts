@@ -1,0 +1,71 @@
+import type { Sql } from '../storage/database.js';
+import { deleteSession, extendSession, findSessionWithUser, insertSession } from '../storage/sessions.js';
+import { insertUser } from '../storage/users.js';
+import { generateSessionToken, generateUserId, parseSessionToken, secretMatches } from './token.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who is calling: the session's user. */
+export interface Auth {
+  sessionId: string;
+  userId: string;
+  isAnonymous: boolean;
+  expiresAt: Date;
+}
+
+export interface ValidatedSession {
+  auth: Auth;
+  /** The expiry moved forward: the cookie must be sent again with the new date. */
+  extended: boolean;
+}
+
+export interface SessionService {
+  /** A new anonymous user (the "device identity") and its session. */
+  createAnonymous(): Promise<{ auth: Auth; token: string }>;
+  /** The session a cookie token names, or null (unknown, wrong secret, expired: all alike). */
+  validate(token: string): Promise<ValidatedSession | null>;
+  invalidate(sessionId: string): Promise<void>;
+}
+
+export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays: number }): SessionService {
+  const ttlMs = deps.ttlDays * DAY_MS;
+  return {
+    async createAnonymous() {
+      const now = deps.now();
+      const userId = generateUserId();
+      const token = generateSessionToken();
+      const expiresAt = new Date(now.getTime() + ttlMs);
+      await deps.sql.begin(async (tx) => {
+        await insertUser(tx, { id: userId, isAnonymous: true, createdAt: now });
+        await insertSession(tx, { id: token.id, secretHash: token.secretHash, userId, expiresAt, createdAt: now });
+      });
+      return { auth: { sessionId: token.id, userId, isAnonymous: true, expiresAt }, token: token.token };
+    },
+
+    async validate(token) {
+      const parts = parseSessionToken(token);
+      if (!parts) return null;
+      const row = await findSessionWithUser(deps.sql, parts.id);
+      if (!row || !secretMatches(parts.secret, row.secretHash)) return null;
+      const now = deps.now();
+      if (row.expiresAt.getTime() <= now.getTime()) {
+        await deleteSession(deps.sql, row.id);
+        return null;
+      }
+      // Sliding expiry: an active session is extended once less than half its lifetime is left,
+      // so a daily player is never signed out and the table is written at most every ttl/2.
+      let expiresAt = row.expiresAt;
+      let extended = false;
+      if (expiresAt.getTime() - now.getTime() < ttlMs / 2) {
+        expiresAt = new Date(now.getTime() + ttlMs);
+        await extendSession(deps.sql, row.id, expiresAt);
+        extended = true;
+      }
+      return { auth: { sessionId: row.id, userId: row.userId, isAnonymous: row.isAnonymous, expiresAt }, extended };
+    },
+
+    async invalidate(sessionId) {
+      await deleteSession(deps.sql, sessionId);
+    },
+  };
+}

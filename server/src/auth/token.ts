@@ -1,0 +1,55 @@
+import { randomFillSync } from 'node:crypto';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+
+/**
+ * Session tokens after Lucia's current guidance (its author's replacement for the deprecated
+ * `lucia` package): the cookie holds `id.secret`; the database keeps the id and SHA-256(secret)
+ * only, so a leaked sessions table cannot be replayed, and the secret is compared in constant
+ * time so its bytes cannot be guessed one by one from response timings.
+ */
+
+/** 120 bits: the session id (looked up, not secret). */
+const ID_BYTES = 15;
+/** 160 bits: the secret (hashed before storage). */
+const SECRET_BYTES = 20;
+const TOKEN_PATTERN = /^([a-z2-7]{24})\.([a-z2-7]{32})$/;
+
+export function randomBase32(bytes: number): string {
+  return encodeBase32LowerCaseNoPadding(randomFillSync(new Uint8Array(bytes)));
+}
+
+export interface NewSessionToken {
+  id: string;
+  secret: string;
+  /** What the cookie carries. */
+  token: string;
+  secretHash: Uint8Array;
+}
+
+export function generateSessionToken(): NewSessionToken {
+  const id = randomBase32(ID_BYTES);
+  const secret = randomBase32(SECRET_BYTES);
+  return { id, secret, token: `${id}.${secret}`, secretHash: hashSecret(secret) };
+}
+
+export function hashSecret(secret: string): Uint8Array {
+  return sha256(new TextEncoder().encode(secret));
+}
+
+/** The token's parts, or null when it cannot be one of ours (no database lookup for junk). */
+export function parseSessionToken(token: string): { id: string; secret: string } | null {
+  const match = TOKEN_PATTERN.exec(token);
+  return match ? { id: match[1]!, secret: match[2]! } : null;
+}
+
+export function secretMatches(secret: string, storedHash: Uint8Array): boolean {
+  const hash = hashSecret(secret);
+  return hash.length === storedHash.length && constantTimeEqual(hash, storedHash);
+}
+
+/** A new user id: opaque, URL-safe, matches the contract's ZUserId. */
+export function generateUserId(): string {
+  return `u_${randomBase32(15)}`;
+}

@@ -1,0 +1,139 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, parsed from the environment once at boot (ARCHITECTURE.md,
+ * convention 6). Nothing else reads `process.env`: tests and scripts build a `Config` with
+ * `parseConfig({...})` and pass it down.
+ */
+
+/** The repository root: two levels up from server/src or server/dist. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * Express's `trust proxy`: `false` (default: the socket's address is the client), `true` (trust
+ * every hop: only behind a proxy you control), a hop count, or a comma-separated list of
+ * addresses/subnets (e.g. `loopback, 10.0.0.0/8`).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value): boolean | number | string[] => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((part) => part.trim()).filter(Boolean);
+  });
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const ZEnv = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.join(REPO_ROOT, '.data'))),
+  CLIENT_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.join(REPO_ROOT, 'client', 'dist'))),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy.default(false)),
+  SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, positiveInt.max(400).default(30)),
+  /** validate-word calls per session per minute. */
+  RATE_WORDS_PER_SESSION_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(120)),
+  /** validate-word calls per IP address per minute (several players can share an address). */
+  RATE_WORDS_PER_IP_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(600)),
+  /** New sessions (anonymous identities) per IP address per hour. */
+  RATE_SESSIONS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, positiveInt.default(60)),
+  /** Other state-changing calls (submit, hints, reveals…) per session per minute. */
+  RATE_WRITES_PER_SESSION_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(120)),
+  /** Days of pools kept ready ahead of today (today + this many). */
+  POOL_DAYS_AHEAD: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(366).default(7)),
+  /** Embedded PostgreSQL only: the port (0 = any free port at each start). */
+  EMBEDDED_POSTGRES_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).default(0)),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(10_000)),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface RateLimits {
+  wordsPerSessionPerMinute: number;
+  wordsPerIpPerMinute: number;
+  sessionsPerIpPerHour: number;
+  writesPerSessionPerMinute: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** The site's origin as players reach it, e.g. https://dozen.example (no trailing slash). */
+  publicUrl: string;
+  /** `publicUrl` is https: cookies get `Secure`. */
+  secureCookies: boolean;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  clientDistDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  nodeEnv: 'development' | 'production' | 'test';
+  trustProxy: boolean | number | string[];
+  sessionTtlDays: number;
+  rateLimits: RateLimits;
+  poolDaysAhead: number;
+  embeddedPostgresPort: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parse an environment (default: nothing set) into a Config, or throw a ConfigError naming every bad variable. */
+export function parseConfig(env: Env = {}): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    clientDistDir: path.resolve(REPO_ROOT, e.CLIENT_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    trustProxy: e.TRUST_PROXY,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    rateLimits: {
+      wordsPerSessionPerMinute: e.RATE_WORDS_PER_SESSION_PER_MINUTE,
+      wordsPerIpPerMinute: e.RATE_WORDS_PER_IP_PER_MINUTE,
+      sessionsPerIpPerHour: e.RATE_SESSIONS_PER_IP_PER_HOUR,
+      writesPerSessionPerMinute: e.RATE_WRITES_PER_SESSION_PER_MINUTE,
+    },
+    poolDaysAhead: e.POOL_DAYS_AHEAD,
+    embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** The one place that reads `process.env`. */
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

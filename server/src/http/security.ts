@@ -1,0 +1,83 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import { ErrorCode } from '@dozen/engine/contract';
+import { ApiError } from './errors.js';
+
+/** The WebSocket origin matching the site's origin (Socket.IO connects there). */
+export function websocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+/**
+ * helmet with a strict Content-Security-Policy: only our own scripts, styles, images (and data:
+ * images), fonts and connections (plus the WebSocket of the same origin); no plugins, no <base>,
+ * no framing.
+ */
+export function securityHeaders(publicUrl: string): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", websocketOrigin(publicUrl)],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only makes sense (and is only honoured) over https.
+    strictTransportSecurity: publicUrl.startsWith('https:') ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * CSRF defence for cookie sessions: every state-changing request must come from our own pages.
+ * Browsers send `Sec-Fetch-Site` on every request (same-origin for our own fetches); older ones
+ * send `Origin` on cross-site and POST requests. A request with neither proving same-origin is
+ * refused, so a foreign page (even a text/plain form, which needs no preflight) cannot act with a
+ * player's cookie.
+ */
+export function sameOriginOnly(publicUrl: string): RequestHandler {
+  const expectedOrigin = new URL(publicUrl).origin;
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) {
+      next();
+      return;
+    }
+    const fetchSite = req.headers['sec-fetch-site'];
+    if (fetchSite === 'same-origin') {
+      next();
+      return;
+    }
+    if (fetchSite === undefined && req.headers.origin === expectedOrigin) {
+      next();
+      return;
+    }
+    next(new ApiError(ErrorCode.CROSS_SITE_REQUEST, 'Cross-site requests are not allowed.'));
+  };
+}
+
+/**
+ * A request that carries a body must say it is JSON (bodies of any other type would otherwise be
+ * ignored silently and look like an empty body).
+ */
+export const jsonBodiesOnly: RequestHandler = (req, _res, next) => {
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (hasBody && !req.is('application/json')) {
+    next(new ApiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Request bodies must be application/json.'));
+    return;
+  }
+  next();
+};

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { ErrorCode } from '@dozen/engine/contract';
+import { ApiError } from './errors.js';
+
+/**
+ * Parses request input (params, query, body) with a strict contract schema, or throws a
+ * 400 VALIDATION_FAILED listing the failing fields. Messages come from the schema, never echo the
+ * input, and the schemas are strict, so unknown keys are refused too.
+ */
+export function validate<S extends z.ZodType>(schema: S, value: unknown, where: 'params' | 'query' | 'body'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.slice(0, 20).map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw new ApiError(ErrorCode.VALIDATION_FAILED, `Invalid request ${where}.`, issues);
+}
+
+/** An absent body (no content) counts as `{}` for routes whose body must be empty. */
+export function bodyOrEmpty(body: unknown): unknown {
+  return body === undefined ? {} : body;
+}

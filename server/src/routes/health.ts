@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { ApiPath, ErrorCode } from '@dozen/engine/contract';
+import type { AppDeps } from '../deps.js';
+import { errorBody } from '../http/errors.js';
+
+/** Liveness (the process answers) and readiness (Postgres, and Redis when configured, answer). */
+export function healthRoutes(deps: Pick<AppDeps, 'sql' | 'redis' | 'logger'>): Router {
+  const router = Router();
+  router.get(ApiPath.health, (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get(ApiPath.ready, async (_req, res) => {
+    const [postgres, redis] = await Promise.all([
+      deps.sql`select 1`.then(
+        () => true,
+        () => false,
+      ),
+      deps.redis
+        ? deps.redis.ping().then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(undefined),
+    ]);
+    const checks = redis === undefined ? { postgres } : { postgres, redis };
+    if (postgres && redis !== false) {
+      res.json({ status: 'ready', checks });
+      return;
+    }
+    deps.logger.warn({ checks }, 'not ready');
+    res.status(503).json({ ...errorBody(ErrorCode.SERVICE_UNAVAILABLE, 'A backing service is unreachable.'), checks });
+  });
+  return router;
+}

@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { ApiPath, ZSessionRequest, type TSessionResponse } from '@dozen/engine/contract';
+import { currentAuth, requireAuth } from '../auth/middleware.js';
+import { setSessionCookie } from '../auth/cookie.js';
+import type { SessionService } from '../auth/sessions.js';
+import type { RateLimitSet } from '../http/rate-limit.js';
+import { bodyOrEmpty, validate } from '../http/validate.js';
+
+/**
+ * POST /api/session: the caller's identity, created (an anonymous user and its session) when the
+ * request has none. GET /api/me: the same, or 401; a GET never creates anything.
+ */
+export function sessionRoutes(deps: { sessions: SessionService; rateLimits: RateLimitSet; secureCookies: boolean }): Router {
+  const router = Router();
+
+  router.post(ApiPath.session, async (req, res) => {
+    validate(ZSessionRequest, bodyOrEmpty(req.body), 'body');
+    const existing = currentAuth(res);
+    if (existing) {
+      const body: TSessionResponse = { userId: existing.userId, isAnonymous: existing.isAnonymous };
+      res.json(body);
+      return;
+    }
+    await deps.rateLimits.sessionsPerIp.consume(req.ip ?? 'unknown');
+    const { auth, token } = await deps.sessions.createAnonymous();
+    setSessionCookie(res, token, auth.expiresAt, deps.secureCookies);
+    const body: TSessionResponse = { userId: auth.userId, isAnonymous: auth.isAnonymous };
+    res.status(201).json(body);
+  });
+
+  router.get(ApiPath.me, (_req, res) => {
+    const auth = requireAuth(res);
+    const body: TSessionResponse = { userId: auth.userId, isAnonymous: auth.isAnonymous };
+    res.json(body);
+  });
+
+  return router;
+}

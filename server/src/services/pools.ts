@@ -1,0 +1,91 @@
+import { addDays, generatePool, type DailyPool, type Dictionary } from '@dozen/engine';
+import type { Logger } from '../logger.js';
+import type { Sql } from '../storage/database.js';
+import { findPool, insertPoolIfAbsent } from '../storage/pools.js';
+import { today } from './day.js';
+
+/**
+ * The day's pool, stored once in Postgres and never regenerated. Generation is deterministic per
+ * date and the insert is insert-if-absent followed by a read-back, so two instances racing to
+ * create a day agree on what is stored.
+ */
+export async function ensurePool(sql: Sql, dictionary: Dictionary, date: string): Promise<{ pool: DailyPool; created: boolean }> {
+  const existing = await findPool(sql, date);
+  if (existing) return { pool: existing, created: false };
+  const created = await insertPoolIfAbsent(sql, generatePool(date, dictionary));
+  const stored = await findPool(sql, date);
+  if (!stored) throw new Error(`Pool for ${date} vanished after insert`);
+  return { pool: stored, created };
+}
+
+export interface PoolService {
+  /**
+   * The pool of a date. Missing pools are generated for yesterday through today + daysAhead (a
+   * game begun before midnight, and the days ahead); other missing dates answer null.
+   */
+  get(date: string): Promise<DailyPool | null>;
+  /** Today and the next `daysAhead` days exist (boot, and on demand). Returns the dates created. */
+  ensureUpcoming(): Promise<string[]>;
+}
+
+/**
+ * Read-through cache: a pool is read from Postgres at most once a minute per instance, which
+ * keeps validate-word off the database. An operator's `pools set` reaches running servers within
+ * that minute.
+ */
+const CACHE_TTL_MS = 60_000;
+
+export function createPoolService(deps: {
+  sql: Sql;
+  dictionary: Dictionary;
+  now: () => Date;
+  logger: Logger;
+  daysAhead: number;
+}): PoolService {
+  const cache = new Map<string, { pool: DailyPool; fetchedAt: number }>();
+  const inFlight = new Map<string, Promise<DailyPool | null>>();
+
+  function mayGenerate(date: string): boolean {
+    const current = today(deps.now);
+    return date >= addDays(current, -1) && date <= addDays(current, deps.daysAhead);
+  }
+
+  async function load(date: string): Promise<DailyPool | null> {
+    if (mayGenerate(date)) {
+      const { pool, created } = await ensurePool(deps.sql, deps.dictionary, date);
+      if (created) deps.logger.info({ date, letters: pool.letters }, 'pool generated');
+      return pool;
+    }
+    return findPool(deps.sql, date);
+  }
+
+  return {
+    async get(date) {
+      const cached = cache.get(date);
+      if (cached && performance.now() - cached.fetchedAt < CACHE_TTL_MS) return cached.pool;
+      let pending = inFlight.get(date);
+      if (!pending) {
+        pending = load(date).finally(() => inFlight.delete(date));
+        inFlight.set(date, pending);
+      }
+      const pool = await pending;
+      if (pool) {
+        cache.set(date, { pool, fetchedAt: performance.now() });
+        if (cache.size > 64) cache.delete(cache.keys().next().value!);
+      }
+      return pool;
+    },
+
+    async ensureUpcoming() {
+      const current = today(deps.now);
+      const created: string[] = [];
+      for (let offset = 0; offset <= deps.daysAhead; offset++) {
+        const date = addDays(current, offset);
+        const result = await ensurePool(deps.sql, deps.dictionary, date);
+        if (result.created) created.push(date);
+      }
+      if (created.length > 0) deps.logger.info({ created }, 'pools generated');
+      return created;
+    },
+  };
+}

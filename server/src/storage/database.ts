@@ -1,0 +1,95 @@
+import path from 'node:path';
+import postgres from 'postgres';
+import type { Config } from '../config.js';
+import { maskUrl, type Logger } from '../logger.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+
+/** The postgres.js client every storage function takes. */
+export type Sql = postgres.Sql;
+export type TransactionSql = postgres.TransactionSql;
+/** Storage functions run on the pool or inside a transaction alike. */
+export type Queryable = Sql | TransactionSql;
+
+export interface Database {
+  sql: Sql;
+  /** The connection string in use (has a password: never log it unmasked). */
+  url: string;
+  /** Close the pool, then stop the embedded cluster when there is one. */
+  close(): Promise<void>;
+}
+
+/** The embedded cluster's application database. */
+const EMBEDDED_DATABASE = 'dozen';
+
+/**
+ * A postgres.js pool with the conventions every storage module relies on: `date` columns come
+ * back as `YYYY-MM-DD` strings (puzzle dates are calendar dates, not instants), and notices are
+ * not printed.
+ */
+export function createSql(url: string, options: { max?: number } = {}): Sql {
+  return postgres(url, {
+    max: options.max ?? 10,
+    idle_timeout: 30,
+    connect_timeout: 10,
+    onnotice: () => undefined,
+    types: {
+      puzzleDate: { to: 1082, from: [1082], serialize: (value: string) => value, parse: (value: string) => value },
+    },
+  }) as unknown as Sql;
+}
+
+/**
+ * Connects to `DATABASE_URL`, or starts the embedded PostgreSQL under `DATA_DIR/postgres`
+ * (shared by the server and the operator CLI, so both see the same data).
+ */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedPostgresPort'>, logger: Logger): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  let url: string;
+  if (config.databaseUrl) {
+    url = config.databaseUrl;
+  } else {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.dataDir, 'postgres'),
+      port: config.embeddedPostgresPort,
+      logger,
+    });
+    try {
+      url = await ensureDatabase(embedded.url, EMBEDDED_DATABASE);
+    } catch (error) {
+      await embedded.stop();
+      throw error;
+    }
+  }
+  logger.info({ database: maskUrl(url) }, embedded ? 'using embedded PostgreSQL' : 'using DATABASE_URL');
+  const sql = createSql(url);
+  let closed = false;
+  return {
+    sql,
+    url,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await sql.end({ timeout: 5 });
+      await embedded?.stop();
+    },
+  };
+}
+
+/** Creates `name` on the cluster when missing; returns its URL. */
+async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = createSql(adminUrl, { max: 1 });
+  try {
+    const [row] = await admin<{ exists: boolean }[]>`select exists(select 1 from pg_database where datname = ${name}) as exists`;
+    if (!row?.exists) {
+      await admin.unsafe(`create database "${name}"`).catch((error: { code?: string }) => {
+        // Another process created it between our check and our create.
+        if (error.code !== '42P04') throw error;
+      });
+    }
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

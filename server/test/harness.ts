@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import type { Redis } from 'ioredis';
+import type { Dictionary } from '@dozen/engine';
+import { createApp } from '../src/app.js';
+import { parseConfig, type Config, type Env } from '../src/config.js';
+import type { AppDeps } from '../src/deps.js';
+import { loadDictionary } from '../src/dictionary/load.js';
+import { createLiveCounters } from '../src/live/index.js';
+import type { LiveStats } from '../src/live/types.js';
+import { createLogger, type Logger } from '../src/logger.js';
+import { createRealtime } from '../src/realtime.js';
+import { createRedisClient } from '../src/redis.js';
+import { createLiveStats } from '../src/services/live-stats.js';
+import { createPoolService, type PoolService } from '../src/services/pools.js';
+import { createSql, type Sql } from '../src/storage/database.js';
+import { markUserSignedIn } from '../src/storage/users.js';
+import { TEMPLATE_DATABASE } from './global-setup.js';
+
+/**
+ * The server test harness: a real server on port 0 over a real PostgreSQL database (one fresh
+ * database per test file, cloned from the migrated template made by global-setup.ts), real
+ * counters (in-process, or Redis with `redisUrl`), real Socket.IO, and an injected clock.
+ */
+
+/** Redis for the "redis" counter mode: `npm test` starts one and sets TEST_REDIS_URL. */
+export const TEST_REDIS_URL: string | undefined = process.env.TEST_REDIS_URL || undefined;
+
+/** Counter modes to run endpoint suites in: always memory, plus redis when TEST_REDIS_URL is set. */
+export const COUNTER_MODES: ReadonlyArray<{ mode: 'memory' | 'redis'; redisUrl: string | undefined }> = [
+  { mode: 'memory', redisUrl: undefined },
+  ...(TEST_REDIS_URL ? [{ mode: 'redis' as const, redisUrl: TEST_REDIS_URL }] : []),
+];
+
+/** Fuzz cases per route: ≥ 1,000 in CI, fewer locally. */
+export const FUZZ_RUNS = process.env.CI === 'true' ? 1000 : 100;
+
+/** The default test instant: Saturday 2026-11-21, noon in New York. */
+export const DEFAULT_TEST_INSTANT = '2026-11-21T17:00:00.000Z';
+
+// ---- clock
+
+export interface TestClock {
+  now: () => Date;
+  set(instant: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start: Date | string = DEFAULT_TEST_INSTANT): TestClock {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    set(instant) {
+      current = new Date(instant).getTime();
+    },
+    advance(ms) {
+      current += ms;
+    },
+  };
+}
+
+// ---- database per file
+
+let fileDatabase: Promise<string> | undefined;
+
+/**
+ * This test file's database URL (created on first use: a clone of the migrated template). Every
+ * server started in one file shares it, like instances sharing production's database.
+ */
+export function testDatabaseUrl(): Promise<string> {
+  fileDatabase ??= (async () => {
+    const adminUrl = inject('postgresAdminUrl');
+    const name = `dozen_test_${randomBytes(6).toString('hex')}`;
+    const admin = createSql(adminUrl, { max: 1 });
+    try {
+      await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return fileDatabase;
+}
+
+let dictionary: Promise<Dictionary> | undefined;
+export function testDictionary(): Promise<Dictionary> {
+  dictionary ??= loadDictionary();
+  return dictionary;
+}
+
+// ---- server
+
+export interface TestServerOptions {
+  /** Counters (and rate limits) in this Redis; in-process when absent. */
+  redisUrl?: string;
+  /** The clock (default: a TestClock at DEFAULT_TEST_INSTANT, available as `clock`). */
+  clock?: TestClock;
+  /** Extra environment for parseConfig (e.g. low rate limits). PORT/PUBLIC_URL are set by the harness. */
+  env?: Env;
+  /** Start Socket.IO too (default true). */
+  realtime?: boolean;
+}
+
+export interface TestServer {
+  /** http://127.0.0.1:PORT (also the server's PUBLIC_URL). */
+  baseUrl: string;
+  port: number;
+  /** This file's database (shared by every server of the file). */
+  databaseUrl: string;
+  sql: Sql;
+  clock: TestClock;
+  config: Config;
+  deps: AppDeps;
+  liveStats: LiveStats;
+  pools: PoolService;
+  dictionary: Dictionary;
+  logger: Logger;
+  httpServer: http.Server;
+  /** A new cookie-keeping client for this server. */
+  client(): TestClient;
+  /** Marks a player as signed in (accounts are not built yet; hints need an account). */
+  signIn(userId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** High limits so suites never trip them by accident; the rate-limit test lowers them. */
+const RELAXED_LIMITS: Env = {
+  RATE_WORDS_PER_SESSION_PER_MINUTE: '1000000',
+  RATE_WORDS_PER_IP_PER_MINUTE: '1000000',
+  RATE_SESSIONS_PER_IP_PER_HOUR: '1000000',
+  RATE_WRITES_PER_SESSION_PER_MINUTE: '1000000',
+};
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const clock = options.clock ?? createTestClock();
+  const logger = createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent' });
+  const databaseUrl = await testDatabaseUrl();
+  const dict = await testDictionary();
+
+  const httpServer = http.createServer();
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const port = (httpServer.address() as AddressInfo).port;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = parseConfig({
+    ...RELAXED_LIMITS,
+    ...options.env,
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: options.redisUrl ?? '',
+  });
+
+  const sql = createSql(databaseUrl);
+  const redis: Redis | undefined = options.redisUrl ? createRedisClient(options.redisUrl, logger, 'rate-limit') : undefined;
+  const counters = createLiveCounters({ redisUrl: options.redisUrl, logger });
+  const liveStats = createLiveStats({ sql, counters, logger, now: clock.now });
+  const pools = createPoolService({ sql, dictionary: dict, now: clock.now, logger, daysAhead: config.poolDaysAhead });
+  await pools.ensureUpcoming();
+
+  const deps: AppDeps = {
+    config,
+    sql,
+    dictionary: dict,
+    pools,
+    liveStats,
+    logger,
+    now: clock.now,
+    redis,
+    // Rate-limit buckets of different servers (and test files) never meet in a shared Redis.
+    rateLimitNamespace: randomBytes(4).toString('hex'),
+  };
+  const app = createApp(deps);
+  httpServer.on('request', app);
+  const realtime =
+    options.realtime === false
+      ? undefined
+      : createRealtime(httpServer, { liveStats, publicUrl: config.publicUrl, redisUrl: options.redisUrl, logger, now: clock.now });
+
+  let closed = false;
+  return {
+    baseUrl,
+    port,
+    databaseUrl,
+    sql,
+    clock,
+    config,
+    deps,
+    liveStats,
+    pools,
+    dictionary: dict,
+    logger,
+    httpServer,
+    client: () => new TestClient(baseUrl),
+    signIn: (userId) => markUserSignedIn(sql, userId, `${userId}@example.test`),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await realtime?.close();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await liveStats.close();
+      await counters.close();
+      if (redis) redis.disconnect();
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
+
+// ---- client
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the answer is JSON, else undefined. */
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  /** A value to send as JSON. */
+  json?: unknown;
+  /** A raw body (sent with `contentType`, default application/json). */
+  raw?: string | Uint8Array;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** Send `Sec-Fetch-Site: same-origin` (default true), as the browser does for our own pages. */
+  sameOrigin?: boolean;
+  /** Send this session cookie instead of the kept one (null: none). */
+  cookie?: string | null;
+}
+
+/**
+ * A fetch-based client that keeps the session cookie like a browser and sends
+ * `Sec-Fetch-Site: same-origin`. `session()` makes (or returns) its player.
+ */
+export class TestClient {
+  /** `dozen_session=…`, once the server has set it. */
+  cookie: string | null = null;
+  userId: string | null = null;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.sameOrigin !== false) headers['sec-fetch-site'] ??= 'same-origin';
+    const cookie = options.cookie === undefined ? this.cookie : options.cookie;
+    if (cookie) headers.cookie = cookie;
+    let body: string | Uint8Array | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    } else if (options.raw !== undefined) {
+      body = options.raw;
+      headers['content-type'] ??= options.contentType ?? 'application/json';
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('dozen_session='));
+    if (setCookie) {
+      const pair = setCookie.split(';')[0]!;
+      this.cookie = pair === 'dozen_session=' || /max-age=0|expires=thu, 01 jan 1970/i.test(setCookie) ? null : pair;
+    }
+    const text = await response.text();
+    let parsed: unknown;
+    if ((response.headers.get('content-type') ?? '').includes('application/json') && text) {
+      parsed = JSON.parse(text);
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<TestResponse<T>> {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T = unknown>(path: string, json?: unknown, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    return this.request<T>('POST', path, json === undefined ? options : { ...options, json });
+  }
+
+  /** POST /api/session: this client's player id (created on first call). */
+  async session(): Promise<string> {
+    const response = await this.post<{ userId: string }>('/api/session');
+    if (response.status !== 200 && response.status !== 201) {
+      throw new Error(`POST /api/session answered ${response.status}: ${response.text}`);
+    }
+    this.userId = response.body.userId;
+    return this.userId;
+  }
+}
