@@ -1,0 +1,221 @@
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { puzzleDate } from '@dozen/engine';
+import { SocketEvent, ZWatchPayload, type ClientToServerEvents, type ServerToClientEvents, type TLiveStats } from '@dozen/engine/contract';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { Server, type Socket } from 'socket.io';
+import { createRedisClient } from './live/redis-client.js';
+import type { LiveStats } from './live/types.js';
+
+/**
+ * Live counts over Socket.IO. A socket follows today's counts from the moment it connects (moved
+ * to the new day at New York midnight) until it sends `watch {date}`, which fixes the date it
+ * watches. Each watched date is a room `stats:DATE`.
+ *
+ * Broadcasts go out on a fixed tick, at most one per date per tick (twice a second), and only when
+ * the counts differ from the last ones sent: a broadcast costs about a core-millisecond per 60
+ * sockets, so it must never follow each submission. Every instance sends to its own sockets only
+ * (`io.local`): it hears of every change, its own and (through the shared counters' channel)
+ * other instances', and re-reads the shared counts. Broadcasting through the Redis adapter instead
+ * would make N instances each send every change to every socket.
+ *
+ * Transports: WebSocket only. Several instances behind a load balancer need no sticky sessions
+ * that way (long-polling would: its requests must all reach the instance that holds the session),
+ * and client/src/api/socket.ts connects with `transports: ['websocket']` to match.
+ */
+export interface RealtimeDeps {
+  liveStats: LiveStats;
+  /** The site's origin: browser sockets from any other origin are refused. */
+  publicUrl: string;
+  /** With Redis, the Socket.IO Redis adapter joins every instance into one cluster. */
+  redisUrl?: string | undefined;
+  logger: Logger;
+  now: () => Date;
+  /** Broadcast tick; 500 ms is "at most twice a second". */
+  tickMs?: number;
+}
+
+export interface SocketData {
+  /** The date whose room this socket is in. */
+  date: string;
+  /** No `watch` yet: the socket follows today and moves to the new day at midnight. */
+  followsToday: boolean;
+}
+
+export type DozenServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type DozenSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface Realtime {
+  io: DozenServer;
+  /** Disconnects every socket and stops the tick and the adapter. The HTTP server is left to its owner. */
+  close(): Promise<void>;
+}
+
+/** Socket.IO's `cors` option only sets headers; a foreign page could still open a socket. */
+export function isAllowedOrigin(origin: string | undefined, publicOrigin: string): boolean {
+  // Browsers always send Origin on WebSocket handshakes; a client without one is not a browser
+  // page, so there is no other site's page riding on a user's cookies.
+  if (origin === undefined) return true;
+  return origin === publicOrigin;
+}
+
+const roomOf = (date: string) => `stats:${date}`;
+
+export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Realtime {
+  const { liveStats, now } = deps;
+  const logger = deps.logger.child({ component: 'realtime' });
+  const tickMs = deps.tickMs ?? 500;
+  const publicOrigin = new URL(deps.publicUrl).origin;
+
+  const io: DozenServer = new Server(httpServer, {
+    serveClient: false,
+    transports: ['websocket'],
+    // Per-message deflate costs CPU and memory per socket for payloads of a hundred bytes.
+    perMessageDeflate: false,
+    // The only client message is `watch {date}`.
+    maxHttpBufferSize: 1_024,
+    allowRequest: (req: IncomingMessage, callback) => {
+      const allowed = isAllowedOrigin(req.headers.origin, publicOrigin);
+      if (!allowed) logger.info({ origin: req.headers.origin }, 'socket refused: foreign origin');
+      callback(allowed ? null : 'Foreign origin', allowed);
+    },
+  });
+
+  const redisClients: Redis[] = [];
+  if (deps.redisUrl) {
+    const pub = createRedisClient(deps.redisUrl, logger, { name: 'socketio-pub' });
+    const sub = createRedisClient(deps.redisUrl, logger, { name: 'socketio-sub', role: 'subscriber' });
+    // The adapter publishes without handling a refusal; with no offline queue a publish while
+    // Redis is down is refused at once, and an unhandled rejection would end the process.
+    const publish = pub.publish.bind(pub);
+    pub.publish = ((...args: Parameters<typeof publish>) =>
+      publish(...args).catch((error: Error) => {
+        logger.warn({ err: { message: error.message } }, 'socket.io adapter publish failed');
+        return 0;
+      })) as typeof pub.publish;
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub, { key: 'dozen:socket.io' }));
+  }
+
+  let today = puzzleDate(now());
+  const followers = new Set<DozenSocket>();
+  /** Dates whose counts may have changed since their last broadcast. */
+  const pending = new Set<string>();
+  /** Dates whose next tick must broadcast even unchanged: a newcomer was sent newer counts. */
+  const forced = new Set<string>();
+  const lastSent = new Map<string, string>();
+  const locks = new Map<string, Promise<void>>();
+
+  const localWatchers = (date: string) => io.of('/').adapter.rooms.get(roomOf(date))?.size ?? 0;
+
+  /** Runs one date's reads and sends in order, so nobody is ever sent older counts after newer ones. */
+  function withDateLock(date: string, task: () => Promise<void>): Promise<void> {
+    const run = (locks.get(date) ?? Promise.resolve()).then(task).catch((error: unknown) => {
+      logger.error({ date, err: { message: error instanceof Error ? error.message : String(error) } }, 'live stats broadcast failed');
+    });
+    locks.set(date, run);
+    void run.finally(() => {
+      if (locks.get(date) === run) locks.delete(date);
+    });
+    return run;
+  }
+
+  /** Tick: broadcast the date's counts to its room when they changed since the last broadcast. */
+  function broadcast(date: string): Promise<void> {
+    return withDateLock(date, async () => {
+      if (localWatchers(date) === 0) {
+        lastSent.delete(date);
+        forced.delete(date);
+        return;
+      }
+      const stats = await liveStats.snapshot(date);
+      const key = JSON.stringify(stats);
+      if (key === lastSent.get(date) && !forced.has(date)) return;
+      forced.delete(date);
+      lastSent.set(date, key);
+      io.local.to(roomOf(date)).emit(SocketEvent.Stats, stats);
+    });
+  }
+
+  /** A socket joined a date: send it the counts now rather than on the next tick. */
+  function welcome(date: string, sockets: readonly DozenSocket[]): Promise<void> {
+    return withDateLock(date, async () => {
+      const stats: TLiveStats = await liveStats.snapshot(date);
+      for (const socket of sockets) if (socket.connected && socket.data.date === date) socket.emit(SocketEvent.Stats, stats);
+      // The room keeps its tick rhythm; it hears of these counts on the next tick.
+      if (JSON.stringify(stats) !== lastSent.get(date)) {
+        forced.add(date);
+        pending.add(date);
+      }
+    });
+  }
+
+  /** Joins the date's room (synchronous with the in-process and Redis adapters alike). */
+  function moveTo(socket: DozenSocket, date: string): void {
+    const previous = socket.data.date;
+    socket.data.date = date;
+    if (previous !== date) void socket.leave(roomOf(previous));
+    void socket.join(roomOf(date));
+  }
+
+  function rollOver(newToday: string): void {
+    logger.info({ from: today, to: newToday }, 'puzzle day rolled over');
+    today = newToday;
+    const moved = [...followers];
+    for (const socket of moved) moveTo(socket, newToday);
+    void welcome(newToday, moved);
+  }
+
+  const unsubscribe = liveStats.onChange((date) => {
+    if (localWatchers(date) > 0) pending.add(date);
+  });
+
+  const tick = setInterval(() => {
+    const date = puzzleDate(now());
+    if (date !== today) rollOver(date);
+    const dates = [...pending];
+    pending.clear();
+    for (const changed of dates) void broadcast(changed);
+  }, tickMs);
+  tick.unref();
+
+  io.on('connection', (socket: DozenSocket) => {
+    socket.data = { date: today, followsToday: true };
+    followers.add(socket);
+    moveTo(socket, today);
+    void welcome(today, [socket]);
+
+    socket.on(SocketEvent.Watch, (payload: unknown, ack?: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (result: { ok: true } | { ok: false; error: string }) => void) : undefined;
+      const parsed = ZWatchPayload.safeParse(payload);
+      if (!parsed.success) {
+        reply?.({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid watch payload' });
+        return;
+      }
+      const { date } = parsed.data;
+      socket.data.followsToday = false;
+      followers.delete(socket);
+      moveTo(socket, date);
+      reply?.({ ok: true });
+      void welcome(date, [socket]);
+    });
+
+    socket.on('disconnect', () => {
+      followers.delete(socket);
+    });
+  });
+
+  return {
+    io,
+    async close() {
+      clearInterval(tick);
+      unsubscribe();
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.allSettled(locks.values());
+      await io.of('/').adapter.close();
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+    },
+  };
+}

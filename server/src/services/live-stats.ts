@@ -1,0 +1,144 @@
+import { puzzleDate } from '@dozen/engine';
+import type { TLiveStats } from '@dozen/engine/contract';
+import type { Logger } from 'pino';
+import { ChangeListeners } from '../live/listeners.js';
+import type { LiveCounters, LiveStats } from '../live/types.js';
+import type { Sql } from '../storage/database.js';
+import { countDay, loadDayTruth, playerFacts, recordPlaying } from '../storage/live-stats.js';
+
+export interface LiveStatsDeps {
+  sql: Sql;
+  /** From `createLiveCounters`; its creator closes it (after this service). */
+  counters: LiveCounters;
+  logger: Logger;
+  now: () => Date;
+  /** How often a day whose counters missed a write is rebuilt from Postgres, until it succeeds. */
+  healIntervalMs?: number;
+  /** How long a count read from Postgres (counters unavailable) is reused, so an outage can't flood it. */
+  fallbackCacheMs?: number;
+}
+
+/**
+ * Live stats: Postgres first, then the counters. A counter failure (Redis down or slow) is logged
+ * and never fails the request: the day is marked stale, its counts come from Postgres, and it is
+ * rebuilt from Postgres as soon as the counters answer again. Counters that lost a day (Redis came
+ * back empty, a key expired) answer null and are rebuilt the same way. Today is rebuilt at start.
+ */
+export function createLiveStats(deps: LiveStatsDeps): LiveStats {
+  const { sql, counters } = deps;
+  const logger = deps.logger.child({ component: 'live-stats' });
+  const healIntervalMs = deps.healIntervalMs ?? 1_000;
+  const fallbackCacheMs = deps.fallbackCacheMs ?? 1_000;
+
+  const listeners = new ChangeListeners();
+  const unsubscribe = counters.subscribe((date) => listeners.emit(date));
+  /** Dates whose counters may miss a write, with a generation bumped by every new miss. */
+  const stale = new Map<string, number>();
+  const rebuilding = new Map<string, Promise<void>>();
+  const fallback = new Map<string, { at: number; stats: Promise<TLiveStats> }>();
+  let healTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  function markStale(date: string, error: unknown): void {
+    if (!stale.has(date)) logger.warn({ date, err: describe(error) }, 'live counters missed a write; counting from Postgres until rebuilt');
+    stale.set(date, (stale.get(date) ?? 0) + 1);
+    scheduleHeal();
+  }
+
+  function scheduleHeal(): void {
+    if (healTimer || closed || stale.size === 0) return;
+    healTimer = setTimeout(() => {
+      healTimer = undefined;
+      for (const date of stale.keys()) void rebuild(date);
+      scheduleHeal();
+    }, healIntervalMs);
+    healTimer.unref();
+  }
+
+  /** One rebuild per date at a time; settles (never rejects) once it succeeded or was marked stale. */
+  function rebuild(date: string): Promise<void> {
+    const running = rebuilding.get(date);
+    if (running) return running;
+    const generation = stale.get(date);
+    const done = counters
+      .rebuild(date, () => loadDayTruth(sql, date))
+      .then(
+        () => {
+          // A write that failed while this rebuild ran may be missing from it: stay stale then.
+          if (stale.get(date) === generation) stale.delete(date);
+          if (generation !== undefined) logger.info({ date }, 'live counters rebuilt from Postgres');
+        },
+        (error: unknown) => markStale(date, error),
+      )
+      .finally(() => rebuilding.delete(date));
+    rebuilding.set(date, done);
+    return done;
+  }
+
+  async function writeCounters(date: string, write: () => Promise<void>): Promise<void> {
+    fallback.delete(date);
+    try {
+      await write();
+    } catch (error) {
+      markStale(date, error);
+    }
+    // Local watchers hear of it even when the counters' own notification is lost with Redis.
+    listeners.emit(date);
+  }
+
+  function fromPostgres(date: string): Promise<TLiveStats> {
+    const cached = fallback.get(date);
+    if (cached && performance.now() - cached.at < fallbackCacheMs) return cached.stats;
+    const stats = countDay(sql, date);
+    fallback.set(date, { at: performance.now(), stats });
+    stats.catch(() => fallback.delete(date));
+    return stats;
+  }
+
+  void rebuild(puzzleDate(deps.now()));
+
+  return {
+    async playerPlayed(date, playerId) {
+      const { newForDay, firstEver } = await recordPlaying(sql, date, playerId);
+      // Not new: the counters have it already, or the day is stale and a rebuild will bring it.
+      if (!newForDay) return;
+      await writeCounters(date, () => counters.markPlaying(date, playerId, { firstEver }));
+    },
+
+    async entryChanged(date, playerId) {
+      const facts = await playerFacts(sql, date, playerId);
+      if (!facts) return;
+      await writeCounters(date, () => counters.setPlayerFacts(date, facts));
+    },
+
+    async snapshot(date) {
+      if (!stale.has(date)) {
+        try {
+          const counts = await counters.read(date);
+          if (counts) return counts;
+          // Never built, expired, or Redis came back empty: rebuild without making anyone wait.
+          void rebuild(date);
+        } catch (error) {
+          logger.debug({ date, err: describe(error) }, 'live counters unreadable; counting from Postgres');
+        }
+      }
+      return fromPostgres(date);
+    },
+
+    onChange(listener) {
+      return listeners.add(listener);
+    },
+
+    async close() {
+      closed = true;
+      clearTimeout(healTimer);
+      unsubscribe();
+      listeners.clear();
+      await Promise.allSettled(rebuilding.values());
+    },
+  };
+}
+
+function describe(error: unknown): { message: string } {
+  return { message: error instanceof Error ? error.message : String(error) };
+}
