@@ -58,7 +58,9 @@ export type TStatsResponse = z.infer<typeof ZStatsResponse>;
 export const ZTopWordCountResponse = z.strictObject({ topWordCount: z.number().int().min(0) });
 export type TTopWordCountResponse = z.infer<typeof ZTopWordCountResponse>;
 
-// ---- GET /api/game-entry/{playerId}/{date}
+// ---- GET /api/game-entry/{playerId}/{date}[?t=<cache buster>]
+/** The spec's client sometimes adds a cache-busting time (spec 000 §7): digits only. */
+export const ZGameEntryQuery = z.strictObject({ t: z.string().regex(/^\d{1,20}$/).optional() });
 export const ZGameMode = z.strictObject({ mode: z.literal('continuous') });
 export const ZRevealedDetails = z.strictObject({
   revealedAt: ZInstant,

@@ -1,8 +1,134 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import {
+  ApiPath,
+  RoutePattern,
+  ZDailyPoolQuery,
+  ZDateParams,
+  ZEmptyBody,
+  ZGameEntryQuery,
+  ZIncrementHintRequest,
+  ZPlayerDateParams,
+  ZRevealRequest,
+  ZStatsQuery,
+  ZSubmitGameRequest,
+  ZUserDateParams,
+  ZValidateWordRequest,
+} from '@dozen/engine/contract';
+import { currentAuth, requirePlayer, requireSignedIn } from '../auth/middleware.js';
 import type { AppDeps } from '../deps.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
+import { bodyOrEmpty, validate } from '../http/validate.js';
+import type { GameContext } from '../services/context.js';
+import { incrementHint } from '../services/hints.js';
+import { dailyPool, gameEntry, stats, toggleLettersNotUsed, topWordCount } from '../services/player-day.js';
+import { revealTargets, revealTargetWords, revealTopWord } from '../services/reveals.js';
+import { createSubmitGameService } from '../services/submit-game.js';
+import { createWordService } from '../services/words.js';
 
-/** The game-play calls of spec 000 §7 (filled in route by route). */
-export function gameRoutes(_deps: AppDeps, _rateLimits: RateLimitSet): Router {
-  return Router();
+/** Routes without query parameters in the contract refuse any. */
+const ZNoQuery = z.strictObject({});
+
+const query = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => validate(schema, req.query, 'query');
+const params = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => validate(schema, req.params, 'params');
+const body = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => validate(schema, req.body, 'body');
+
+/**
+ * The game-play calls of spec 000 §7. Thin: parse everything strictly with the contract, check
+ * who is asking, call a service, answer. A player named in the path or body must be the caller.
+ */
+export function gameRoutes(deps: AppDeps, rateLimits: RateLimitSet): Router {
+  const context: GameContext = {
+    sql: deps.sql,
+    pools: deps.pools,
+    dictionary: deps.dictionary,
+    liveStats: deps.liveStats,
+    logger: deps.logger,
+    now: deps.now,
+  };
+  const words = createWordService(context);
+  const games = createSubmitGameService(context);
+  const router = Router();
+
+  /** Writes are rate-limited per session (after authentication, so the key is the session). */
+  async function writeAllowed(res: Response): Promise<void> {
+    const auth = currentAuth(res);
+    if (auth) await rateLimits.writesPerSession.consume(auth.sessionId);
+  }
+
+  router.get(ApiPath.dailyPool, async (req, res) => {
+    const { date } = query(ZDailyPoolQuery, req);
+    res.json(await dailyPool(context, currentAuth(res), date));
+  });
+
+  router.get(ApiPath.stats, async (req, res) => {
+    const { date } = query(ZStatsQuery, req);
+    res.json(await stats(context, date));
+  });
+
+  router.get(RoutePattern.topWordCount, async (req, res) => {
+    query(ZNoQuery, req);
+    const { date } = params(ZDateParams, req);
+    res.json(await topWordCount(context, date));
+  });
+
+  router.get(RoutePattern.gameEntry, async (req, res) => {
+    query(ZGameEntryQuery, req);
+    const { playerId, date } = params(ZPlayerDateParams, req);
+    const auth = requirePlayer(res, playerId);
+    res.json(await gameEntry(context, auth, date));
+  });
+
+  router.post(ApiPath.validateWord, async (req, res) => {
+    query(ZNoQuery, req);
+    await rateLimits.wordsPerIp.consume(req.ip ?? 'unknown');
+    const auth = currentAuth(res);
+    if (auth) await rateLimits.wordsPerSession.consume(auth.sessionId);
+    const request = body(ZValidateWordRequest, req);
+    res.json(await words.validate(request, auth));
+  });
+
+  router.post(ApiPath.submitGame, async (req, res) => {
+    query(ZNoQuery, req);
+    const request = body(ZSubmitGameRequest, req);
+    const auth = requirePlayer(res, request.playerId);
+    await writeAllowed(res);
+    res.json(await games.submit(request, auth));
+  });
+
+  router.post(RoutePattern.incrementHint, async (req, res) => {
+    query(ZNoQuery, req);
+    const { userId, date } = params(ZUserDateParams, req);
+    const auth = requirePlayer(res, userId);
+    requireSignedIn(auth, 'Hints');
+    const { isBonus } = body(ZIncrementHintRequest, req);
+    await writeAllowed(res);
+    res.json(await incrementHint(context, auth, date, isBonus));
+  });
+
+  const reveals = [
+    [ApiPath.revealTargets, revealTargets],
+    [ApiPath.revealTopWord, revealTopWord],
+    [ApiPath.revealTargetWords, revealTargetWords],
+  ] as const;
+  for (const [path, reveal] of reveals) {
+    router.post(path, async (req, res) => {
+      query(ZNoQuery, req);
+      const request = body(ZRevealRequest, req);
+      const auth = requirePlayer(res, request.playerId);
+      await writeAllowed(res);
+      res.json(await reveal(context, auth, request.date));
+    });
+  }
+
+  router.post(RoutePattern.toggleLettersNotUsed, async (req, res) => {
+    query(ZNoQuery, req);
+    const { playerId, date } = params(ZPlayerDateParams, req);
+    const auth = requirePlayer(res, playerId);
+    validate(ZEmptyBody, bodyOrEmpty(req.body), 'body');
+    await writeAllowed(res);
+    res.json(await toggleLettersNotUsed(context, auth, date));
+  });
+
+  return router;
 }

@@ -1,0 +1,79 @@
+import { formatPuzzleDate, splitDuration } from '@dozen/engine';
+import {
+  ErrorCode,
+  type TDailyPoolResponse,
+  type TGameEntryResponse,
+  type TStatsResponse,
+  type TToggleLettersNotUsedResponse,
+  type TTopWordCountResponse,
+} from '@dozen/engine/contract';
+import type { Auth } from '../auth/sessions.js';
+import { ApiError } from '../http/errors.js';
+import { findEntry } from '../storage/game-entries.js';
+import type { GameContext } from './context.js';
+import { dayEndsAt, isDayOver, isPlayableDate, today } from './day.js';
+import { dailyPoolView, unlockedFor } from './daily-pool.js';
+import { toGameEntry, withLockedEntry } from './entries.js';
+
+/** A date that has begun (today or earlier) and has a pool; a future date is 404 like a missing one. */
+async function startedPool(context: GameContext, date: string) {
+  if (date > today(context.now)) throw new ApiError(ErrorCode.NOT_FOUND, 'That puzzle has not started yet.');
+  const pool = await context.pools.get(date);
+  if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
+  return pool;
+}
+
+export async function dailyPool(context: GameContext, auth: Auth | null, date: string | undefined): Promise<TDailyPoolResponse> {
+  const day = date ?? today(context.now);
+  const pool = await startedPool(context, day);
+  const dayOver = isDayOver(day, context.now);
+  const entry = auth && !dayOver ? await findEntry(context.sql, auth.userId, day) : null;
+  return dailyPoolView(pool, unlockedFor(entry, dayOver));
+}
+
+export async function stats(context: GameContext, date: string | undefined): Promise<TStatsResponse> {
+  const day = date ?? today(context.now);
+  const pool = await startedPool(context, day);
+  const live = await context.liveStats.snapshot(day);
+  const endsAt = dayEndsAt(day);
+  const left = splitDuration(endsAt.getTime() - context.now().getTime());
+  return {
+    date: day,
+    totalPlayers: live.totalPlayers,
+    lifetimePlayers: live.lifetimePlayers,
+    maxPossibleScore: pool.maxPossibleScore,
+    maxWordScore: pool.maxWordScore,
+    playersReachedScore: live.playersReachedScore,
+    playersReachedWord: live.playersReachedWord,
+    highestUniqueWords: live.highestUniqueWords,
+    hoursLeft: left.hoursLeft,
+    minutesLeft: left.minutesLeft,
+    dateFormatted: formatPuzzleDate(day),
+    nextRolloverAt: endsAt.toISOString(),
+  };
+}
+
+export async function topWordCount(context: GameContext, date: string): Promise<TTopWordCountResponse> {
+  await startedPool(context, date);
+  const live = await context.liveStats.snapshot(date);
+  return { topWordCount: live.highestUniqueWords };
+}
+
+export async function gameEntry(context: GameContext, auth: Auth, date: string): Promise<TGameEntryResponse> {
+  const entry = await findEntry(context.sql, auth.userId, date);
+  if (!entry) throw new ApiError(ErrorCode.NOT_FOUND, 'No game entry for that date.');
+  return { exists: true, data: toGameEntry(entry) };
+}
+
+/** Flips whether the "letters not used" hint is shown on the board (a display choice: it unlocks nothing). */
+export async function toggleLettersNotUsed(context: GameContext, auth: Auth, date: string): Promise<TToggleLettersNotUsedResponse> {
+  if (!isPlayableDate(date, context.now)) {
+    throw new ApiError(ErrorCode.BAD_GAME_DATE, 'Only today’s or yesterday’s puzzle can be changed.');
+  }
+  const pool = await context.pools.get(date);
+  if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
+  const { entry } = await withLockedEntry(context.sql, { playerId: auth.userId, date, pool, now: context.now() }, (entry) => {
+    entry.lettersNotUsedRevealed = !entry.lettersNotUsedRevealed;
+  });
+  return { lettersNotUsedRevealed: entry.lettersNotUsedRevealed };
+}

@@ -1,0 +1,98 @@
+import type { DailyPool } from '@dozen/engine';
+import {
+  ErrorCode,
+  type TRevealTargetsResponse,
+  type TRevealTargetWordsResponse,
+  type TRevealTopWordResponse,
+} from '@dozen/engine/contract';
+import type { Auth } from '../auth/sessions.js';
+import { ApiError } from '../http/errors.js';
+import type { EntryRow, StoredRevealedDetails } from '../storage/game-entries.js';
+import { notifyLive, type GameContext } from './context.js';
+import { today } from './day.js';
+import { withLockedEntry } from './entries.js';
+
+/**
+ * Reveals (spec 000 §4): the top word, the target words (the optimal combination), or both.
+ * Irreversible for the day and idempotent: the first reveal records what the player had found at
+ * that moment, later calls answer the same. Revealing the top word removes the player from the
+ * Target Word count, revealing the target words from the Target Score count.
+ */
+interface RevealWhat {
+  topWord: boolean;
+  targetWords: boolean;
+}
+
+function emptyDetails(now: Date): StoredRevealedDetails {
+  return {
+    revealedAt: now.toISOString(),
+    topWordRevealed: false,
+    targetWordsRevealed: false,
+    foundTopWordAtReveal: null,
+    userFoundTargetWords: [],
+    userMissedTargetWords: [],
+  };
+}
+
+/** Applies a reveal to the entry; returns whether anything changed. */
+export function applyReveal(entry: EntryRow, pool: DailyPool, what: RevealWhat, now: Date): boolean {
+  const details = entry.revealedDetails ? { ...entry.revealedDetails } : emptyDetails(now);
+  let changed = false;
+  if (what.topWord && !entry.topWordRevealed) {
+    entry.topWordRevealed = true;
+    details.topWordRevealed = true;
+    details.foundTopWordAtReveal = entry.words.some((word) => word.score >= pool.maxWordScore);
+    changed = true;
+  }
+  if (what.targetWords && !entry.targetWordsRevealed) {
+    const found = new Set(entry.words.map((word) => word.word.toLowerCase()));
+    entry.targetWordsRevealed = true;
+    details.targetWordsRevealed = true;
+    details.userFoundTargetWords = pool.optimalWordCombination.filter((word) => found.has(word.toLowerCase()));
+    details.userMissedTargetWords = pool.optimalWordCombination.filter((word) => !found.has(word.toLowerCase()));
+    changed = true;
+  }
+  if (changed) entry.revealedDetails = details;
+  return changed;
+}
+
+async function reveal(context: GameContext, auth: Auth, date: string, what: RevealWhat): Promise<{ pool: DailyPool; details: StoredRevealedDetails }> {
+  // Yesterday's answers are public already (daily-pool shows them): a reveal only concerns today.
+  if (date !== today(context.now)) {
+    throw new ApiError(ErrorCode.BAD_GAME_DATE, 'Only today’s targets can be revealed.');
+  }
+  const pool = await context.pools.get(date);
+  if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
+  const now = context.now();
+  const { result: changed, entry } = await withLockedEntry(context.sql, { playerId: auth.userId, date, pool, now }, (entry) =>
+    applyReveal(entry, pool, what, now),
+  );
+  if (changed) await notifyLive(context, 'entryChanged', () => context.liveStats.entryChanged(date, auth.userId));
+  return { pool, details: entry.revealedDetails! };
+}
+
+export async function revealTargets(context: GameContext, auth: Auth, date: string): Promise<TRevealTargetsResponse> {
+  const { pool, details } = await reveal(context, auth, date, { topWord: true, targetWords: true });
+  return {
+    data: {
+      foundTopWordAtReveal: details.foundTopWordAtReveal ?? false,
+      userFoundTargetWords: details.userFoundTargetWords,
+      missedTargetWordsAtReveal: details.userMissedTargetWords,
+    },
+    topWord: pool.topWord,
+    optimalWordCombination: pool.optimalWordCombination,
+  };
+}
+
+export async function revealTopWord(context: GameContext, auth: Auth, date: string): Promise<TRevealTopWordResponse> {
+  const { pool, details } = await reveal(context, auth, date, { topWord: true, targetWords: false });
+  return { data: { foundAtReveal: details.foundTopWordAtReveal ?? false }, topWord: pool.topWord };
+}
+
+export async function revealTargetWords(context: GameContext, auth: Auth, date: string): Promise<TRevealTargetWordsResponse> {
+  const { pool, details } = await reveal(context, auth, date, { topWord: false, targetWords: true });
+  return {
+    data: { userFoundTargetWords: details.userFoundTargetWords, userMissedTargetWords: details.userMissedTargetWords },
+    optimalWordCombination: pool.optimalWordCombination,
+  };
+}

@@ -1,0 +1,156 @@
+import { checkWord, wordsFitTogether, type DailyPool, type Dictionary } from '@dozen/engine';
+import {
+  ErrorCode,
+  ZSubmitGameResponse,
+  type TSubmitGameRequest,
+  type TSubmitGameResponse,
+  type TWordScore,
+} from '@dozen/engine/contract';
+import type { Auth } from '../auth/sessions.js';
+import { ApiError } from '../http/errors.js';
+import { findGame, insertGameIfAbsent, setGameResponse } from '../storage/games.js';
+import type { EntryRow } from '../storage/game-entries.js';
+import { notifyLive, type GameContext } from './context.js';
+import { isPlayableDate } from './day.js';
+import { toGameEntry, withLockedEntry } from './entries.js';
+
+/**
+ * Recomputes a submitted game from scratch: every word against the dictionary and the day's
+ * letters, every score, the tiles, the total. The first problem found is the answer (422 with its
+ * code); nothing is stored for a rejected game.
+ */
+export function checkGame(request: TSubmitGameRequest, pool: DailyPool, dictionary: Dictionary): TWordScore[] {
+  const continuous = request.modes.length > 0;
+  const seen = new Set<string>();
+  const words: TWordScore[] = [];
+  for (const [index, submitted] of request.wordsUsed.entries()) {
+    const check = checkWord(submitted.word, pool.letters, dictionary);
+    if (!check.ok) {
+      throw new ApiError(check.code, `Word ${index + 1} is not accepted for this puzzle (${check.code}).`);
+    }
+    if (seen.has(check.word)) {
+      throw new ApiError(ErrorCode.DUPLICATE_WORD, `Word ${index + 1} was already spelled in this game.`);
+    }
+    seen.add(check.word);
+    if (check.score !== submitted.score) {
+      throw new ApiError(ErrorCode.WORD_SCORE_MISMATCH, `Word ${index + 1} scores ${check.score}, not ${submitted.score}.`);
+    }
+    words.push({ word: check.word, score: check.score });
+  }
+  if (!continuous && !wordsFitTogether([...seen], pool.letters)) {
+    throw new ApiError(ErrorCode.TILE_REUSED, 'These words need some tile more than once: only continuous mode reuses tiles.');
+  }
+  const total = words.reduce((sum, word) => sum + word.score, 0);
+  if (continuous) {
+    const totalPoints = request.modes[0]!.totalPoints;
+    if (request.finalScore !== 0 || totalPoints !== total) {
+      throw new ApiError(
+        ErrorCode.FINAL_SCORE_MISMATCH,
+        `A continuous game has finalScore 0 and totalPoints equal to the words' sum (${total}).`,
+      );
+    }
+  } else if (request.finalScore !== total) {
+    throw new ApiError(ErrorCode.FINAL_SCORE_MISMATCH, `The words add up to ${total}, not ${request.finalScore}.`);
+  }
+  return words;
+}
+
+/** The day's entry after one more game: best normal score, union of words, play count, modes. */
+export function mergeGame(entry: EntryRow, words: readonly TWordScore[], finalScore: number, continuous: boolean): void {
+  if (!continuous) entry.finalScore = Math.max(entry.finalScore, finalScore);
+  const known = new Map(entry.words.map((word, index) => [word.word.toLowerCase(), index]));
+  for (const { word, score } of words) {
+    const at = known.get(word);
+    if (at === undefined) {
+      known.set(word, entry.words.length);
+      entry.words.push({ word, score });
+    } else {
+      entry.words[at] = { word, score: Math.max(entry.words[at]!.score, score) };
+    }
+  }
+  entry.playCount += 1;
+  if (continuous) {
+    entry.continuousPlayed = true;
+    if (!entry.modes.some((mode) => mode.mode === 'continuous')) entry.modes.push({ mode: 'continuous' });
+  }
+}
+
+export interface SubmitGameService {
+  submit(request: TSubmitGameRequest, auth: Auth): Promise<TSubmitGameResponse>;
+}
+
+export function createSubmitGameService(context: GameContext): SubmitGameService {
+  /** A retry of a stored game: its stored answer, or 409 when the id was used for another game. */
+  function storedAnswer(stored: { sameRequest: boolean; response: unknown } | null): TSubmitGameResponse {
+    if (!stored || !stored.sameRequest) {
+      throw new ApiError(ErrorCode.GAME_ID_CONFLICT, 'This gameId was already used for a different game.');
+    }
+    return ZSubmitGameResponse.parse(stored.response);
+  }
+
+  return {
+    async submit(request, auth) {
+      // A retry needs no recomputation (and must not fail because the day has since rolled over).
+      const earlier = await findGame(context.sql, request.gameId, request);
+      if (earlier) return storedAnswer(earlier);
+
+      const now = context.now();
+      if (!isPlayableDate(request.gameDate, () => now)) {
+        throw new ApiError(ErrorCode.BAD_GAME_DATE, 'Games can only be submitted for today’s or yesterday’s puzzle.');
+      }
+      const continuous = request.modes.length > 0;
+      if (continuous && auth.isAnonymous) {
+        throw new ApiError(ErrorCode.SIGN_IN_REQUIRED, 'Continuous mode is only available for users with accounts');
+      }
+
+      const pool = await context.pools.get(request.gameDate);
+      if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
+      const words = checkGame(request, pool, context.dictionary);
+
+      let twin: TSubmitGameResponse | undefined;
+      const outcome = await withLockedEntry(
+        context.sql,
+        { playerId: auth.userId, date: request.gameDate, pool, now },
+        async (entry, tx) => {
+          const inserted = await insertGameIfAbsent(tx, {
+            gameId: request.gameId,
+            playerId: auth.userId,
+            date: request.gameDate,
+            request,
+            createdAt: now,
+          });
+          if (!inserted) {
+            // A twin of this request committed while we were checking: answer as it did, change nothing.
+            twin = storedAnswer(await findGame(tx, request.gameId, request));
+            throw new TwinGameStored();
+          }
+          mergeGame(entry, words, request.finalScore, continuous);
+        },
+        async ({ entry, achievements }, tx) => {
+          const response: TSubmitGameResponse = {
+            gameId: request.gameId,
+            finalScore: request.finalScore,
+            wordsUsed: words,
+            achievements,
+            entry: toGameEntry(entry),
+          };
+          await setGameResponse(tx, request.gameId, response);
+          return response;
+        },
+      ).catch((error: unknown) => {
+        if (error instanceof TwinGameStored) return null;
+        throw error;
+      });
+      if (!outcome) return twin!;
+
+      if (words.length > 0) {
+        await notifyLive(context, 'playerPlayed', () => context.liveStats.playerPlayed(request.gameDate, auth.userId));
+      }
+      await notifyLive(context, 'entryChanged', () => context.liveStats.entryChanged(request.gameDate, auth.userId));
+      return outcome.after!;
+    },
+  };
+}
+
+/** Rolls back the transaction of a game whose twin was stored first. */
+class TwinGameStored extends Error {}

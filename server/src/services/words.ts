@@ -1,0 +1,65 @@
+import { canSpell, checkWord } from '@dozen/engine';
+import { ErrorCode, type TValidateWordRequest, type TValidateWordResponse } from '@dozen/engine/contract';
+import type { Auth } from '../auth/sessions.js';
+import { ApiError } from '../http/errors.js';
+import { notifyLive, type GameContext } from './context.js';
+import { isPlayableDate, today } from './day.js';
+
+/**
+ * Players already known to have played a date, so their later words cost no database write:
+ * validate-word is the hottest route. Bounded; forgetting an entry only costs one idempotent write.
+ */
+class PlayedMemory {
+  private readonly seen = new Set<string>();
+  constructor(private readonly capacity: number) {}
+
+  has(date: string, playerId: string): boolean {
+    return this.seen.has(`${date}|${playerId}`);
+  }
+
+  add(date: string, playerId: string): void {
+    if (this.seen.size >= this.capacity) this.seen.clear();
+    this.seen.add(`${date}|${playerId}`);
+  }
+}
+
+export interface WordService {
+  validate(request: TValidateWordRequest, auth: Auth | null): Promise<TValidateWordResponse>;
+}
+
+export function createWordService(context: GameContext): WordService {
+  const played = new PlayedMemory(200_000);
+
+  return {
+    async validate(request, auth) {
+      const date = request.gameDate ?? today(context.now);
+      if (!isPlayableDate(date, context.now)) {
+        throw new ApiError(ErrorCode.BAD_GAME_DATE, 'Words can only be played on today’s or yesterday’s puzzle.');
+      }
+      const pool = await context.pools.get(date);
+      if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
+      const letters = request.availableLetters ?? pool.letters;
+      if (request.availableLetters !== undefined && !canSpell(request.availableLetters, pool.letters)) {
+        throw new ApiError(ErrorCode.LETTER_NOT_IN_POOL, 'The available letters are not from the day’s pool.');
+      }
+
+      const check = checkWord(request.word, letters, context.dictionary);
+      if (!check.ok) return { valid: false, word: check.word, score: 0, reason: check.code };
+
+      if (auth && !played.has(date, auth.userId)) {
+        await notifyLive(context, 'playerPlayed', async () => {
+          await context.liveStats.playerPlayed(date, auth.userId);
+          played.add(date, auth.userId);
+        });
+      }
+      return {
+        valid: true,
+        word: check.word,
+        score: check.score,
+        // A word scoring the top word's score is a Target Word (spec 000 §4), whichever it is.
+        isTopWord: check.score >= pool.maxWordScore,
+        isTargetWord: pool.optimalWordCombination.includes(check.word),
+      };
+    },
+  };
+}

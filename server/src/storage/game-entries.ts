@@ -1,0 +1,96 @@
+import type { Queryable, TransactionSql } from './database.js';
+
+export interface StoredWord {
+  word: string;
+  score: number;
+}
+
+export interface StoredRevealedDetails {
+  revealedAt: string;
+  topWordRevealed: boolean;
+  targetWordsRevealed: boolean;
+  foundTopWordAtReveal: boolean | null;
+  userFoundTargetWords: string[];
+  userMissedTargetWords: string[];
+}
+
+/** A player's day (table game_entries), as the services work on it. */
+export interface EntryRow {
+  playerId: string;
+  date: string;
+  finalScore: number;
+  /** Every word found that day (lowercase, each once, with its score). */
+  words: StoredWord[];
+  modes: { mode: 'continuous' }[];
+  playCount: number;
+  hintsUsed: number;
+  targetWordHintsUsed: number;
+  topWordRevealed: boolean;
+  targetWordsRevealed: boolean;
+  revealedDetails: StoredRevealedDetails | null;
+  lettersNotUsedRevealed: boolean;
+  continuousPlayed: boolean;
+  reachedScoreQualified: boolean;
+  reachedWordQualified: boolean;
+  uniqueWords: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const COLUMNS = `
+  player_id as "playerId", date, final_score as "finalScore", words, modes, play_count as "playCount",
+  hints_used as "hintsUsed", target_word_hints_used as "targetWordHintsUsed",
+  top_word_revealed as "topWordRevealed", target_words_revealed as "targetWordsRevealed",
+  revealed_details as "revealedDetails", letters_not_used_revealed as "lettersNotUsedRevealed",
+  continuous_played as "continuousPlayed", reached_score_qualified as "reachedScoreQualified",
+  reached_word_qualified as "reachedWordQualified", unique_words as "uniqueWords",
+  created_at as "createdAt", updated_at as "updatedAt"`;
+
+export async function findEntry(sql: Queryable, playerId: string, date: string): Promise<EntryRow | null> {
+  const [row] = await sql<EntryRow[]>`
+    select ${sql.unsafe(COLUMNS)} from game_entries where player_id = ${playerId} and date = ${date}`;
+  return row ?? null;
+}
+
+/**
+ * The player's entry for the date, created empty when missing, and locked until the transaction
+ * ends: concurrent writes to one player's day (parallel submits, a hint during a submit) apply one
+ * after the other, each on the other's result.
+ */
+export async function lockEntry(tx: TransactionSql, playerId: string, date: string, now: Date): Promise<EntryRow> {
+  await tx`
+    insert into game_entries (player_id, date, created_at, updated_at) values (${playerId}, ${date}, ${now}, ${now})
+    on conflict (player_id, date) do nothing`;
+  const [row] = await tx<EntryRow[]>`
+    select ${tx.unsafe(COLUMNS)} from game_entries where player_id = ${playerId} and date = ${date} for update`;
+  if (!row) throw new Error('entry missing right after insert');
+  return row;
+}
+
+export async function saveEntry(tx: TransactionSql, entry: EntryRow): Promise<void> {
+  await tx`
+    update game_entries set
+      final_score = ${entry.finalScore},
+      words = ${tx.json(entry.words as unknown as Parameters<typeof tx.json>[0])},
+      modes = ${tx.json(entry.modes as unknown as Parameters<typeof tx.json>[0])},
+      play_count = ${entry.playCount},
+      hints_used = ${entry.hintsUsed},
+      target_word_hints_used = ${entry.targetWordHintsUsed},
+      top_word_revealed = ${entry.topWordRevealed},
+      target_words_revealed = ${entry.targetWordsRevealed},
+      revealed_details = ${entry.revealedDetails === null ? null : tx.json(entry.revealedDetails as unknown as Parameters<typeof tx.json>[0])},
+      letters_not_used_revealed = ${entry.lettersNotUsedRevealed},
+      continuous_played = ${entry.continuousPlayed},
+      reached_score_qualified = ${entry.reachedScoreQualified},
+      reached_word_qualified = ${entry.reachedWordQualified},
+      unique_words = ${entry.uniqueWords},
+      updated_at = ${entry.updatedAt}
+    where player_id = ${entry.playerId} and date = ${entry.date}`;
+}
+
+/** The most unique words any other player found on the date (the Most Words target, without `playerId`). */
+export async function highestUniqueWordsOfOthers(sql: Queryable, date: string, playerId: string): Promise<number> {
+  const [row] = await sql<{ most: number }[]>`
+    select coalesce(max(unique_words), 0)::int as most from game_entries where date = ${date} and player_id <> ${playerId}`;
+  return row?.most ?? 0;
+}

@@ -1,0 +1,41 @@
+import type { Queryable, TransactionSql } from './database.js';
+
+type Json = Parameters<TransactionSql['json']>[0];
+
+/**
+ * Submitted games, keyed by the client's gameId: the first insert wins and later ones with the
+ * same id get the stored answer. The unique key makes a racing duplicate wait for the first
+ * transaction, then see its committed row.
+ */
+export async function insertGameIfAbsent(
+  tx: TransactionSql,
+  game: { gameId: string; playerId: string; date: string; request: unknown; createdAt: Date },
+): Promise<boolean> {
+  const result = await tx`
+    insert into games (game_id, player_id, date, request, response, created_at)
+    values (${game.gameId}, ${game.playerId}, ${game.date}, ${tx.json(game.request as Json)}, '{}'::jsonb, ${game.createdAt})
+    on conflict (game_id) do nothing`;
+  return result.count === 1;
+}
+
+export async function setGameResponse(tx: TransactionSql, gameId: string, response: unknown): Promise<void> {
+  await tx`update games set response = ${tx.json(response as Json)} where game_id = ${gameId}`;
+}
+
+/** The stored game, and whether its request is the same (as JSON values) as `request`. */
+export async function findGame(
+  sql: Queryable,
+  gameId: string,
+  request: unknown,
+): Promise<{ playerId: string; sameRequest: boolean; response: unknown } | null> {
+  const [row] = await sql<{ playerId: string; sameRequest: boolean; response: unknown }[]>`
+    select player_id as "playerId", request = ${sql.json(request as Json)} as "sameRequest", response
+    from games where game_id = ${gameId}`;
+  return row ?? null;
+}
+
+export async function countGames(sql: Queryable, playerId: string, date: string): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`
+    select count(*)::int as count from games where player_id = ${playerId} and date = ${date}`;
+  return row?.count ?? 0;
+}
