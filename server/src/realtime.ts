@@ -5,7 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
-import { createRedisClient } from './live/redis-client.js';
+import { closeRedisClient, createRedisClient } from './live/redis-client.js';
 import type { LiveStats } from './live/types.js';
 
 /**
@@ -215,7 +215,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       io.engine.close();
       await Promise.allSettled(locks.values());
       await io.of('/').adapter.close();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+      await Promise.all(redisClients.map(closeRedisClient));
     },
   };
 }

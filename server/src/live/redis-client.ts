@@ -11,6 +11,9 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 2_000;
 const MAX_RECONNECT_DELAY_MS = 5_000;
 
+/** Clients that have been connected at least once. */
+const everReady = new WeakSet<Redis>();
+
 export type RedisRole = 'command' | 'subscriber';
 
 export interface RedisClientOptions {
@@ -41,6 +44,7 @@ export function createRedisClient(url: string, logger: Logger, options: RedisCli
       ? { enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true }
       : { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: options.commandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS }),
   });
+  client.once('ready', () => everReady.add(client));
   logConnectionState(client, logger.child({ redis: options.name }));
   return client;
 }
@@ -57,4 +61,34 @@ function logConnectionState(client: Redis, logger: Logger): void {
     if (down) logger.info('redis available again');
     down = false;
   });
+}
+
+/**
+ * Before its first connection a fresh client would refuse every command (no offline queue), so a
+ * request in the first milliseconds after boot waits for that first connection, briefly. Once it
+ * has been ready, an outage fails commands at once.
+ */
+export async function firstConnection(client: Redis, timeoutMs = REDIS_COMMAND_TIMEOUT_MS): Promise<void> {
+  if (client.status === 'ready' || everReady.has(client)) return;
+  if (client.status !== 'wait' && client.status !== 'connecting' && client.status !== 'connect') return;
+  await new Promise<void>((resolve) => {
+    // Ready, or the attempt failed (the command then fails at once), or too slow.
+    const events = ['ready', 'error', 'close'] as const;
+    const done = () => {
+      clearTimeout(timer);
+      for (const event of events) client.off(event, done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    for (const event of events) client.on(event, done);
+  });
+}
+
+/** Quits politely when connected; otherwise drops the connection (a quit would wait for Redis). */
+export async function closeRedisClient(client: Redis): Promise<void> {
+  if (client.status !== 'ready') {
+    client.disconnect();
+    return;
+  }
+  await client.quit().catch(() => client.disconnect());
 }

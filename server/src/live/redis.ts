@@ -1,7 +1,7 @@
 import type { TLiveStats } from '@dozen/engine/contract';
 import type { Logger } from 'pino';
 import { ChangeListeners } from './listeners.js';
-import { createRedisClient } from './redis-client.js';
+import { closeRedisClient, createRedisClient, firstConnection } from './redis-client.js';
 import { MARK_PLAYING_LUA, SET_PLAYER_FACTS_LUA } from './redis-scripts.js';
 import type { DayTruth, LiveCounters, MarkPlayingOptions, PlayerDayFacts } from './types.js';
 
@@ -95,6 +95,7 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
 
   async function applyRebuild(date: string, load: () => Promise<DayTruth>): Promise<void> {
     const keys = dayKeys(date);
+    await firstConnection(rebuildClient);
     for (let attempt = 1; ; attempt += 1) {
       const watched = attempt < rebuildAttempts;
       if (watched) await rebuildClient.watch(keys.version, lifetimeVersionKey);
@@ -136,6 +137,7 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
     async markPlaying(date: string, playerId: string, markOptions: MarkPlayingOptions = {}) {
       remember(date);
       const keys = dayKeys(date);
+      await firstConnection(client);
       await scripts.dozenMarkPlaying(
         keys.playing,
         keys.version,
@@ -153,6 +155,7 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
     async setPlayerFacts(date: string, facts: PlayerDayFacts) {
       remember(date);
       const keys = dayKeys(date);
+      await firstConnection(client);
       await scripts.dozenSetPlayerFacts(
         keys.reachedScore,
         keys.reachedWord,
@@ -172,6 +175,7 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
     async read(date: string): Promise<TLiveStats | null> {
       remember(date);
       const keys = dayKeys(date);
+      await firstConnection(client);
       const result = await client
         .multi()
         .get(keys.ready)
@@ -210,7 +214,7 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
     async close() {
       listeners.clear();
       await rebuildQueue;
-      await Promise.all([client, rebuildClient, subscriber].map((c) => c.quit().catch(() => c.disconnect())));
+      await Promise.all([client, rebuildClient, subscriber].map(closeRedisClient));
     },
   };
 }

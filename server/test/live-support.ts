@@ -1,0 +1,162 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { ClientToServerEvents, ServerToClientEvents, TLiveStats } from '@dozen/engine/contract';
+import { SocketEvent } from '@dozen/engine/contract';
+import { io, type Socket } from 'socket.io-client';
+
+/**
+ * Test support for the live side: a redis-server process the test owns (so it can stop and
+ * restart it), real socket.io-client sockets, and polling with a deadline (tests never assert a
+ * time; they wait for a state and fail when the deadline passes).
+ */
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `probe` until it returns a value other than undefined; throws with `what` after the deadline. */
+export async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, deadlineMs = 5_000): Promise<T> {
+  const deadline = Date.now() + deadlineMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${deadlineMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export interface RedisProcess {
+  url: string;
+  port: number;
+  /** Stops the server (SIGTERM, no save): its data is gone. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port, empty. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A throwaway redis-server on a free loopback port: REDIS_SERVER_BIN, else `redis-server` on PATH. */
+export async function startRedisProcess(): Promise<RedisProcess> {
+  const bin = process.env.REDIS_SERVER_BIN || 'redis-server';
+  const port = await freePort();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'dozen-redis-'));
+  let child: ChildProcess | undefined;
+
+  async function start(): Promise<void> {
+    const started = spawn(bin, ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    let output = '';
+    started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await waitFor(
+      `redis-server on port ${port}`,
+      async () => {
+        if (started.exitCode !== null) throw new Error(`redis-server exited: ${output}`);
+        return (await ping(port)) ? true : undefined;
+      },
+      10_000,
+    );
+  }
+
+  async function stop(): Promise<void> {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGKILL');
+    });
+  }
+
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop,
+    start,
+    async close() {
+      await stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function ping(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(500);
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+export interface WatchingSocket {
+  socket: ClientSocket;
+  /** Every `stats` event received, in order. */
+  received: TLiveStats[];
+  /** The last `stats` received for `date`, or undefined. */
+  latest(date: string): TLiveStats | undefined;
+  close(): void;
+}
+
+/** A real socket.io-client socket (WebSocket, as the browser client) recording every `stats` event. */
+export function connectSocket(baseUrl: string, options: { origin?: string } = {}): WatchingSocket {
+  const socket: ClientSocket = io(baseUrl, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
+  });
+  const received: TLiveStats[] = [];
+  socket.on(SocketEvent.Stats, (stats) => received.push(stats));
+  return {
+    socket,
+    received,
+    latest: (date) => received.filter((stats) => stats.date === date).at(-1),
+    close: () => socket.close(),
+  };
+}
+
+/** Sends `watch` and resolves with the server's acknowledgement. */
+export function watch(socket: ClientSocket, payload: unknown): Promise<{ ok: true } | { ok: false; error: string }> {
+  return socket.timeout(5_000).emitWithAck(SocketEvent.Watch, payload as { date: string });
+}
+
+/** Resolves once connected; rejects with the server's refusal. */
+export function connected(socket: ClientSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (socket.connected) return resolve();
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
