@@ -1,0 +1,136 @@
+import http from 'node:http';
+import type { Redis } from 'ioredis';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { loadDictionary } from './dictionary/load.js';
+import { createLiveCounters } from './live/index.js';
+import { createLogger, type Logger } from './logger.js';
+import { createRealtime, type Realtime } from './realtime.js';
+import { createRedisClient } from './redis.js';
+import { createLiveStats } from './services/live-stats.js';
+import { createPoolService } from './services/pools.js';
+import { openDatabase, type Database } from './storage/database.js';
+import { migrate } from './storage/migrate.js';
+import type { LiveCounters, LiveStats } from './live/types.js';
+
+/**
+ * Boot: config → logger → database (DATABASE_URL or embedded) → migrations → dictionary → pools
+ * (today + the days ahead) → live stats → app → HTTP server → Socket.IO → listen. SIGTERM/SIGINT
+ * stop accepting, close sockets, then Redis, the live stats, Postgres (and the embedded cluster),
+ * and exit 0.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const now = () => new Date();
+
+  const resources: Resources = { logger };
+  const shutdown = onceShutdown(resources, config.shutdownTimeoutMs);
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    resources.database = await openDatabase(config, logger);
+    const { sql } = resources.database;
+    await migrate(sql, logger);
+
+    const started = performance.now();
+    const dictionary = await loadDictionary();
+    logger.info({ words: dictionary.size, ms: Math.round(performance.now() - started) }, 'dictionary loaded');
+
+    const pools = createPoolService({ sql, dictionary, now, logger, daysAhead: config.poolDaysAhead });
+    await pools.ensureUpcoming();
+
+    if (config.redisUrl) resources.redis = createRedisClient(config.redisUrl, logger, 'rate-limit');
+    resources.counters = createLiveCounters({ redisUrl: config.redisUrl, logger });
+    resources.liveStats = createLiveStats({ sql, counters: resources.counters, logger, now });
+
+    const app = createApp({ config, sql, dictionary, pools, liveStats: resources.liveStats, logger, now, redis: resources.redis });
+    const server = http.createServer(app);
+    resources.server = server;
+    resources.realtime = createRealtime(server, {
+      liveStats: resources.liveStats,
+      publicUrl: config.publicUrl,
+      redisUrl: config.redisUrl,
+      logger,
+      now,
+    });
+
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const address = server.address();
+    const port = address && typeof address === 'object' ? address.port : config.port;
+    logger.info({ port, publicUrl: config.publicUrl }, 'dozen is listening');
+  } catch (error) {
+    logger.fatal({ err: error }, 'boot failed');
+    await shutdown('boot failure', 1);
+  }
+}
+
+interface Resources {
+  logger: Logger;
+  database?: Database;
+  redis?: Redis;
+  counters?: LiveCounters;
+  liveStats?: LiveStats;
+  server?: http.Server;
+  realtime?: Realtime;
+}
+
+/** Closes everything in reverse order of creation, once; forces the exit after a timeout. */
+function onceShutdown(resources: Resources, timeoutMs: number) {
+  let shuttingDown = false;
+  return async (reason: string, exitCode = 0): Promise<void> => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    const { logger } = resources;
+    logger.info({ reason }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(exitCode || 1);
+    }, timeoutMs);
+    timer.unref();
+
+    const step = async (name: string, action: () => Promise<unknown> | unknown) => {
+      try {
+        await action();
+      } catch (error) {
+        logger.warn({ err: error, step: name }, 'shutdown step failed');
+      }
+    };
+    const { server } = resources;
+    if (server) {
+      // Stop accepting; idle keep-alive connections go now, busy ones once answered.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await step('sockets', () => resources.realtime?.close());
+      await step('http', () => Promise.race([closed, delay(Math.min(5_000, timeoutMs / 2))]));
+      server.closeAllConnections();
+    }
+    await step('live stats', () => resources.liveStats?.close());
+    await step('counters', () => resources.counters?.close());
+    await step('redis', () => resources.redis?.quit());
+    await step('database', () => resources.database?.close());
+    logger.info('stopped');
+    logger.flush();
+    process.exit(exitCode);
+  };
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+await main();
