@@ -1,0 +1,131 @@
+/**
+ * Shared Playwright fixtures and helpers for every e2e spec (home, misc and the game specs).
+ *
+ * - `test` / `expect`: Playwright's, with `freshPage` (a new player in a new browser context).
+ * - `ApiPlayer`: a player driven through the REST API from the test (its own cookie jar). It
+ *   sends `Sec-Fetch-Site: same-origin` as a browser would, or the server's CSRF check refuses.
+ * - `analysePoolLetters(letters)`: today's answers computed in the test with the engine and the
+ *   committed dictionary, never fetched from the API (the server doesn't send unrevealed answers).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { analysePool, createDictionary, type Dictionary, type PoolAnalysis } from '../../engine/src/index.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** Where screenshots go (test-results is git-ignored): `test-results/screens/<name>.png`. */
+export function screenshotPath(name: string): string {
+  return path.join(repoRoot, 'client', 'test-results', 'screens', `${name}.png`);
+}
+
+export interface DailyPoolAnswer {
+  date: string;
+  letters: string;
+  maxPossibleScore: number;
+  maxWordScore: number;
+  nextRolloverAt: string;
+}
+
+export interface StatsAnswer {
+  date: string;
+  nextRolloverAt: string;
+  dateFormatted: string;
+  maxPossibleScore: number;
+  maxWordScore: number;
+  totalPlayers: number;
+  lifetimePlayers: number;
+  playersReachedScore: number;
+  playersReachedWord: number;
+  highestUniqueWords: number;
+}
+
+/** A player who plays through the REST API, with its own cookies. */
+export class ApiPlayer {
+  private constructor(
+    readonly api: APIRequestContext,
+    readonly userId: string,
+  ) {}
+
+  static async start(baseURL: string): Promise<ApiPlayer> {
+    const api = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin', Origin: baseURL },
+    });
+    const response = await api.post('/api/session', { data: {} });
+    expect(response.status(), await response.text()).toBe(200);
+    const { userId } = (await response.json()) as { userId: string };
+    return new ApiPlayer(api, userId);
+  }
+
+  async dailyPool(): Promise<DailyPoolAnswer> {
+    const response = await this.api.get('/api/daily-pool');
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as DailyPoolAnswer;
+  }
+
+  async stats(): Promise<StatsAnswer> {
+    const response = await this.api.get('/api/stats');
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as StatsAnswer;
+  }
+
+  async validateWord(word: string, availableLetters?: string): Promise<{ valid: boolean; score: number }> {
+    const response = await this.api.post('/api/validate-word', {
+      data: availableLetters === undefined ? { word } : { word, availableLetters },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as { valid: boolean; score: number };
+  }
+
+  async dispose(): Promise<void> {
+    await this.api.dispose();
+  }
+}
+
+let dictionary: Dictionary | undefined;
+
+/** The committed dictionary (engine/data), loaded once per worker. */
+export function loadDictionary(): Dictionary {
+  if (!dictionary) {
+    const read = (file: string) =>
+      readFileSync(path.join(repoRoot, 'engine', 'data', file), 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('#'));
+    dictionary = createDictionary({ words: read('words.txt'), common: read('common.txt') });
+  }
+  return dictionary;
+}
+
+/** Every word and the optimal combination for a pool's letters (public: the letters are on screen). */
+export function analysePoolLetters(letters: string): PoolAnalysis {
+  return analysePool(letters, loadDictionary());
+}
+
+/** Reads a stat tile's big number on the home screen ('–' while loading → NaN). */
+export async function statValue(page: Page, testId: string): Promise<number> {
+  const text = await page.getByTestId(testId).locator('.stat-tile__value').innerText();
+  return Number(text.replace(/[^\d]/g, '') || Number.NaN);
+}
+
+export const test = base.extend<{ newPlayerPage: () => Promise<Page> }>({
+  /** Opens a page in a brand-new browser context: another anonymous player (closed after the test). */
+  newPlayerPage: async ({ browser, baseURL }, provide) => {
+    const contexts: Array<{ close(): Promise<void> }> = [];
+    await provide(async () => {
+      const context = await browser.newContext({ baseURL: baseURL ?? undefined });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export { expect };

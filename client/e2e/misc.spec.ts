@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures.js';
+
+test.describe('pages and app modals', () => {
+  test('an unknown path shows Page Not Found with a way back', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Game' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: "Today's Challenge" })).toBeVisible();
+  });
+
+  test('the auth-complete page says honestly that sign-in cannot complete yet', async ({ page }) => {
+    await page.goto('/auth-complete?email=a%40b.co&originalUserId=x');
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Game' })).toHaveAttribute('href', '/');
+  });
+
+  test('the game screen gates hints and continuous mode behind sign-in', async ({ page }) => {
+    await page.goto('/game');
+    await page.getByRole('button', { name: 'Hints' }).click();
+    const hintsGate = page.getByRole('dialog', { name: 'Sign in to access hints' });
+    await expect(hintsGate).toContainText('Hints is only available for users with Dozen accounts');
+    await page.keyboard.press('Escape');
+    await expect(hintsGate).toBeHidden();
+
+    await page.getByRole('button', { name: 'Continuous mode' }).click();
+    const continuousGate = page.getByRole('dialog', { name: 'Sign in to access continuous mode' });
+    await expect(continuousGate).toContainText('Continuous mode is only available for users with Dozen accounts');
+
+    // The form validates the address, then says honestly that e-mail sign-in isn't available yet.
+    const email = continuousGate.getByRole('textbox', { name: 'Email' });
+    const send = continuousGate.getByRole('button', { name: 'Send Sign-In Link' });
+    await expect(send).toBeDisabled();
+    await email.fill('not-an-address');
+    await email.blur();
+    await expect(continuousGate.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(send).toBeDisabled();
+    await email.fill('player@example.com');
+    await send.click();
+    await expect(continuousGate.getByRole('status')).toContainText('E-mail sign-in is not available yet');
+  });
+
+  test('footer modals: How to Play with version and session code, Settings, Add to Home, Privacy Policy', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Dozen`);
+    await expect(footer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', /^mailto:/);
+
+    await footer.getByRole('button', { name: 'How to Play' }).click();
+    const howTo = page.getByRole('dialog', { name: 'How To Play' });
+    for (const section of ['Four steps', 'Objective', 'Targets', 'Reveal', 'Challenges', 'Hints', 'Modes', 'About']) {
+      await expect(howTo.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    }
+    await expect(howTo).toContainText(/Version \d+\.\d+\.\d+\+[0-9a-f]{7,}/);
+    await expect(howTo.getByTestId('session-code')).toHaveText(/^[2-9A-Z]{6}$/);
+    await page.keyboard.press('Escape');
+    await expect(footer.getByRole('button', { name: 'How to Play' })).toBeFocused();
+
+    await footer.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    const toggle = settings.getByRole('switch', { name: 'Contextual Suggestions' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(settings).toContainText('Appear When You Need Help');
+    await toggle.click();
+    await expect(settings).toContainText('Disabled');
+    expect(await page.evaluate(() => localStorage.getItem('dozen_contextualSuggestionsDisabled'))).toBe('true');
+    await expect(settings.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    await expect(settings.getByTestId('settings-user-id')).toHaveText(/^[A-Za-z0-9_-]+$/);
+    await settings.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await footer.getByRole('button', { name: 'Add to Home' }).click();
+    const install = page.getByRole('dialog', { name: 'Add to Home' });
+    for (const platform of [/iPhone and iPad/, /Android/, /Computer/]) {
+      await expect(install.getByRole('heading', { name: platform })).toBeVisible();
+    }
+    await install.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await footer.getByRole('button', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toContainText('What we keep');
+  });
+});

@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from './api/query.js';
+import { Toaster } from './components/toast.js';
+import { ModalHost } from './modals/ModalHost.js';
+import { Layout } from './routes/Layout.js';
+import { RouteFallback } from './routes/RouteFallback.js';
+import { HomeScreen } from './screens/home/HomeScreen.js';
+import { useEnsureSession } from './state/session.js';
+
+// Everything a first visit to / does not need loads on demand.
+const GameScreen = lazy(() => import('./screens/game/GameScreen.js'));
+const AuthCompleteScreen = lazy(() => import('./screens/auth-complete/AuthCompleteScreen.js'));
+const NotFoundScreen = lazy(() => import('./screens/not-found/NotFoundScreen.js'));
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  useEnsureSession();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+        <ModalHost />
+      </BrowserRouter>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomeScreen />} />
+        <Route path="game" element={<Lazy screen={<GameScreen />} />} />
+        <Route path="auth-complete" element={<Lazy screen={<AuthCompleteScreen />} />} />
+        <Route path="*" element={<Lazy screen={<NotFoundScreen />} />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function Lazy({ screen }: { screen: ReactNode }) {
+  return <Suspense fallback={<RouteFallback />}>{screen}</Suspense>;
+}

@@ -1,0 +1,146 @@
+import { LETTER_VALUES } from '@dozen/engine';
+import { BUILD_VERSION } from '../buildInfo.js';
+import { Button } from '../components/Button.js';
+import { Modal } from '../components/Modal.js';
+import { sessionCode, useSession } from '../state/session.js';
+import './modals.css';
+
+/** Letters grouped by their value, from the engine's table (so the page can never disagree). */
+function letterGroups(): Array<[number, string[]]> {
+  const groups = new Map<number, string[]>();
+  for (const [letter, points] of Object.entries(LETTER_VALUES)) {
+    groups.set(points, [...(groups.get(points) ?? []), letter.toUpperCase()]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a - b);
+}
+
+export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
+  const { session } = useSession();
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="How To Play"
+      size="large"
+      description="Everyone gets the same 12 letters each day. Spell words with them and score as many points as you can."
+      footer={<Button onClick={onClose}>Got It</Button>}
+    >
+      <section className="modal-section" aria-labelledby="htp-steps">
+        <h3 id="htp-steps" className="modal-section__title">
+          Four steps
+        </h3>
+        <ol className="modal-steps">
+          <li>Tap letter tiles (or type on your keyboard) to spell a word of two or more letters.</li>
+          <li>Press Submit Word. A valid word scores the sum of its letter values.</li>
+          <li>Each tile can be used once per game: keep spelling with the letters that are left.</li>
+          <li>Press End Game when you're done, or use all 12 letters to finish automatically.</li>
+        </ol>
+        <div className="letter-values" aria-label="Letter values">
+          {letterGroups().map(([points, letters]) => (
+            <div key={points} className="letter-values__row">
+              <span className="letter-values__points">
+                {points} {points === 1 ? 'point' : 'points'}
+              </span>
+              {letters.map((letter) => (
+                <span key={letter} className="mini-tile">
+                  {letter}
+                </span>
+              ))}
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="modal-section" aria-labelledby="htp-objective">
+        <h3 id="htp-objective" className="modal-section__title">
+          Objective
+        </h3>
+        <p>
+          Make the best use of the day's twelve letters. Long words with high-value letters score big, but every tile you spend on
+          one word is a tile you can't use on the next.
+        </p>
+      </section>
+
+      <section className="modal-section" aria-labelledby="htp-targets">
+        <h3 id="htp-targets" className="modal-section__title">
+          Targets
+        </h3>
+        <ul className="modal-list">
+          <li>
+            <strong>Target Score:</strong> reach the day's highest possible score in a single game.
+          </li>
+          <li>
+            <strong>Target Word:</strong> spell the day's highest-scoring word.
+          </li>
+          <li>
+            <strong>Most Words:</strong> find the most different words across all of today's games.
+          </li>
+        </ul>
+        <p>The home screen shows how many players have reached each target today.</p>
+      </section>
+
+      <section className="modal-section" aria-labelledby="htp-reveal">
+        <h3 id="htp-reveal" className="modal-section__title">
+          Reveal
+        </h3>
+        <p>
+          Stuck? From the home screen you can reveal the Target Score words, the Target Word, or both. A reveal can't be undone for
+          the day, and it takes you out of today's count for the target you revealed. Finish your current game first.
+        </p>
+      </section>
+
+      <section className="modal-section" aria-labelledby="htp-challenges">
+        <h3 id="htp-challenges" className="modal-section__title">
+          Challenges
+        </h3>
+        <p>
+          Players with a Dozen account get personal daily challenges based on how they play, such as an exact score or a number of
+          words, and earn bonus points for completing them.
+        </p>
+      </section>
+
+      <section className="modal-section" aria-labelledby="htp-hints">
+        <h3 id="htp-hints" className="modal-section__title">
+          Hints
+        </h3>
+        <p>
+          Players with an account can unlock eight hints a day, in order: six about the Target Score words and two bonus hints about
+          the Target Word. Hints are available before you spell your first word, and using them takes you out of the count for that
+          target.
+        </p>
+      </section>
+
+      <section className="modal-section" aria-labelledby="htp-modes">
+        <h3 id="htp-modes" className="modal-section__title">
+          Modes
+        </h3>
+        <ul className="modal-list">
+          <li>
+            <strong>Standard:</strong> every tile is used once; the game ends when you press End Game or all 12 letters are used.
+          </li>
+          <li>
+            <strong>Continuous Mode</strong> (with an account): your letters come back after every word, so you can keep finding new
+            ones. Your score shows 0 and the Target Score doesn't count, but your words still count toward Target Word and Most Words.
+            Choose it before your first word.
+          </li>
+        </ul>
+      </section>
+
+      <section className="modal-section" aria-labelledby="htp-about">
+        <h3 id="htp-about" className="modal-section__title">
+          About
+        </h3>
+        <p>Dozen is a daily word puzzle. New letters arrive every day at midnight Eastern Time, the same for everyone.</p>
+      </section>
+
+      <p className="modal-meta">
+        Version <code>{BUILD_VERSION}</code>
+        {session && (
+          <>
+            {' · '}Session code <code data-testid="session-code">{sessionCode(session.userId)}</code>
+          </>
+        )}
+      </p>
+    </Modal>
+  );
+}

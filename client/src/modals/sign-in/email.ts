@@ -1,0 +1,8 @@
+/** Spec 001 §5: some text, an @, and a dotted domain. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}

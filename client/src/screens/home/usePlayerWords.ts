@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { gameEntryQuery } from '../../api/query.js';
+import { isGameInProgress, readSavedGame } from '../../game/saved-state.js';
+import { StorageKey, readJson } from '../../game/storage.js';
+import { useSession } from '../../state/session.js';
+
+export interface WordScoreLike {
+  word: string;
+  score: number;
+}
+
+export interface PlayerDay {
+  /** Unique words found today (case-insensitive), server entry and this device together. */
+  uniqueWords: number;
+  /** Best score of a non-continuous game today: the server's best, or the game being played. */
+  bestScore: number;
+  /** Best single-word score today. */
+  bestWordScore: number;
+  /** A game with words found and not ended is on this device (reveal waits for it). */
+  gameInProgress: boolean;
+}
+
+const parseWordList = (value: unknown): WordScoreLike[] | null =>
+  Array.isArray(value)
+    ? value.filter(
+        (item): item is WordScoreLike =>
+          typeof item === 'object' && item !== null && typeof item.word === 'string' && typeof item.score === 'number',
+      )
+    : null;
+
+/** The words of the day known on this device: earlier games' words and the game being played. */
+export function localWordsOfDay(playerId: string | undefined, date: string): WordScoreLike[] {
+  const saved = readSavedGame();
+  const words: WordScoreLike[] = [];
+  if (playerId) words.push(...(readJson(StorageKey.completedWords(playerId, date), parseWordList) ?? []));
+  if (saved?.date === date) words.push(...saved.wordsBeforeGame, ...saved.completedWords);
+  return words;
+}
+
+export function summariseDay(
+  serverWords: WordScoreLike[],
+  localWords: WordScoreLike[],
+  bestScore: number,
+  gameInProgress: boolean,
+): PlayerDay {
+  const unique = new Set<string>();
+  let bestWordScore = 0;
+  for (const { word, score } of [...serverWords, ...localWords]) {
+    unique.add(word.toLowerCase());
+    bestWordScore = Math.max(bestWordScore, score);
+  }
+  return { uniqueWords: unique.size, bestScore, bestWordScore, gameInProgress };
+}
+
+/** Re-reads local data when the page regains focus or another tab writes the saved game. */
+function useLocalDataVersion(): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const bump = () => setVersion((v) => v + 1);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') bump();
+    };
+    window.addEventListener('storage', bump);
+    window.addEventListener('focus', bump);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('storage', bump);
+      window.removeEventListener('focus', bump);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+  return version;
+}
+
+/** The player's own day on the home screen: GET /api/game-entry (404 → none) plus local data. */
+export function usePlayerDay(date: string | undefined): PlayerDay {
+  const { session } = useSession();
+  const playerId = session?.userId;
+  const entry = useQuery({
+    ...gameEntryQuery(playerId ?? '', date ?? ''),
+    enabled: Boolean(playerId && date),
+  });
+  useLocalDataVersion();
+  if (!date) return { uniqueWords: 0, bestScore: 0, bestWordScore: 0, gameInProgress: false };
+  const serverEntry = entry.data ?? null;
+  const saved = readSavedGame();
+  const currentScore = saved?.date === date && !saved.continuousMode ? saved.totalScore : 0;
+  return summariseDay(
+    serverEntry?.wordsUsed ?? [],
+    localWordsOfDay(playerId, date),
+    Math.max(serverEntry?.finalScore ?? 0, currentScore),
+    isGameInProgress(saved, date),
+  );
+}
