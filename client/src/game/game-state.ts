@@ -219,3 +219,35 @@ export function gameReducer(state: GameState | null, action: GameAction): GameSt
 export function uniqueWordsToday(state: Pick<GameState, 'completedWords' | 'wordsBeforeGame'>): number {
   return new Set([...state.wordsBeforeGame, ...state.completedWords].map((item) => item.word.toUpperCase())).size;
 }
+
+/**
+ * The submit-game body for this game (spec 000 §3 "Submit-game payload"): in continuous mode the
+ * final score is 0 and the points travel in `modes[].totalPoints`.
+ */
+export function toSubmitRequest(state: GameState, playerId: string) {
+  const total = totalScore(state);
+  return {
+    gameId: state.gameId,
+    playerId,
+    finalScore: state.continuousMode ? 0 : total,
+    wordsUsed: state.completedWords.map(({ word, score }) => ({ word: word.toLowerCase(), score })),
+    modes: state.continuousMode ? [{ mode: 'continuous' as const, totalPoints: total }] : [],
+    gameDate: state.date,
+  };
+}
+
+/** A fresh game after this one: letters reshuffled, continuous off, this game's words now "earlier". */
+export function playAgainAction(state: GameState, order: number[], gameId: string): Extract<GameAction, { type: 'start' }> {
+  const known = new Set<string>();
+  const wordsBeforeGame = [...state.wordsBeforeGame, ...state.completedWords.map(({ word, score }) => ({ word, score }))].filter(
+    (item) => !known.has(item.word.toUpperCase()) && known.add(item.word.toUpperCase()),
+  );
+  return { type: 'start', date: state.date, letters: state.poolLetters, order, wordsBeforeGame, gameId };
+}
+
+/** A game id the server accepts (/^[A-Za-z0-9_-]{8,64}$/), also where randomUUID is missing (plain http). */
+export function newGameId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

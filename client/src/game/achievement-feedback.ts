@@ -1,0 +1,123 @@
+import { achievementAfterWord } from '@dozen/engine';
+
+/**
+ * What the player sees after a valid word (spec 000 §4 "Achievement precedence after a valid
+ * word", §9 toast durations and modal delays). The engine decides which achievement wins; this
+ * file turns it into one toast or one modal, honouring the competitive-qualification rule: an
+ * achievement the player is excluded from (hints, a reveal, continuous mode) is not celebrated
+ * as one, and the next rule in the order applies.
+ */
+
+export type Achievement = ReturnType<typeof achievementAfterWord>;
+export type AchievementModal = 'congratulations' | 'fantastic' | 'amazing';
+
+/** Achievement modals open after 300–500 ms (spec 000 §9): long enough for the word to land. */
+export const ACHIEVEMENT_MODAL_DELAY_MS = 400;
+export const TOAST_MS = { success: 3000, targetWord: 5000, challenge: 6000 } as const;
+
+export interface ToastSpec {
+  title: string;
+  description?: string;
+  variant: 'default' | 'success' | 'destructive';
+  durationMs?: number;
+}
+
+export type WordFeedback =
+  | { kind: 'toast'; achievement: Achievement; toast: ToastSpec }
+  | { kind: 'modal'; achievement: Achievement; modal: AchievementModal; delayMs: number };
+
+export interface WordFacts {
+  word: string;
+  score: number;
+  isTopWord: boolean;
+  isTargetWord: boolean;
+}
+
+export interface DayFacts {
+  maxPossibleScore: number;
+  maxWordScore: number;
+  continuous: boolean;
+  /** Score hints used today (hints 1–6). */
+  hintsUsed: number;
+  /** Target-word hints used today (hints 7–8). */
+  targetWordHintsUsed: number;
+  topWordRevealed: boolean;
+  targetWordsRevealed: boolean;
+}
+
+export interface GameFacts {
+  /** Sum of this game's word scores, including the new word. */
+  totalScore: number;
+  /** Distinct target words found in this game, including the new word, with their scores. */
+  targetWordsFound: Array<{ word: string; score: number }>;
+  challengeCompleted: boolean;
+}
+
+/**
+ * All target words are found when the distinct target words found add up to the maximum
+ * possible score: the targets are the optimal combination, which the client never receives
+ * before the day is over, but whose total it always knows.
+ */
+export function foundAllTargetWords(targetWordsFound: GameFacts['targetWordsFound'], maxPossibleScore: number): boolean {
+  const distinct = new Map(targetWordsFound.map((item) => [item.word.toUpperCase(), item.score]));
+  const sum = [...distinct.values()].reduce((total, score) => total + score, 0);
+  return distinct.size > 0 && sum >= maxPossibleScore;
+}
+
+export function achievementForWord(word: WordFacts, day: DayFacts, game: GameFacts): Achievement {
+  const scoreQualifies = !day.continuous && day.hintsUsed === 0 && !day.targetWordsRevealed;
+  const wordQualifies = day.targetWordHintsUsed === 0 && !day.topWordRevealed;
+  return achievementAfterWord({
+    wordScore: word.score,
+    isTargetWord: word.isTargetWord,
+    foundAllTargetWords:
+      day.hintsUsed === 0 && !day.targetWordsRevealed && foundAllTargetWords(game.targetWordsFound, day.maxPossibleScore),
+    // A disqualified total or word simply cannot reach its target.
+    totalScore: scoreQualifies ? game.totalScore : 0,
+    maxPossibleScore: day.maxPossibleScore,
+    maxWordScore: wordQualifies ? day.maxWordScore : Number.POSITIVE_INFINITY,
+    continuous: day.continuous,
+    challengeCompleted: game.challengeCompleted,
+  });
+}
+
+export function feedbackFor(achievement: Achievement, word: WordFacts): WordFeedback {
+  const upper = word.word.toUpperCase();
+  const points = `+${word.score} ${word.score === 1 ? 'point' : 'points'}`;
+  switch (achievement) {
+    case 'ALL_TARGET_WORDS':
+      return { kind: 'modal', achievement, modal: 'congratulations', delayMs: ACHIEVEMENT_MODAL_DELAY_MS };
+    case 'TARGET_SCORE':
+      return { kind: 'modal', achievement, modal: 'fantastic', delayMs: ACHIEVEMENT_MODAL_DELAY_MS };
+    case 'TOP_WORD':
+      return { kind: 'modal', achievement, modal: 'amazing', delayMs: ACHIEVEMENT_MODAL_DELAY_MS };
+    case 'TARGET_WORD':
+      return {
+        kind: 'toast',
+        achievement,
+        toast: {
+          title: 'Target Word!',
+          description: `"${upper}" is one of today's target words. ${points}`,
+          variant: 'success',
+          durationMs: TOAST_MS.targetWord,
+        },
+      };
+    case 'CHALLENGE':
+      return {
+        kind: 'toast',
+        achievement,
+        toast: {
+          title: 'Challenge Complete!',
+          description: `"${upper}" completed one of your challenges. ${points}`,
+          variant: 'success',
+          durationMs: TOAST_MS.challenge,
+        },
+      };
+    default:
+      return {
+        kind: 'toast',
+        achievement,
+        toast: { title: 'Nice!', description: `"${upper}" ${points}`, variant: 'success', durationMs: TOAST_MS.success },
+      };
+  }
+}

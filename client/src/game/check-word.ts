@@ -1,0 +1,76 @@
+import { isRateLimited } from '../api/errors.js';
+import { validateWord } from '../api/http.js';
+import { ValidationCache, type CachedValidation } from './validation-cache.js';
+
+/**
+ * Asks whether a word counts: the local cache first, else POST /api/validate-word. The outcomes
+ * map one-to-one to what the player is told (spec 000 §5, §8).
+ */
+export type WordCheck =
+  | ({ kind: 'valid' } & CachedValidation)
+  | { kind: 'invalid' }
+  /** 429: too many words too quickly. */
+  | { kind: 'rateLimited' }
+  /** No usable answer (network, server error): 'Something went wrong'. */
+  | { kind: 'failed' };
+
+let sharedCache: ValidationCache | null = null;
+
+/** One cache per page, loaded from local storage on first use. */
+export function validationCache(): ValidationCache {
+  sharedCache ??= new ValidationCache();
+  return sharedCache;
+}
+
+export interface CheckWordInput {
+  word: string;
+  /** The letters still free on the board. */
+  availableLetters: string;
+  gameDate: string;
+}
+
+export async function checkWord(
+  input: CheckWordInput,
+  cache: ValidationCache = validationCache(),
+  validate: typeof validateWord = validateWord,
+): Promise<WordCheck> {
+  const cached = cache.get(input.word, input.availableLetters);
+  const answer = cached ?? (await askServer(input, validate));
+  if ('kind' in answer) return answer;
+  if (!cached) cache.set(input.word, input.availableLetters, answer);
+  return answer.valid ? { kind: 'valid', ...answer } : { kind: 'invalid' };
+}
+
+async function askServer(
+  input: CheckWordInput,
+  validate: typeof validateWord,
+): Promise<CachedValidation | { kind: 'rateLimited' } | { kind: 'failed' }> {
+  try {
+    const answer = await validate({
+      word: input.word.toLowerCase(),
+      availableLetters: input.availableLetters,
+      gameDate: input.gameDate,
+    });
+    return {
+      valid: answer.valid,
+      score: answer.score,
+      isTopWord: answer.isTopWord ?? false,
+      isTargetWord: answer.isTargetWord ?? false,
+    };
+  } catch (error) {
+    if (isRateLimited(error)) return { kind: 'rateLimited' };
+    console.warn('Word check failed', error);
+    return { kind: 'failed' };
+  }
+}
+
+/** The toasts for a word that does not count (spec 000 §5, §8). */
+export const WordMessage = {
+  repeat: (word: string) => ({ title: 'Nice Try!', description: `You already spelled "${word}" in this session!` }),
+  invalid: (word: string) => ({ title: 'Whoops!', description: `"${word}" is not a valid word` }),
+  failed: { title: 'Whoops!', description: 'Something went wrong. Please try again.' },
+  rateLimited: {
+    title: 'Slow down a little',
+    description: "You're checking words faster than we allow. Wait a few seconds, then try again.",
+  },
+} as const;

@@ -1,0 +1,44 @@
+import { StorageKey, browserStore, readJson, writeJson, type KeyValueStore } from './storage.js';
+import { type WordScore } from './saved-state.js';
+
+/**
+ * Every word this player found on a date, across games, kept locally
+ * (`dozen_completedWords_{player}_{date}`, spec 001 §3). With the server's entry it gives the
+ * "earlier words of the day" and the Found X count even before the server answers.
+ */
+
+function parseWords(value: unknown): WordScore[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.filter(
+    (item): item is WordScore => typeof item === 'object' && item !== null && typeof item.word === 'string' && typeof item.score === 'number',
+  );
+}
+
+export function readDayWords(playerId: string, date: string, store: KeyValueStore | null = browserStore()): WordScore[] {
+  return readJson(StorageKey.completedWords(playerId, date), parseWords, store) ?? [];
+}
+
+/** Adds words not yet recorded (case-insensitive) and answers the full list. */
+export function recordDayWords(
+  playerId: string,
+  date: string,
+  words: readonly WordScore[],
+  store: KeyValueStore | null = browserStore(),
+): WordScore[] {
+  const merged = mergeWords(readDayWords(playerId, date, store), words);
+  writeJson(StorageKey.completedWords(playerId, date), merged, store);
+  return merged;
+}
+
+/** `base` plus the words of `extra` it lacks, case-insensitive, upper-case as shown on screen. */
+export function mergeWords(base: readonly WordScore[], extra: readonly WordScore[]): WordScore[] {
+  const seen = new Set<string>();
+  const out: WordScore[] = [];
+  for (const item of [...base, ...extra]) {
+    const key = item.word.toUpperCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ word: key, score: item.score });
+  }
+  return out;
+}

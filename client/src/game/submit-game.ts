@@ -1,0 +1,78 @@
+import { type TSubmitGameRequest, type TSubmitGameResponse } from '@dozen/engine/contract';
+import { type QueryClient } from '@tanstack/react-query';
+import { HttpError, NetworkError } from '../api/errors.js';
+import { submitGame } from '../api/http.js';
+import { queryKeys } from '../api/query.js';
+import { showToast } from '../components/toast.js';
+import {
+  SAVED_LOCALLY_TOAST,
+  SubmitOutcome,
+  keepForLaterSync,
+  retryToastText,
+  sendWithRetry,
+  syncPendingGames,
+  type SubmitResult,
+} from './submission.js';
+
+/**
+ * Sends a finished game with the retry schedule and toasts of spec 000 §8, after first sending any
+ * game an earlier failure kept locally ("offline games are merged … on submit").
+ */
+
+/** Worth another attempt: no answer at all, a timeout, a rate limit or a server-side failure. */
+export function isRetryableSubmitError(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  if (error instanceof HttpError) return error.status === 408 || error.status === 429 || error.status >= 500;
+  return false;
+}
+
+/** The queries a stored game changes (spec 000 §7: "afterwards stats … refresh"). */
+export function refreshAfterSubmit(queryClient: QueryClient, request: TSubmitGameRequest): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.stats() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.stats(request.gameDate) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.gameEntry(request.playerId, request.gameDate) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.topWordCount(request.gameDate) });
+}
+
+export async function syncKeptGames(playerId: string, queryClient?: QueryClient): Promise<number> {
+  const saved = await syncPendingGames(playerId, (request) => submitGame(request), isRetryableSubmitError);
+  if (saved > 0 && queryClient) {
+    void queryClient.invalidateQueries({ queryKey: ['stats'] });
+    void queryClient.invalidateQueries({ queryKey: ['game-entry', playerId] });
+  }
+  return saved;
+}
+
+export async function submitFinishedGame(
+  request: TSubmitGameRequest,
+  queryClient: QueryClient,
+): Promise<SubmitResult<TSubmitGameResponse>> {
+  await syncKeptGames(request.playerId, queryClient).catch(() => 0);
+  const result = await sendWithRetry(() => submitGame(request), {
+    isRetryable: isRetryableSubmitError,
+    onRetryScheduled: (attempt, delayMs) => showToast({ ...retryToastText(attempt, delayMs), variant: 'destructive' }),
+  });
+  switch (result.outcome) {
+    case SubmitOutcome.SAVED:
+      refreshAfterSubmit(queryClient, request);
+      break;
+    case SubmitOutcome.KEPT_LOCALLY:
+      keepForLaterSync(request);
+      showToast({ ...SAVED_LOCALLY_TOAST, variant: 'default' });
+      break;
+    case SubmitOutcome.REJECTED:
+      // The server refused the game itself (a bug on one side, or a day no longer open):
+      // say so plainly rather than pretend it was saved.
+      console.warn('The server refused the game', result.error);
+      showToast({
+        title: 'Game Save Failed',
+        description:
+          result.error instanceof HttpError && result.error.apiError
+            ? result.error.apiError.message
+            : 'Your game could not be saved.',
+        variant: 'destructive',
+      });
+      break;
+  }
+  return result;
+}

@@ -1,0 +1,59 @@
+import { Button } from '../../components/Button.js';
+import { IconShare, IconTrophy } from '../../components/icons.js';
+import { Modal } from '../../components/Modal.js';
+import { type AchievementModal as AchievementKind } from '../../game/achievement-feedback.js';
+
+const TITLES: Record<AchievementKind, string> = {
+  amazing: 'Amazing!',
+  congratulations: 'Congratulations!',
+  fantastic: 'Fantastic!',
+};
+
+export function achievementMessage(kind: AchievementKind, facts: { word: string; score: number; targetScore: number }): string {
+  switch (kind) {
+    case 'amazing':
+      return `You found today's top word: ${facts.word.toUpperCase()}, worth ${facts.score} points!`;
+    case 'congratulations':
+      return "You found all of today's target words. That's every target for the day!";
+    case 'fantastic':
+      return `You reached the target score of ${facts.targetScore} with your own combination of words!`;
+  }
+}
+
+export interface AchievementModalProps {
+  open: boolean;
+  kind: AchievementKind;
+  word: string;
+  score: number;
+  targetScore: number;
+  onShare: () => void;
+  onClose: () => void;
+}
+
+/** Amazing! (top word), Congratulations! (all targets), Fantastic! (target score): spec 000 §2. */
+export function AchievementModal({ open, kind, word, score, targetScore, onShare, onClose }: AchievementModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={TITLES[kind]}
+      tone="celebrate"
+      size="small"
+      description={achievementMessage(kind, { word, score, targetScore })}
+      footer={
+        <>
+          <Button variant="secondary" icon={<IconShare />} onClick={onShare}>
+            Share
+          </Button>
+          <Button variant="primary" onClick={onClose}>
+            Keep Playing
+          </Button>
+        </>
+      }
+    >
+      <div className="achievement-art" aria-hidden="true">
+        <IconTrophy width={56} height={56} />
+      </div>
+    </Modal>
+  );
+}

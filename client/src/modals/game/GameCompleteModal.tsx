@@ -1,0 +1,86 @@
+import { Button } from '../../components/Button.js';
+import { Modal } from '../../components/Modal.js';
+import { type CompletedWord, type WordScore } from '../../game/saved-state.js';
+
+/** More words than this and Game Complete lists only the top 3 (spec 000 §9). */
+export const GAME_COMPLETE_LIST_LIMIT = 6;
+export const GAME_COMPLETE_TOP_COUNT = 3;
+
+export interface GameCompleteModalProps {
+  open: boolean;
+  score: number;
+  continuousMode: boolean;
+  words: CompletedWord[];
+  wordsBeforeGame: WordScore[];
+  /** The day's best score before this game, or null for the first game of the day. */
+  previousBest: number | null;
+  onReturnHome: () => void;
+  onPlayAgain: () => void;
+  onClose: () => void;
+}
+
+export function wordsToShow(words: readonly CompletedWord[]): { words: CompletedWord[]; topOnly: boolean } {
+  if (words.length <= GAME_COMPLETE_LIST_LIMIT) return { words: [...words], topOnly: false };
+  const top = [...words].sort((a, b) => b.score - a.score || a.word.localeCompare(b.word)).slice(0, GAME_COMPLETE_TOP_COUNT);
+  return { words: top, topOnly: true };
+}
+
+export function GameCompleteModal(props: GameCompleteModalProps) {
+  const { score, continuousMode, words, wordsBeforeGame, previousBest } = props;
+  const newBest = !continuousMode && previousBest !== null && score > previousBest;
+  const earlier = new Set(wordsBeforeGame.map((item) => item.word.toUpperCase()));
+  const shown = wordsToShow(words);
+  return (
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title="Game Complete"
+      tone="celebrate"
+      footer={
+        <>
+          <Button variant="secondary" onClick={props.onReturnHome}>
+            Return Home
+          </Button>
+          <Button variant="primary" onClick={props.onPlayAgain}>
+            Play Again
+          </Button>
+        </>
+      }
+    >
+      <div className="game-complete">
+        <dl className="game-complete__figures">
+          <div className="game-complete__figure">
+            <dt>{continuousMode ? 'Points (continuous)' : 'Score'}</dt>
+            <dd data-testid="complete-score">{score}</dd>
+          </div>
+          <div className="game-complete__figure">
+            <dt>Words</dt>
+            <dd data-testid="complete-words">{words.length}</dd>
+          </div>
+        </dl>
+        {newBest && <p className="badge badge--best game-complete__best">New Best</p>}
+        {words.length > 0 && (
+          <>
+            <h3 className="game-complete__subtitle">{shown.topOnly ? 'Top 3 words' : 'Your words'}</h3>
+            <ul className="game-complete__words">
+              {shown.words.map((item) => (
+                <li key={item.word} className="word-row">
+                  <span className="word-row__word">{item.word}</span>
+                  {item.isTopWord && <span className="badge badge--top">Top Word</span>}
+                  {item.isTargetWord && <span className="badge badge--target">Target Word</span>}
+                  {earlier.size > 0 && !earlier.has(item.word.toUpperCase()) && (
+                    <span className="badge badge--new">New Word</span>
+                  )}
+                  <span className="word-row__score">
+                    {item.score} <span className="visually-hidden">points</span>
+                    <span aria-hidden="true">pts</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

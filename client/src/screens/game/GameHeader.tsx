@@ -1,0 +1,45 @@
+import { IconButton } from '../../components/Button.js';
+import { IconBack, IconCheck, IconTarget } from '../../components/icons.js';
+import { Logo } from '../../components/Logo.js';
+
+export interface GameHeaderProps {
+  score: number;
+  targetScore: number;
+  continuousMode: boolean;
+  onBack: () => void;
+}
+
+/**
+ * Back, logo, score and target (spec 000 §2). The target is green with a check when reached, red
+ * with the points still missing otherwise; in continuous mode the score reads 0 and the target
+ * is hidden.
+ */
+export function GameHeader({ score, targetScore, continuousMode, onBack }: GameHeaderProps) {
+  const shownScore = continuousMode ? 0 : score;
+  const reached = shownScore >= targetScore;
+  return (
+    <header className="game-header">
+      <IconButton label="Back to home" icon={<IconBack />} onClick={onBack} variant="plain" />
+      <Logo size="small" className="game-header__logo" />
+      <div className="game-header__score" aria-live="polite">
+        <span className="game-header__figure">
+          <span className="game-header__label">Score</span>
+          <strong className="game-header__value" data-testid="game-score">
+            {shownScore}
+          </strong>
+        </span>
+        {!continuousMode && (
+          <span
+            className={`game-header__target ${reached ? 'game-header__target--reached' : 'game-header__target--missed'}`}
+            data-testid="target-score"
+          >
+            {reached ? <IconCheck aria-hidden="true" /> : <IconTarget aria-hidden="true" />}
+            <span className="game-header__label">Target</span>
+            <strong className="game-header__value">{targetScore}</strong>
+            <span className="visually-hidden">{reached ? ', reached' : `, ${targetScore - shownScore} points to go`}</span>
+          </span>
+        )}
+      </div>
+    </header>
+  );
+}

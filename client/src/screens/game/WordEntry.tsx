@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { Button } from '../../components/Button.js';
+import { IconBackspace, IconClose } from '../../components/icons.js';
+import { WordInput, type WordInputHandlers } from './WordInput.js';
+
+export interface WordEntryProps {
+  word: string;
+  points: number;
+  targetWordScore: number;
+  canSubmit: boolean;
+  validating: boolean;
+  gameOver: boolean;
+  handlers: WordInputHandlers;
+}
+
+/**
+ * The word being built, its points and the day's target word score, with Submit Word (2+ letters),
+ * Backspace and Clear. Tapping the word opens the phone's keyboard (the label focuses the input).
+ */
+export function WordEntry({ word, points, targetWordScore, canSubmit, validating, gameOver, handlers }: WordEntryProps) {
+  const inputId = useId();
+  return (
+    <section className="card word-entry" aria-label="Word entry">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          handlers.onSubmit();
+        }}
+      >
+        <label className="word-entry__display" htmlFor={inputId} data-testid="current-word">
+          {word ? (
+            <span className="word-entry__word">{word}</span>
+          ) : (
+            <span className="word-entry__placeholder">{gameOver ? 'Game over' : 'Tap letters or type'}</span>
+          )}
+        </label>
+        {!gameOver && <WordInput id={inputId} handlers={handlers} />}
+        <div className="word-entry__meta">
+          <span data-testid="word-points">
+            <strong>{points}</strong> {points === 1 ? 'point' : 'points'}
+          </span>
+          <span>
+            Target word: <strong>{targetWordScore}</strong> points
+          </span>
+        </div>
+        <div className="word-entry__buttons">
+          <Button type="submit" variant="primary" disabled={!canSubmit || validating} className="word-entry__submit">
+            {validating ? 'Checking…' : 'Submit Word'}
+          </Button>
+          <Button
+            variant="secondary"
+            icon={<IconBackspace />}
+            onClick={handlers.onBackspace}
+            disabled={word.length === 0}
+          >
+            Backspace
+          </Button>
+          <Button variant="secondary" icon={<IconClose />} onClick={handlers.onClear} disabled={word.length === 0}>
+            Clear
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
