@@ -9,6 +9,8 @@ export interface LiveCountersConfig {
   /** With a Redis URL the counters are shared by every instance; without, they live in this process. */
   redisUrl?: string | undefined;
   logger: Logger;
+  /** Redis key prefix (default `dozen:live:`): deployments or test files sharing one Redis stay apart. */
+  keyPrefix?: string | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface LiveCountersConfig {
 export function createLiveCounters(config: LiveCountersConfig): LiveCounters {
   if (config.redisUrl) {
     config.logger.info('live counters in Redis');
-    return createRedisLiveCounters({ redisUrl: config.redisUrl, logger: config.logger });
+    return createRedisLiveCounters({ redisUrl: config.redisUrl, logger: config.logger, ...(config.keyPrefix ? { keyPrefix: config.keyPrefix } : {}) });
   }
   config.logger.info('live counters in process (one instance; set REDIS_URL to share them)');
   return createMemoryLiveCounters();
