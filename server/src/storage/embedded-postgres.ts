@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -69,9 +69,35 @@ function isInitialised(dataDir: string): boolean {
   return existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
+/**
+ * The port of a cluster already running on this directory (another process started it: the
+ * server while an operator runs the CLI), from its postmaster.pid, or null.
+ */
+export function runningClusterPort(dataDir: string): number | null {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive but not ours to signal; anything else: a stale file Postgres will replace.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  return port;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const EmbeddedPostgresClass = await importWithoutExitHooks();
   const { dataDir, logger } = options;
+  const runningPort = runningClusterPort(dataDir);
+  if (runningPort !== null) {
+    // Share the running cluster rather than fail on its lock; stopping it is its owner's job.
+    logger.info({ port: runningPort }, 'using the embedded PostgreSQL already running on this data directory');
+    return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${runningPort}/postgres`, port: runningPort, stop: async () => undefined };
+  }
+  const EmbeddedPostgresClass = await importWithoutExitHooks();
   const port = options.port && options.port > 0 ? options.port : await freePort();
   const isRoot = os.userInfo().uid === 0;
 

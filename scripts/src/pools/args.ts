@@ -1,0 +1,81 @@
+import { parseArgs } from 'node:util';
+import { daysBetween, isPuzzleDate } from '@dozen/engine';
+
+/** The operator's pool commands (`npm run pools -- <command> …`), parsed without side effects. */
+export type PoolsCommand =
+  | { command: 'seed'; from: string; to: string }
+  | { command: 'show'; date: string; json: boolean }
+  | { command: 'set'; date: string; letters: string; force: boolean };
+
+export type ParsedPoolsArgs = { ok: true; value: PoolsCommand } | { ok: false; error: string };
+
+export const POOLS_USAGE = `Usage:
+  npm run pools -- seed --from YYYY-MM-DD --to YYYY-MM-DD   generate and store missing pools
+  npm run pools -- show --date YYYY-MM-DD [--json]          print a stored pool
+  npm run pools -- set --date YYYY-MM-DD --letters ABCDEFGHIJKL [--force]
+      store chosen letters for a date (refuses a date already played, or letters failing the
+      quality rules, unless --force)`;
+
+/** Longest range one seed may cover (ten years): a typo in a year should not run for hours. */
+export const MAX_SEED_DAYS = 3660;
+
+const OPTIONS = {
+  from: { type: 'string' },
+  to: { type: 'string' },
+  date: { type: 'string' },
+  letters: { type: 'string' },
+  force: { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const ALLOWED: Record<PoolsCommand['command'], readonly string[]> = {
+  seed: ['from', 'to'],
+  show: ['date', 'json'],
+  set: ['date', 'letters', 'force'],
+};
+
+function requireDate(values: Record<string, unknown>, name: string): string | { error: string } {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') return { error: `--${name} is required` };
+  if (!isPuzzleDate(value)) return { error: `--${name} must be a real date as YYYY-MM-DD, got "${value}"` };
+  return value;
+}
+
+export function parsePoolsArgs(argv: readonly string[]): ParsedPoolsArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    return { ok: false, error: (error as Error).message.split('\n')[0]! };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { ok: false, error: 'help' };
+  const [command, ...extra] = positionals;
+  if (!command) return { ok: false, error: 'missing command: seed, show or set' };
+  if (!(command in ALLOWED)) return { ok: false, error: `unknown command "${command}": use seed, show or set` };
+  if (extra.length > 0) return { ok: false, error: `unexpected argument "${extra[0]}"` };
+  const name = command as PoolsCommand['command'];
+  for (const key of Object.keys(values)) {
+    if (!ALLOWED[name].includes(key)) return { ok: false, error: `--${key} does not apply to ${name}` };
+  }
+
+  if (name === 'seed') {
+    const from = requireDate(values, 'from');
+    if (typeof from !== 'string') return { ok: false, error: from.error };
+    const to = requireDate(values, 'to');
+    if (typeof to !== 'string') return { ok: false, error: to.error };
+    const days = daysBetween(from, to);
+    if (days < 0) return { ok: false, error: `--from ${from} is after --to ${to}` };
+    if (days >= MAX_SEED_DAYS) return { ok: false, error: `at most ${MAX_SEED_DAYS} days per seed` };
+    return { ok: true, value: { command: 'seed', from, to } };
+  }
+  const date = requireDate(values, 'date');
+  if (typeof date !== 'string') return { ok: false, error: date.error };
+  if (name === 'show') return { ok: true, value: { command: 'show', date, json: values.json === true } };
+
+  const letters = values.letters;
+  if (typeof letters !== 'string' || letters === '') return { ok: false, error: '--letters is required' };
+  if (!/^[A-Za-z]{12}$/.test(letters)) return { ok: false, error: `--letters must be exactly 12 letters A–Z, got "${letters}"` };
+  return { ok: true, value: { command: 'set', date, letters: letters.toUpperCase(), force: values.force === true } };
+}

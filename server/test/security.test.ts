@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, ZErrorResponse } from '@dozen/engine/contract';
+import { startTestServer, type TestServer } from './harness.js';
+
+describe('security baseline', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ realtime: false });
+  });
+  afterAll(() => server?.close());
+
+  const code = (body: unknown) => ZErrorResponse.parse(body).error.code;
+
+  it('sends a strict CSP and no X-Powered-By', async () => {
+    const response = await server.client().get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    const csp = response.headers.get('content-security-policy')!;
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "script-src 'self'",
+      "img-src 'self' data:",
+      `connect-src 'self' ws://127.0.0.1:${server.port}`,
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each([
+    ['no Sec-Fetch-Site and no Origin', {}],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-site (other subdomain) fetch', { 'sec-fetch-site': 'same-site' }],
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['a foreign Origin claiming same-origin in a header the browser did not send', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+  ])('refuses a non-GET request with %s (403 CROSS_SITE_REQUEST)', async (_name, headers) => {
+    const client = server.client();
+    const response = await client.post('/api/session', undefined, { sameOrigin: false, headers });
+    expect(response.status).toBe(403);
+    expect(code(response.body)).toBe('CROSS_SITE_REQUEST');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('accepts a request whose Origin is the public URL (older browsers)', async () => {
+    const response = await server.client().post('/api/session', undefined, { sameOrigin: false, headers: { origin: server.baseUrl } });
+    expect(response.status).toBe(201);
+  });
+
+  it('refuses a body over 16 KB with 413', async () => {
+    const client = server.client();
+    await client.session();
+    const big = JSON.stringify({ word: 'a'.repeat(MAX_BODY_BYTES) });
+    const response = await client.request('POST', '/api/validate-word', { raw: big });
+    expect(response.status).toBe(413);
+    expect(code(response.body)).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it.each([
+    ['{"word": ', 400, 'MALFORMED_JSON'],
+    ['"just a string"', 400, 'MALFORMED_JSON'],
+    ['[1,2,3]', 400, 'VALIDATION_FAILED'],
+    ['{"word": "tea", "__proto__": {"admin": true}}', 400, 'VALIDATION_FAILED'],
+  ])('answers body %s with %i %s', async (raw, status, expected) => {
+    const response = await server.client().request('POST', '/api/validate-word', { raw });
+    expect(response.status).toBe(status);
+    expect(code(response.body)).toBe(expected);
+  });
+
+  it('refuses a body that is not JSON (415)', async () => {
+    const response = await server.client().request('POST', '/api/validate-word', { raw: 'word=tea', contentType: 'text/plain' });
+    expect(response.status).toBe(415);
+    expect(code(response.body)).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope'],
+      ['GET', '/api'],
+      ['DELETE', '/api/session'],
+    ] as const) {
+      const response = await server.client().request(method, path);
+      expect(response.status).toBe(404);
+      expect(code(response.body)).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers a malformed percent-encoding in a path with 400, not 500', async () => {
+    const response = await server.client().get('/api/top-word-count/%E0%A4%A');
+    expect(response.status).toBe(400);
+  });
+
+  it('liveness and readiness', async () => {
+    expect((await server.client().get('/api/health')).body).toEqual({ status: 'ok' });
+    const ready = await server.client().get('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', checks: { postgres: true } });
+  });
+
+  it('API answers are never cached', async () => {
+    const response = await server.client().get('/api/daily-pool');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('validate-word rate limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      realtime: false,
+      env: { RATE_WORDS_PER_SESSION_PER_MINUTE: '5', RATE_WORDS_PER_IP_PER_MINUTE: '8' },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('answers 429 with Retry-After past the per-session limit, then past the per-IP limit', async () => {
+    const first = server.client();
+    await first.session();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await first.post('/api/validate-word', { word: 'tea' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await first.post('/api/validate-word', { word: 'tea' });
+    expect(ZErrorResponse.parse(limited.body).error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+    // Another player on the same address has a fresh session bucket, but the address has used 7
+    // of its 8 calls (the address is counted before the session).
+    const second = server.client();
+    await second.session();
+    const more: number[] = [];
+    for (let i = 0; i < 2; i++) more.push((await second.post('/api/validate-word', { word: 'tea' })).status);
+    expect(more).toEqual([200, 429]);
+  });
+});
