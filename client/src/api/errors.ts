@@ -1,4 +1,5 @@
-import { ZErrorResponse, type TErrorResponse } from '@dozen/engine/contract';
+import type { TErrorResponse } from '@dozen/engine/contract';
+import { loadContract } from './contract.js';
 
 /** The parsed `{ error: { code, message } }` body of a non-2xx answer. */
 export type ApiErrorBody = TErrorResponse['error'];
@@ -45,14 +46,18 @@ export class ContractError extends Error {
   }
 }
 
-export function parseErrorBody(text: string): ApiErrorBody | null {
+/** The `{ error }` of an error answer, parsed with the contract; null for any other body. */
+export async function parseErrorBody(text: string): Promise<ApiErrorBody | null> {
   if (!text) return null;
+  let json: unknown;
   try {
-    const parsed = ZErrorResponse.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.error : null;
+    json = JSON.parse(text);
   } catch {
     return null;
   }
+  const { ZErrorResponse } = await loadContract();
+  const parsed = ZErrorResponse.safeParse(json);
+  return parsed.success ? parsed.data.error : null;
 }
 
 export function isFetchFailure(error: unknown): boolean {

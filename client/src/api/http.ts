@@ -1,18 +1,5 @@
 import {
   ApiPath,
-  ZDailyPoolResponse,
-  ZGameEntryResponse,
-  ZIncrementHintResponse,
-  ZRevealTargetWordsResponse,
-  ZRevealTargetsResponse,
-  ZRevealTopWordResponse,
-  ZSessionResponse,
-  ZSignOutResponse,
-  ZStatsResponse,
-  ZSubmitGameResponse,
-  ZToggleLettersNotUsedResponse,
-  ZTopWordCountResponse,
-  ZValidateWordResponse,
   type TDailyPoolResponse,
   type TGameEntry,
   type TIncrementHintRequest,
@@ -31,6 +18,7 @@ import {
   type TValidateWordResponse,
 } from '@dozen/engine/contract';
 import { ContractError, HttpError, NetworkError, isNotFound, parseErrorBody } from './errors.js';
+import { loadContract, type Contract } from './contract.js';
 
 /**
  * Every REST call of the client (ARCHITECTURE convention 7). Defaults of spec 000 §7 / 001 §7:
@@ -48,7 +36,8 @@ export interface Schema<T> {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST';
   body?: unknown;
-  schema: Schema<T>;
+  /** Picks the answer's schema from the contract (loaded on demand: see contract.ts). */
+  schema: (contract: Contract) => Schema<T>;
   signal?: AbortSignal;
   /** `no-store` bypasses the browser's HTTP cache (game-entry after a change). */
   cache?: RequestCache;
@@ -57,6 +46,8 @@ export interface RequestOptions<T> {
 
 export async function requestJson<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, schema, signal, cache, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  // Fetch the schemas while the request is in flight.
+  const contract = loadContract();
   const timeout = AbortSignal.timeout(timeoutMs);
   const init: RequestInit = {
     method,
@@ -78,7 +69,7 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
   }
 
   const text = await response.text();
-  if (!response.ok) throw new HttpError(response.status, text, parseErrorBody(text), response.statusText);
+  if (!response.ok) throw new HttpError(response.status, text, await parseErrorBody(text), response.statusText);
 
   let json: unknown;
   try {
@@ -86,7 +77,7 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
   } catch {
     throw new ContractError(path, 'the body is not JSON');
   }
-  const parsed = schema.safeParse(json);
+  const parsed = schema(await contract).safeParse(json);
   if (!parsed.success) throw new ContractError(path, parsed.error.message);
   return parsed.data;
 }
@@ -98,11 +89,11 @@ function withDate(path: string, date: string | undefined): string {
 // ---- session
 /** Creates an anonymous session when there is none, else answers the current one. */
 export function createSession(signal?: AbortSignal): Promise<TSessionResponse> {
-  return requestJson(ApiPath.session, { method: 'POST', body: {}, schema: ZSessionResponse, signal });
+  return requestJson(ApiPath.session, { method: 'POST', body: {}, schema: (c) => c.ZSessionResponse, signal });
 }
 
 export function getMe(signal?: AbortSignal): Promise<TSessionResponse> {
-  return requestJson(ApiPath.me, { schema: ZSessionResponse, signal });
+  return requestJson(ApiPath.me, { schema: (c) => c.ZSessionResponse, signal });
 }
 
 /**
@@ -110,20 +101,20 @@ export function getMe(signal?: AbortSignal): Promise<TSessionResponse> {
  * offered to signed-in players, who arrive with the accounts work.
  */
 export function signOut(): Promise<{ userId: string; isAnonymous: true }> {
-  return requestJson('/api/sign-out', { method: 'POST', body: {}, schema: ZSignOutResponse });
+  return requestJson('/api/sign-out', { method: 'POST', body: {}, schema: (c) => c.ZSignOutResponse });
 }
 
 // ---- the day
 export function getDailyPool(date?: string, signal?: AbortSignal): Promise<TDailyPoolResponse> {
-  return requestJson(withDate(ApiPath.dailyPool, date), { schema: ZDailyPoolResponse, signal });
+  return requestJson(withDate(ApiPath.dailyPool, date), { schema: (c) => c.ZDailyPoolResponse, signal });
 }
 
 export function getStats(date?: string, signal?: AbortSignal): Promise<TStatsResponse> {
-  return requestJson(withDate(ApiPath.stats, date), { schema: ZStatsResponse, signal });
+  return requestJson(withDate(ApiPath.stats, date), { schema: (c) => c.ZStatsResponse, signal });
 }
 
 export function getTopWordCount(date: string, signal?: AbortSignal): Promise<TTopWordCountResponse> {
-  return requestJson(ApiPath.topWordCount(date), { schema: ZTopWordCountResponse, signal });
+  return requestJson(ApiPath.topWordCount(date), { schema: (c) => c.ZTopWordCountResponse, signal });
 }
 
 /**
@@ -138,7 +129,7 @@ export async function getGameEntry(
   const path = ApiPath.gameEntry(playerId, date);
   try {
     const answer = await requestJson(path, {
-      schema: ZGameEntryResponse,
+      schema: (c) => c.ZGameEntryResponse,
       signal: options.signal,
       ...(options.bustCache ? { cache: 'no-store' as const } : {}),
     });
@@ -155,28 +146,28 @@ export async function getGameEntry(
 // ---- playing
 /** 200 with `{valid:false, reason}` for a word that isn't one; a 429 throws an HttpError (isRateLimited). */
 export function validateWord(request: TValidateWordRequest, signal?: AbortSignal): Promise<TValidateWordResponse> {
-  return requestJson(ApiPath.validateWord, { method: 'POST', body: request, schema: ZValidateWordResponse, signal });
+  return requestJson(ApiPath.validateWord, { method: 'POST', body: request, schema: (c) => c.ZValidateWordResponse, signal });
 }
 
 export function submitGame(request: TSubmitGameRequest, signal?: AbortSignal): Promise<TSubmitGameResponse> {
-  return requestJson(ApiPath.submitGame, { method: 'POST', body: request, schema: ZSubmitGameResponse, signal });
+  return requestJson(ApiPath.submitGame, { method: 'POST', body: request, schema: (c) => c.ZSubmitGameResponse, signal });
 }
 
 export function incrementHint(userId: string, date: string, request: TIncrementHintRequest): Promise<TIncrementHintResponse> {
-  return requestJson(ApiPath.incrementHint(userId, date), { method: 'POST', body: request, schema: ZIncrementHintResponse });
+  return requestJson(ApiPath.incrementHint(userId, date), { method: 'POST', body: request, schema: (c) => c.ZIncrementHintResponse });
 }
 
 // ---- reveal
 export function revealTargets(request: TRevealRequest): Promise<TRevealTargetsResponse> {
-  return requestJson(ApiPath.revealTargets, { method: 'POST', body: request, schema: ZRevealTargetsResponse });
+  return requestJson(ApiPath.revealTargets, { method: 'POST', body: request, schema: (c) => c.ZRevealTargetsResponse });
 }
 
 export function revealTopWord(request: TRevealRequest): Promise<TRevealTopWordResponse> {
-  return requestJson(ApiPath.revealTopWord, { method: 'POST', body: request, schema: ZRevealTopWordResponse });
+  return requestJson(ApiPath.revealTopWord, { method: 'POST', body: request, schema: (c) => c.ZRevealTopWordResponse });
 }
 
 export function revealTargetWords(request: TRevealRequest): Promise<TRevealTargetWordsResponse> {
-  return requestJson(ApiPath.revealTargetWords, { method: 'POST', body: request, schema: ZRevealTargetWordsResponse });
+  return requestJson(ApiPath.revealTargetWords, { method: 'POST', body: request, schema: (c) => c.ZRevealTargetWordsResponse });
 }
 
 /** Empty body by the spec; we still send `{}` so the request is JSON like every other POST. */
@@ -184,6 +175,6 @@ export function toggleLettersNotUsed(playerId: string, date: string): Promise<TT
   return requestJson(ApiPath.toggleLettersNotUsed(playerId, date), {
     method: 'POST',
     body: {},
-    schema: ZToggleLettersNotUsedResponse,
+    schema: (c) => c.ZToggleLettersNotUsedResponse,
   });
 }

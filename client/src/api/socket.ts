@@ -5,14 +5,15 @@ import {
   type ServerToClientEvents,
   type TLiveStats,
 } from '@dozen/engine/contract';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 
 /**
  * All Socket.IO use of the client (ARCHITECTURE convention 7). WebSocket only: no long-polling,
  * so any instance behind the load balancer can serve any client without sticky sessions.
  *
- * socket.io-client is loaded on demand: the first paint of `/` needs the counts from GET
- * /api/stats, not the live connection, so the library stays out of the entry bundle.
+ * Import this module dynamically (`import('../api/socket.js')`): the first paint of `/` needs
+ * the counts from GET /api/stats, not the live connection, so socket.io-client and the socket
+ * schemas stay out of the entry bundle.
  */
 export type DozenSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -20,10 +21,7 @@ let socketPromise: Promise<DozenSocket> | null = null;
 
 /** The one shared connection (created on first use, same origin, `/socket.io`). */
 export function getSocket(): Promise<DozenSocket> {
-  socketPromise ??= import('socket.io-client').then(({ io }) => {
-    const socket: DozenSocket = io({ transports: ['websocket'], withCredentials: true });
-    return socket;
-  });
+  socketPromise ??= Promise.resolve(io({ transports: ['websocket'], withCredentials: true }));
   return socketPromise;
 }
 

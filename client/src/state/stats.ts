@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { statsQuery, queryKeys } from '../api/query.js';
-import { getSocket, onConnect, onLiveStats, watchDate } from '../api/socket.js';
 
 /**
  * The day's live counts. GET /api/stats gives the full picture (targets, countdown); the socket's
@@ -51,7 +50,8 @@ export function useLiveStatsFeed(date: string | undefined): void {
     let disposed = false;
     const unsubscribe: Array<() => void> = [];
 
-    void getSocket().then((socket) => {
+    void import('../api/socket.js').then(async ({ getSocket, onConnect, onLiveStats, watchDate }) => {
+      const socket = await getSocket();
       if (disposed) return;
       let connections = 0;
       const watch = () => {

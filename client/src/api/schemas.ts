@@ -1,0 +1,20 @@
+/**
+ * The contract's schemas the client parses answers with. Loaded only through contract.ts's
+ * dynamic import, so zod stays out of the entry bundle (see contract.ts).
+ */
+export {
+  ZDailyPoolResponse,
+  ZErrorResponse,
+  ZGameEntryResponse,
+  ZIncrementHintResponse,
+  ZRevealTargetWordsResponse,
+  ZRevealTargetsResponse,
+  ZRevealTopWordResponse,
+  ZSessionResponse,
+  ZSignOutResponse,
+  ZStatsResponse,
+  ZSubmitGameResponse,
+  ZToggleLettersNotUsedResponse,
+  ZTopWordCountResponse,
+  ZValidateWordResponse,
+} from '@dozen/engine/contract';
