@@ -1,0 +1,103 @@
+import { parseArgs } from 'node:util';
+import { daysBetween, isPuzzleDate } from '@dozen/engine';
+
+/** What `npm run pool -- …` was asked to do, parsed without side effects. */
+export type PoolCommand =
+  | { mode: 'date'; date: string; json: boolean }
+  | { mode: 'letters'; letters: string; json: boolean }
+  | { mode: 'stats'; from: string; to: string };
+
+export type ParsedPoolArgs = { ok: true; value: PoolCommand } | { ok: false; error: string };
+
+/** The `error` of a request for the usage text rather than a mistake. */
+export const HELP = 'help';
+
+export const POOL_USAGE = `Usage:
+  npm run pool -- --date YYYY-MM-DD [--json]          the pool generated for a date
+  npm run pool -- --letters ABCDEFGHIJKL [--json]     analyse chosen letters, with the quality verdict
+  npm run pool -- --from YYYY-MM-DD --to YYYY-MM-DD --stats
+                                                      distribution of generated pools over a range
+With --json, one JSON object with the daily pool fields (date, letters, topWord, maxWordScore,
+optimalWordCombination, maxPossibleScore, totalValidWords, hints). Exit code 2: bad arguments.`;
+
+/** Longest range for --stats (ten years): a typo in a year should not run for minutes. */
+export const MAX_STATS_DAYS = 3660;
+
+const OPTIONS = {
+  date: { type: 'string' },
+  letters: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  stats: { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const MODE_OPTIONS: Record<PoolCommand['mode'], readonly string[]> = {
+  date: ['date', 'json'],
+  letters: ['letters', 'json'],
+  stats: ['from', 'to', 'stats'],
+};
+
+type Values = Partial<Record<keyof typeof OPTIONS, string | boolean>>;
+
+function dateOption(values: Values, name: 'date' | 'from' | 'to'): { date: string } | { error: string } {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') return { error: `--${name} is required` };
+  if (!isPuzzleDate(value)) return { error: `--${name} must be a real date as YYYY-MM-DD, got "${value}"` };
+  return { date: value };
+}
+
+function modeOf(values: Values): PoolCommand['mode'] | { error: string } {
+  const requested: PoolCommand['mode'][] = [];
+  if (values.date !== undefined) requested.push('date');
+  if (values.letters !== undefined) requested.push('letters');
+  if (values.from !== undefined || values.to !== undefined || values.stats !== undefined) requested.push('stats');
+  if (requested.length === 1) return requested[0]!;
+  return {
+    error:
+      requested.length === 0
+        ? 'nothing to do: give --date, --letters, or --from, --to and --stats'
+        : 'give only one of --date, --letters, or --from, --to and --stats',
+  };
+}
+
+export function parsePoolArgs(argv: readonly string[]): ParsedPoolArgs {
+  let values: Values;
+  try {
+    ({ values } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: false, strict: true }));
+  } catch (error) {
+    return { ok: false, error: (error as Error).message.split('\n')[0]! };
+  }
+  if (values.help) return { ok: false, error: HELP };
+  const mode = modeOf(values);
+  if (typeof mode !== 'string') return { ok: false, error: mode.error };
+  for (const key of Object.keys(values)) {
+    if (!MODE_OPTIONS[mode].includes(key)) {
+      const needs = mode === 'stats' ? '--from/--to' : `--${mode}`;
+      return { ok: false, error: `--${key} does not go with ${needs}` };
+    }
+  }
+  const json = values.json === true;
+
+  if (mode === 'date') {
+    const date = dateOption(values, 'date');
+    return 'error' in date ? { ok: false, error: date.error } : { ok: true, value: { mode, date: date.date, json } };
+  }
+  if (mode === 'letters') {
+    const letters = values.letters;
+    if (typeof letters !== 'string' || !/^[A-Za-z]{12}$/.test(letters)) {
+      return { ok: false, error: `--letters must be exactly 12 letters A–Z, got "${String(letters)}"` };
+    }
+    return { ok: true, value: { mode, letters: letters.toUpperCase(), json } };
+  }
+  const from = dateOption(values, 'from');
+  if ('error' in from) return { ok: false, error: from.error };
+  const to = dateOption(values, 'to');
+  if ('error' in to) return { ok: false, error: to.error };
+  if (values.stats !== true) return { ok: false, error: '--from/--to print statistics: add --stats' };
+  const days = daysBetween(from.date, to.date);
+  if (days < 0) return { ok: false, error: `--from ${from.date} is after --to ${to.date}` };
+  if (days >= MAX_STATS_DAYS) return { ok: false, error: `at most ${MAX_STATS_DAYS} days per --stats run` };
+  return { ok: true, value: { mode, from: from.date, to: to.date } };
+}
