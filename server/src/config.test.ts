@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, REPO_ROOT } from './config.js';
+
+describe('parseConfig', () => {
+  it('has defaults that run one instance on a laptop', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      dataDir: `${REPO_ROOT}/.data`,
+      clientDistDir: `${REPO_ROOT}/client/dist`,
+      trustProxy: false,
+      sessionTtlDays: 30,
+      poolDaysAhead: 7,
+    });
+  });
+
+  it.each([
+    [{ PORT: '8080' }, { port: 8080, publicUrl: 'http://localhost:8080' }],
+    [{ PUBLIC_URL: 'https://dozen.example/some/path' }, { publicUrl: 'https://dozen.example', secureCookies: true }],
+    [{ TRUST_PROXY: 'true' }, { trustProxy: true }],
+    [{ TRUST_PROXY: '2' }, { trustProxy: 2 }],
+    [{ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, { trustProxy: ['loopback', '10.0.0.0/8'] }],
+    [{ DATABASE_URL: 'postgres://u:p@db:5432/dozen', REDIS_URL: 'redis://cache:6379' }, { databaseUrl: 'postgres://u:p@db:5432/dozen', redisUrl: 'redis://cache:6379' }],
+    [{ DATABASE_URL: '', REDIS_URL: '' }, { databaseUrl: undefined, redisUrl: undefined }],
+    [{ DATA_DIR: '/var/lib/dozen' }, { dataDir: '/var/lib/dozen' }],
+    [{ RATE_WORDS_PER_SESSION_PER_MINUTE: '5' }, { rateLimits: expect.objectContaining({ wordsPerSessionPerMinute: 5 }) }],
+  ])('%j → %j', (env, expected) => {
+    expect(parseConfig(env)).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'ftp://dozen.example' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(name);
+  });
+});
