@@ -60,7 +60,8 @@ export function isAllowedOrigin(origin: string | undefined, publicOrigin: string
   return origin === publicOrigin;
 }
 
-const roomOf = (date: string) => `stats:${date}`;
+/** The room of a date's watchers. */
+export const statsRoom = (date: string) => `stats:${date}`;
 
 export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Realtime {
   const { liveStats, now } = deps;
@@ -107,7 +108,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   const lastSent = new Map<string, string>();
   const locks = new Map<string, Promise<void>>();
 
-  const localWatchers = (date: string) => io.of('/').adapter.rooms.get(roomOf(date))?.size ?? 0;
+  const localWatchers = (date: string) => io.of('/').adapter.rooms.get(statsRoom(date))?.size ?? 0;
 
   /** Runs one date's reads and sends in order, so nobody is ever sent older counts after newer ones. */
   function withDateLock(date: string, task: () => Promise<void>): Promise<void> {
@@ -134,7 +135,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       if (key === lastSent.get(date) && !forced.has(date)) return;
       forced.delete(date);
       lastSent.set(date, key);
-      io.local.to(roomOf(date)).emit(SocketEvent.Stats, stats);
+      io.local.to(statsRoom(date)).emit(SocketEvent.Stats, stats);
     });
   }
 
@@ -142,9 +143,20 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   function welcome(date: string, sockets: readonly DozenSocket[]): Promise<void> {
     return withDateLock(date, async () => {
       const stats: TLiveStats = await liveStats.snapshot(date);
-      for (const socket of sockets) if (socket.connected && socket.data.date === date) socket.emit(SocketEvent.Stats, stats);
-      // The room keeps its tick rhythm; it hears of these counts on the next tick.
-      if (JSON.stringify(stats) !== lastSent.get(date)) {
+      const key = JSON.stringify(stats);
+      let sent = 0;
+      for (const socket of sockets) {
+        if (!socket.connected || socket.data.date !== date) continue;
+        socket.emit(SocketEvent.Stats, stats);
+        sent += 1;
+      }
+      if (key === lastSent.get(date)) return;
+      if (sent === localWatchers(date)) {
+        // The newcomers are the whole room: they have these counts.
+        lastSent.set(date, key);
+        forced.delete(date);
+      } else {
+        // The room keeps its tick rhythm: it gets these (newer) counts on the next tick.
         forced.add(date);
         pending.add(date);
       }
@@ -155,8 +167,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   function moveTo(socket: DozenSocket, date: string): void {
     const previous = socket.data.date;
     socket.data.date = date;
-    if (previous !== date) void socket.leave(roomOf(previous));
-    void socket.join(roomOf(date));
+    if (previous !== date) void socket.leave(statsRoom(previous));
+    void socket.join(statsRoom(date));
   }
 
   function rollOver(newToday: string): void {

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ClientToServerEvents, ServerToClientEvents, TLiveStats } from '@dozen/engine/contract';
-import { SocketEvent } from '@dozen/engine/contract';
+import { scoreWord } from '@dozen/engine';
+import { ApiPath, SocketEvent } from '@dozen/engine/contract';
 import { io, type Socket } from 'socket.io-client';
 
 /**
@@ -159,4 +161,42 @@ export function connected(socket: ClientSocket): Promise<void> {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => reject(error));
   });
+}
+
+/** A REST client as the harness's TestClient (only what playing a word needs). */
+interface GameClient {
+  userId: string | null;
+  session(): Promise<string>;
+  get<T = unknown>(path: string): Promise<{ status: number; body: T; text: string }>;
+  post<T = unknown>(path: string, json?: unknown): Promise<{ status: number; body: T; text: string }>;
+}
+
+/**
+ * Plays like a player: spells a valid word of the day (validate-word: the first valid word makes
+ * them a player of the day) and submits a one-word game. `pick` chooses among the day's words.
+ */
+export async function playOneWord(
+  client: GameClient,
+  dictionary: { wordsFormableFrom(letters: string): string[] },
+  options: { date?: string; pick?: number } = {},
+): Promise<{ word: string; score: number; date: string }> {
+  const playerId = client.userId ?? (await client.session());
+  const pool = await client.get<{ date: string; letters: string }>(`${ApiPath.dailyPool}${options.date ? `?date=${options.date}` : ''}`);
+  if (pool.status !== 200) throw new Error(`daily-pool answered ${pool.status}: ${pool.text}`);
+  const words = dictionary.wordsFormableFrom(pool.body.letters).filter((w) => w.length >= 2).sort();
+  const word = words[(options.pick ?? 0) % words.length]!;
+  const score = scoreWord(word);
+  const date = pool.body.date;
+  const valid = await client.post<{ valid: boolean }>(ApiPath.validateWord, { word, gameDate: date });
+  if (valid.status !== 200 || !valid.body.valid) throw new Error(`validate-word answered ${valid.status}: ${valid.text}`);
+  const submitted = await client.post(ApiPath.submitGame, {
+    gameId: `game-${randomBytes(8).toString('hex')}`,
+    playerId,
+    finalScore: score,
+    wordsUsed: [{ word, score }],
+    modes: [],
+    gameDate: date,
+  });
+  if (submitted.status !== 200) throw new Error(`submit-game answered ${submitted.status}: ${submitted.text}`);
+  return { word, score, date };
 }

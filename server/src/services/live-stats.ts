@@ -112,7 +112,8 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
     },
 
     async snapshot(date) {
-      if (!stale.has(date)) {
+      // While a day is rebuilt (at start, or after a loss) what the counters hold is not yet trusted.
+      if (!stale.has(date) && !rebuilding.has(date)) {
         try {
           const counts = await counters.read(date);
           if (counts) return counts;

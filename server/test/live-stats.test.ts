@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryLiveCounters } from '../src/live/memory.js';
+import { createRedisLiveCounters } from '../src/live/redis.js';
+import type { DayTruth, LiveCounters, MarkPlayingOptions, PlayerDayFacts } from '../src/live/types.js';
+import { createLiveStats } from '../src/services/live-stats.js';
+import { createSql, type Sql } from '../src/storage/database.js';
+import { countDay, loadDayTruth, recordPlaying } from '../src/storage/live-stats.js';
+import { createTestClock, testDatabaseUrl } from './harness.js';
+import { waitFor } from './live-support.js';
+
+/**
+ * Postgres is the truth of the live counts; the service keeps the counters equal to it, and when
+ * the counters fail it answers from Postgres and rebuilds them once they work again.
+ */
+
+const logger = pino({ level: 'silent' });
+const REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+let sql: Sql;
+let dayNumber = 0;
+
+/** A date of its own for each test (the database is shared by the file). */
+function freshDate(): string {
+  dayNumber += 1;
+  return `2031-01-${String(dayNumber).padStart(2, '0')}`;
+}
+
+async function ensureDay(date: string): Promise<void> {
+  await sql`insert into pools (date, letters, analysis) values (${date}::date, 'ABCDEFGHIJKL', '{}'::jsonb) on conflict do nothing`;
+}
+
+async function ensurePlayer(id: string): Promise<void> {
+  await sql`insert into users (id, is_anonymous, created_at) values (${id}, true, now()) on conflict do nothing`;
+}
+
+/** Writes a player's day the way submit-game, reveals and hints leave it. */
+async function writeEntry(date: string, facts: PlayerDayFacts): Promise<void> {
+  await ensureDay(date);
+  await ensurePlayer(facts.playerId);
+  await sql`
+    insert into game_entries (player_id, date, reached_score_qualified, reached_word_qualified, unique_words, created_at, updated_at)
+    values (${facts.playerId}, ${date}::date, ${facts.reachedScoreQualified}, ${facts.reachedWordQualified}, ${facts.uniqueWords}, now(), now())
+    on conflict (player_id, date) do update set
+      reached_score_qualified = excluded.reached_score_qualified,
+      reached_word_qualified = excluded.reached_word_qualified,
+      unique_words = excluded.unique_words,
+      updated_at = now()`;
+}
+
+const player = () => `p-${randomBytes(5).toString('hex')}`;
+
+beforeAll(async () => {
+  sql = createSql(await testDatabaseUrl());
+});
+afterAll(async () => {
+  await sql.end();
+});
+
+describe('storage: recordPlaying', () => {
+  it.each([
+    { name: 'first word ever', calls: [['D1', 'a']], expected: [{ newForDay: true, firstEver: true }] },
+    {
+      name: 'the same day again',
+      calls: [
+        ['D1', 'a'],
+        ['D1', 'a'],
+      ],
+      expected: [
+        { newForDay: true, firstEver: true },
+        { newForDay: false, firstEver: false },
+      ],
+    },
+    {
+      name: 'a later day',
+      calls: [
+        ['D1', 'a'],
+        ['D2', 'a'],
+      ],
+      expected: [
+        { newForDay: true, firstEver: true },
+        { newForDay: true, firstEver: false },
+      ],
+    },
+    {
+      name: 'two players',
+      calls: [
+        ['D1', 'a'],
+        ['D1', 'b'],
+      ],
+      expected: [
+        { newForDay: true, firstEver: true },
+        { newForDay: true, firstEver: true },
+      ],
+    },
+  ])('$name', async ({ calls, expected }) => {
+    const dates = { D1: freshDate(), D2: freshDate() } as Record<string, string>;
+    const ids = { a: player(), b: player() } as Record<string, string>;
+    const results = [];
+    for (const [date, id] of calls) results.push(await recordPlaying(sql, dates[date!]!, ids[id!]!));
+    expect(results).toEqual(expected);
+  });
+
+  it('twenty parallel calls for one player and day: one is new', async () => {
+    const date = freshDate();
+    const id = player();
+    const results = await Promise.all(Array.from({ length: 20 }, () => recordPlaying(sql, date, id)));
+    expect(results.filter((r) => r.newForDay)).toHaveLength(1);
+    expect(results.filter((r) => r.firstEver)).toHaveLength(1);
+  });
+
+  it('one new player on two days at once: first ever exactly once', async () => {
+    const id = player();
+    const results = await Promise.all([recordPlaying(sql, freshDate(), id), recordPlaying(sql, freshDate(), id)]);
+    expect(results.map((r) => r.newForDay)).toEqual([true, true]);
+    expect(results.filter((r) => r.firstEver)).toHaveLength(1);
+  });
+});
+
+describe('storage: countDay and loadDayTruth', () => {
+  it('counts the day from day_players, lifetime_players and game_entries', async () => {
+    const date = freshDate();
+    const other = freshDate();
+    const [a, b, c, d] = [player(), player(), player(), player()];
+    const lifetimeBefore = (await countDay(sql, date)).lifetimePlayers;
+    for (const id of [a, b, c]) await recordPlaying(sql, date, id);
+    await recordPlaying(sql, other, d);
+    await writeEntry(date, { playerId: a, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 4 });
+    await writeEntry(date, { playerId: b, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 11 });
+    await writeEntry(date, { playerId: c, reachedScoreQualified: false, reachedWordQualified: false, uniqueWords: 0 });
+    await writeEntry(other, { playerId: d, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 30 });
+
+    expect(await countDay(sql, date)).toEqual({
+      date,
+      totalPlayers: 3,
+      lifetimePlayers: lifetimeBefore + 4,
+      playersReachedScore: 2,
+      playersReachedWord: 1,
+      highestUniqueWords: 11,
+    });
+    const truth = await loadDayTruth(sql, date);
+    expect([...truth.playing].sort()).toEqual([a, b, c].sort());
+    // c counts nowhere in the competitive facts: left out of the rebuild.
+    expect(truth.facts.map((f) => f.playerId).sort()).toEqual([a, b].sort());
+    expect(truth.lifetimePlayers).toBe(lifetimeBefore + 4);
+  });
+
+  it('an empty day counts zero', async () => {
+    const date = freshDate();
+    expect(await countDay(sql, date)).toMatchObject({ date, totalPlayers: 0, playersReachedScore: 0, playersReachedWord: 0, highestUniqueWords: 0 });
+  });
+});
+
+/** Counters that can be switched off, as Redis going away looks to the service. */
+function switchable(inner: LiveCounters): LiveCounters & { down: boolean } {
+  const fail = () => Promise.reject(new Error('counters unavailable'));
+  const counters = {
+    down: false,
+    markPlaying: (date: string, id: string, options?: MarkPlayingOptions) => (counters.down ? fail() : inner.markPlaying(date, id, options)),
+    setPlayerFacts: (date: string, facts: PlayerDayFacts) => (counters.down ? fail() : inner.setPlayerFacts(date, facts)),
+    read: (date: string) => (counters.down ? fail() : inner.read(date)),
+    rebuild: (date: string, load: () => Promise<DayTruth>) => (counters.down ? fail() : inner.rebuild(date, load)),
+    subscribe: (listener: (date: string) => void) => inner.subscribe(listener),
+    close: () => inner.close(),
+  };
+  return counters;
+}
+
+const modes = [
+  { mode: 'memory', create: () => createMemoryLiveCounters() },
+  ...(REDIS_URL
+    ? [{ mode: 'redis', create: () => createRedisLiveCounters({ redisUrl: REDIS_URL, logger, keyPrefix: `test:${randomBytes(6).toString('hex')}:` }) }]
+    : []),
+];
+
+describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
+  it('follows every event and equals Postgres', async () => {
+    const date = freshDate();
+    const counters = create();
+    const liveStats = createLiveStats({ sql, counters, logger, now: createTestClock(`${date}T17:00:00Z`).now });
+    const heard: string[] = [];
+    liveStats.onChange((changed) => heard.push(changed));
+    try {
+      // Built at start (today), so the counters answer, not Postgres.
+      await waitFor('today built', async () => (await counters.read(date)) ?? undefined);
+      const [a, b] = [player(), player()];
+      await ensurePlayer(a);
+      await ensurePlayer(b);
+      await liveStats.playerPlayed(date, a);
+      await liveStats.playerPlayed(date, a);
+      await liveStats.playerPlayed(date, b);
+      await writeEntry(date, { playerId: a, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 6 });
+      await liveStats.entryChanged(date, a);
+      await writeEntry(date, { playerId: b, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 9 });
+      await liveStats.entryChanged(date, b);
+      // a reveals the top word: out of the target-word count.
+      await writeEntry(date, { playerId: a, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 6 });
+      await liveStats.entryChanged(date, a);
+
+      const truth = await countDay(sql, date);
+      expect(truth).toMatchObject({ totalPlayers: 2, playersReachedScore: 2, playersReachedWord: 0, highestUniqueWords: 9 });
+      expect(await counters.read(date)).toEqual(truth);
+      expect(await liveStats.snapshot(date)).toEqual(truth);
+      await waitFor('a change heard', () => (heard.includes(date) ? true : undefined));
+    } finally {
+      await liveStats.close();
+      await counters.close();
+    }
+  });
+
+  it('answers a date the counters do not hold from Postgres, then builds it', async () => {
+    const today = freshDate();
+    const past = freshDate();
+    const counters = create();
+    const [a] = [player()];
+    await recordPlaying(sql, past, a);
+    await writeEntry(past, { playerId: a, reachedScoreQualified: false, reachedWordQualified: true, uniqueWords: 3 });
+    const liveStats = createLiveStats({ sql, counters, logger, now: createTestClock(`${today}T17:00:00Z`).now });
+    try {
+      const truth = await countDay(sql, past);
+      expect(await counters.read(past)).toBeNull();
+      expect(await liveStats.snapshot(past)).toEqual(truth);
+      expect(await waitFor('the past day built', async () => (await counters.read(past)) ?? undefined)).toEqual(truth);
+    } finally {
+      await liveStats.close();
+      await counters.close();
+    }
+  });
+
+  it('keeps working while the counters fail, then rebuilds them to equal Postgres', async () => {
+    const date = freshDate();
+    const inner = create();
+    const counters = switchable(inner);
+    const liveStats = createLiveStats({ sql, counters, logger, now: createTestClock(`${date}T17:00:00Z`).now, healIntervalMs: 50, fallbackCacheMs: 0 });
+    try {
+      await waitFor('today built', async () => (await inner.read(date)) ?? undefined);
+      const [a, b] = [player(), player()];
+      await ensurePlayer(a);
+      await ensurePlayer(b);
+      await liveStats.playerPlayed(date, a);
+
+      counters.down = true;
+      await liveStats.playerPlayed(date, b);
+      await writeEntry(date, { playerId: b, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 5 });
+      await liveStats.entryChanged(date, b);
+      const truth = await countDay(sql, date);
+      expect(truth).toMatchObject({ totalPlayers: 2, playersReachedScore: 1, playersReachedWord: 1, highestUniqueWords: 5 });
+      expect(await liveStats.snapshot(date)).toEqual(truth);
+
+      counters.down = false;
+      // The counters came back as they were (missing b): the service must rebuild them.
+      expect(await waitFor('counters equal to Postgres', async () => {
+        const held = await inner.read(date);
+        return JSON.stringify(held) === JSON.stringify(truth) ? held : undefined;
+      })).toEqual(truth);
+      expect(await liveStats.snapshot(date)).toEqual(truth);
+    } finally {
+      await liveStats.close();
+      await counters.close();
+    }
+  });
+
+  it('a Postgres failure fails the call (the truth was not written)', async () => {
+    const counters = create();
+    const broken = createSql('postgres://nobody@127.0.0.1:1/none', { max: 1 });
+    const liveStats = createLiveStats({ sql: broken, counters, logger, now: createTestClock().now });
+    try {
+      await expect(liveStats.playerPlayed(freshDate(), player())).rejects.toThrow();
+    } finally {
+      await liveStats.close();
+      await counters.close();
+      await broken.end({ timeout: 1 });
+    }
+  });
+});
