@@ -11,10 +11,6 @@ import { z } from 'zod';
 /** The repository root: two levels up from server/src or server/dist. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 const positiveInt = z.coerce.number().int().positive();
 
 /**

@@ -129,7 +129,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await cluster.start();
   } catch (error) {
     // The package rejects with nothing when the process exits early (e.g. a stale postmaster.pid).
-    throw new Error(`Embedded PostgreSQL did not start in ${dataDir}: ${String(error ?? 'the process exited')}`);
+    throw new Error(`Embedded PostgreSQL did not start in ${dataDir}: ${String(error ?? 'the process exited')}`, { cause: error });
   }
   log.info({ port }, 'embedded PostgreSQL started');
 

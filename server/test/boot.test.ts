@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.js';
+import { testDatabaseUrl } from './harness.js';
+
+/**
+ * The real entry point (server/src/index.ts) in its own process: boots, serves, and stops cleanly
+ * with exit code 0 on SIGTERM — on a given DATABASE_URL, and on the embedded PostgreSQL, whose data
+ * survives a restart.
+ */
+
+interface Booted {
+  child: ChildProcess;
+  baseUrl: string;
+  exited: Promise<number | null>;
+}
+
+async function boot(env: Record<string, string>): Promise<Booted> {
+  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, ['--conditions=source', path.join(REPO_ROOT, 'server/src/index.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const lines: string[] = [];
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "listening" line:\n${lines.join('\n')}`)), 60_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      lines.push(line);
+      try {
+        const entry = JSON.parse(line) as { msg?: string; port?: number };
+        if (entry.msg === 'dozen is listening' && entry.port) {
+          clearTimeout(timer);
+          resolve(entry.port);
+        }
+      } catch {
+        // not a log line
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    void exited.then((code) => reject(new Error(`exited with ${code} before listening:\n${lines.join('\n')}`)));
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}`, exited };
+}
+
+async function stop(server: Booted): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+describe('boot and shutdown of server/src/index.ts', () => {
+  const cleanup: Array<() => Promise<unknown>> = [];
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step();
+  });
+
+  it('with DATABASE_URL: healthy, ready, serves the API, exits 0 on SIGTERM', async () => {
+    const server = await boot({ DATABASE_URL: await testDatabaseUrl() });
+    cleanup.push(async () => server.child.kill('SIGKILL'));
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    expect(await (await fetch(`${server.baseUrl}/api/ready`)).json()).toEqual({ status: 'ready', checks: { postgres: true } });
+    const pool = await fetch(`${server.baseUrl}/api/daily-pool`);
+    expect(pool.status).toBe(200);
+    expect(await stop(server)).toBe(0);
+  });
+
+  it('without DATABASE_URL: initialises the embedded PostgreSQL under DATA_DIR, keeps data across restarts', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dozen-boot-'));
+    await chmod(dataDir, 0o755);
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const env = { DATABASE_URL: '', DATA_DIR: dataDir };
+
+    const first = await boot(env);
+    cleanup.push(async () => first.child.kill('SIGKILL'));
+    const created = await fetch(`${first.baseUrl}/api/session`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(created.status).toBe(201);
+    const cookie = created.headers.getSetCookie()[0]!.split(';')[0]!;
+    const { userId } = (await created.json()) as { userId: string };
+    expect(await stop(first)).toBe(0);
+
+    const second = await boot(env);
+    cleanup.push(async () => second.child.kill('SIGKILL'));
+    const me = await fetch(`${second.baseUrl}/api/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({ userId, isAnonymous: true });
+    expect(await stop(second)).toBe(0);
+  });
+});
