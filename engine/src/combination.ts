@@ -98,6 +98,7 @@ export function bestCombination(letters: string, candidates: readonly Combinatio
   const packedOf = new Int32Array(candidates.length);
   const radixOf = new Int32Array(candidates.length);
   const scoreOf = new Int32Array(candidates.length);
+  const targetWorthy = new Uint8Array(candidates.length);
   const keyOf = new Int32Array(candidates.length);
   for (let index = 0; index < candidates.length; index++) {
     const word = words[index]!;
@@ -119,6 +120,7 @@ export function bestCombination(letters: string, candidates: readonly Combinatio
     packedOf[index] = packed;
     radixOf[index] = offset;
     scoreOf[index] = candidate.score;
+    targetWorthy[index] = candidate.targetWorthy ? 1 : 0;
     keyOf[index] =
       candidate.score * KEY_PER_POINT - (candidate.targetWorthy ? 0 : KEY_PER_NON_TARGET_WORD) - KEY_PER_WORD;
     groupWords[lowest]!.push(index);
@@ -126,10 +128,15 @@ export function bestCombination(letters: string, candidates: readonly Combinatio
   // Higher keys first: a good result early lets the bounds below skip more.
   const groups = groupWords.map((g) => Int32Array.from(g.sort((a, b) => keyOf[b]! - keyOf[a]! || a - b)));
 
+  const lowestField = (free: number): number => fieldOfBit[31 - Math.clz32(free & -free)]!;
+  const fits = (free: number, packed: number): boolean => (((free | guards) - packed) & guards) === guards;
+
+  const cover = fewestCommonCover({ words, full, groups, packedOf, targetWorthy, lowestField, fits });
+  if (cover) return cover;
+
   // Only fresh states (no word of the lowest letter placed yet) are memoised: a resumed state
   // (free tiles, next index) is reached from a single placement, so caching it would not pay.
   const freshMemo = new Int32Array(states).fill(UNKNOWN);
-  const lowestField = (free: number): number => fieldOfBit[31 - Math.clz32(free & -free)]!;
 
   /** Highest key reachable from the free tiles, placing lowest-letter words from index `from` on. */
   const best = (free: number, state: number, from: number, points: number): number => {
@@ -203,6 +210,56 @@ export function bestCombination(letters: string, candidates: readonly Combinatio
   };
 
   return [...chosen(full, states - 1, 0, fullPoints)];
+}
+
+/** Covers of every tile by common words are tried up to this many words before the full search. */
+const MAX_FAST_COVER_WORDS = 3;
+
+interface CoverSearch {
+  words: readonly string[];
+  full: number;
+  groups: readonly Int32Array[];
+  packedOf: Int32Array;
+  targetWorthy: Uint8Array;
+  lowestField: (free: number) => number;
+  fits: (free: number, packed: number) => boolean;
+}
+
+/**
+ * The fast path for good pools: a cover of all tiles by common words has the highest total and
+ * no uncommon word, so the one with the fewest words (then alphabetically first) is the answer.
+ * Covers of 1, 2, then 3 words are enumerated: the word covering the lowest free letter at each
+ * level, and the last word looked up by its exact letter counts. Null when there is none: then
+ * the full search decides (it also finds covers of more words).
+ */
+function fewestCommonCover(search: CoverSearch): number[] | null {
+  const { words, full, groups, packedOf, targetWorthy, lowestField, fits } = search;
+  const commonByLetters = new Map<number, number[]>();
+  for (let i = 0; i < words.length; i++) {
+    if (targetWorthy[i] !== 1) continue;
+    const same = commonByLetters.get(packedOf[i]!);
+    if (same) same.push(i);
+    else commonByLetters.set(packedOf[i]!, [i]);
+  }
+  let best: number[] | null = null;
+  const offer = (cover: number[]): void => {
+    const sorted = cover.sort((a, b) => (words[a]! < words[b]! ? -1 : 1));
+    if (best === null || compareWordLists(words, sorted, best) < 0) best = sorted;
+  };
+  const extend = (free: number, used: number[], wordsLeft: number): void => {
+    if (wordsLeft === 1) {
+      for (const last of commonByLetters.get(free) ?? []) if (!used.includes(last)) offer([...used, last]);
+      return;
+    }
+    for (const word of groups[lowestField(free)]!) {
+      const packed = packedOf[word]!;
+      // A word that fills every tile is a shorter cover, already tried.
+      if (targetWorthy[word] !== 1 || packed === free || !fits(free, packed) || used.includes(word)) continue;
+      extend(free - packed, [...used, word], wordsLeft - 1);
+    }
+  };
+  for (let wordCount = 1; wordCount <= MAX_FAST_COVER_WORDS && best === null; wordCount++) extend(full, [], wordCount);
+  return best;
 }
 
 /** Lists of equal length, each sorted alphabetically: the first differing word decides. */

@@ -69,7 +69,7 @@ describe('checkPoolQuality', () => {
 describe('drawLetters', () => {
   const draws = Array.from({ length: 2000 }, (_, seed) => drawLetters(createRandom(seed)));
 
-  it('draws 12 letters A–Z with 4–5 vowels, at most 2 of a letter, and Q only with U', () => {
+  it('draws 12 letters A–Z with 4–5 vowels, at most 2 of a letter, and Q only with U', { timeout: 60_000 }, () => {
     for (const letters of draws) {
       expect(letters).toMatch(/^[A-Z]{12}$/);
       const vowels = [...letters].filter((l) => VOWELS.includes(l)).length;
@@ -135,7 +135,7 @@ describe('generatePool', () => {
       expect(pool.topWord.length).toBeGreaterThanOrEqual(7);
     }
     for (const pool of pools.filter((_, day) => day % 73 === 0)) expect(generatePool(pool.date, dictionary)).toEqual(pool);
-  });
+  }, 120_000);
 
   it.each(['2026-02-30', '2026-1-01', 'tomorrow', ''])('refuses %j (a caller bug, so it throws)', (date) => {
     expect(() => generatePool(date, dictionary)).toThrow(RangeError);

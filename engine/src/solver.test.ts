@@ -58,6 +58,18 @@ describe('analysePool on hand-made dictionaries', () => {
     ['AAATTTZZZZZZ', ['at', 'ta', 'tat'], undefined, ['tat', 'at'], 8], // tat+at+ta needs four T: one A stays
     ['AAAAAAAAAAAA', ['aa', 'aaa', 'aaaa'], undefined, ['aaaa', 'aaa', 'aa'], 9], // three distinct, 3 tiles spare
     ['QZZZZZZZZZZZ', ['at'], undefined, [], 0], // nothing spellable
+    // Every tile covered by common words: three words beat six.
+    ['ABCDEFGHIJKL', ['ab', 'cd', 'ef', 'gh', 'ij', 'kl', 'abcd', 'efgh', 'ijkl'], undefined, ['abcd', 'ijkl', 'efgh'], 29],
+    // The fewest is four words here (more than the quick cover search tries).
+    ['ABCDEFGHIJKL', ['ab', 'cd', 'ef', 'gh', 'ij', 'kl', 'abcd', 'efgh'], undefined, ['abcd', 'efgh', 'ij', 'kl'], 29],
+    // Only the two-letter words are common: six common words beat three uncommon ones.
+    [
+      'ABCDEFGHIJKL',
+      ['ab', 'cd', 'ef', 'gh', 'ij', 'kl', 'abcd', 'efgh', 'ijkl'],
+      ['ab', 'cd', 'ef', 'gh', 'ij', 'kl'],
+      ['cd', 'gh', 'ij', 'kl', 'ab', 'ef'],
+      29,
+    ],
   ])('combination of %s from %j (common %j) is %j worth %i', (letters, words, common, combination, total) => {
     const analysis = solve(letters, words, common ?? words);
     expect(analysis.optimalWordCombination).toEqual(combination);
