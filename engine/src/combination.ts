@@ -100,22 +100,23 @@ export function bestCombination(letters: string, candidates: readonly Combinatio
   const scoreOf = new Int32Array(candidates.length);
   const targetWorthy = new Uint8Array(candidates.length);
   const keyOf = new Int32Array(candidates.length);
+  const copiesUsed = new Int32Array(fieldCount);
   for (let index = 0; index < candidates.length; index++) {
     const word = words[index]!;
     let packed = 0;
     let offset = 0;
     let lowest = fieldCount;
+    copiesUsed.fill(0);
     for (let i = 0; i < word.length; i++) {
       const f = fieldOfLetter[letterIndex(word, i)] ?? -1;
-      if (f === -1) throw new RangeError(`"${word}" cannot be spelled from ${letters}`);
-      // Adding one copy may carry into the guard bit, which the fit check below catches.
+      if (f === -1 || ++copiesUsed[f]! > poolCounts[order[f]!]!) {
+        throw new RangeError(`"${word}" cannot be spelled from ${letters}`);
+      }
       packed += 1 << shift[f]!;
       offset += radix[f]!;
       if (f < lowest) lowest = f;
     }
-    if (word.length === 0 || (((full | guards) - packed) & guards) !== guards) {
-      throw new RangeError(`"${word}" cannot be spelled from ${letters}`);
-    }
+    if (word.length === 0) throw new RangeError('An empty word cannot be placed');
     const candidate = candidates[index]!;
     packedOf[index] = packed;
     radixOf[index] = offset;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDictionary } from './dictionary.js';
-import { analysePool } from './solver.js';
+import { analysePool, analyseWords } from './solver.js';
 
 /** Made-up dictionaries: each case isolates one rule. Z fills the pools (no word uses it). */
 const solve = (letters: string, words: string[], common: string[] = words) =>
@@ -82,4 +82,9 @@ describe('analysePool on hand-made dictionaries', () => {
       expect(() => solve(letters, ['at'])).toThrow(RangeError);
     },
   );
+
+  it.each([['aaaa'], ['abz'], ['jj']])('refuses a "spellable" word %j the letters cannot spell (a caller bug)', (word) => {
+    const dictionary = createDictionary({ words: [], common: [] });
+    expect(() => analyseWords('ABCDEFGHIJKL', [word, 'ab'], dictionary)).toThrow(RangeError);
+  });
 });
