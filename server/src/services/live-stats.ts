@@ -39,9 +39,18 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
   let healTimer: NodeJS.Timeout | undefined;
   let closed = false;
 
+  /**
+   * After a counter failure, skip the counters for a while: with Redis unreachable but not yet
+   * known to be (no reset, a timeout instead), every request would otherwise wait out a timeout.
+   * The heal loop keeps probing meanwhile.
+   */
+  let countersSkippedUntil = 0;
+  const countersSkipped = () => performance.now() < countersSkippedUntil;
+
   function markStale(date: string, error: unknown): void {
     if (!stale.has(date)) logger.warn({ date, err: describe(error) }, 'live counters missed a write; counting from Postgres until rebuilt');
     stale.set(date, (stale.get(date) ?? 0) + 1);
+    countersSkippedUntil = performance.now() + healIntervalMs;
     scheduleHeal();
   }
 
@@ -64,6 +73,7 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
       .rebuild(date, () => loadDayTruth(sql, date))
       .then(
         () => {
+          countersSkippedUntil = 0;
           // A write that failed while this rebuild ran may be missing from it: stay stale then.
           if (stale.get(date) === generation) stale.delete(date);
           if (generation !== undefined) logger.info({ date }, 'live counters rebuilt from Postgres');
@@ -78,6 +88,7 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
   async function writeCounters(date: string, write: () => Promise<void>): Promise<void> {
     fallback.delete(date);
     try {
+      if (countersSkipped()) throw new Error('live counters failed recently; skipped');
       await write();
     } catch (error) {
       markStale(date, error);
@@ -113,13 +124,14 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
 
     async snapshot(date) {
       // While a day is rebuilt (at start, or after a loss) what the counters hold is not yet trusted.
-      if (!stale.has(date) && !rebuilding.has(date)) {
+      if (!stale.has(date) && !rebuilding.has(date) && !countersSkipped()) {
         try {
           const counts = await counters.read(date);
           if (counts) return counts;
           // Never built, expired, or Redis came back empty: rebuild without making anyone wait.
           void rebuild(date);
         } catch (error) {
+          countersSkippedUntil = performance.now() + healIntervalMs;
           logger.debug({ date, err: describe(error) }, 'live counters unreadable; counting from Postgres');
         }
       }
