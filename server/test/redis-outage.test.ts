@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ZStatsResponse } from '@dozen/engine/contract';
 import { createRedisLiveCounters } from '../src/live/redis.js';
 import { countDay } from '../src/storage/live-stats.js';
-import { COUNTER_MODES, startTestServer, TestClient, type TestServer } from './harness.js';
+import { COUNTER_MODES, startTestServer, type TestClient, type TestServer } from './harness.js';
 import { connected, connectSocket, playOneWord, startRedisProcess, waitFor, type RedisProcess, type WatchingSocket } from './live-support.js';
 
 /**
