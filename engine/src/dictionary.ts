@@ -6,7 +6,8 @@
  * anagrams share one node, and finding the words a pool can spell is a walk that only descends
  * into letters the pool still has, so the work grows with the pool's answers, not with the
  * dictionary. The trie is flattened into typed arrays (first child / next sibling) to keep the
- * heap small and the walk cache-friendly; membership uses the same walk, so no Set is kept.
+ * heap small and the walk cache-friendly. Membership uses the same walk; only the common words
+ * sit in a Set too, because the solver asks about every word it finds.
  */
 export interface Dictionary {
   /** Case-insensitive membership in the accepted list. */
