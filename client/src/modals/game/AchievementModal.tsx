@@ -26,12 +26,14 @@ export interface AchievementModalProps {
   word: string;
   score: number;
   targetScore: number;
+  /** The word ended the game: the way on is Game Complete, not more play. */
+  gameOver: boolean;
   onShare: () => void;
   onClose: () => void;
 }
 
 /** Amazing! (top word), Congratulations! (all targets), Fantastic! (target score): spec 000 §2. */
-export function AchievementModal({ open, kind, word, score, targetScore, onShare, onClose }: AchievementModalProps) {
+export function AchievementModal({ open, kind, word, score, targetScore, gameOver, onShare, onClose }: AchievementModalProps) {
   return (
     <Modal
       open={open}
@@ -46,7 +48,7 @@ export function AchievementModal({ open, kind, word, score, targetScore, onShare
             Share
           </Button>
           <Button variant="primary" onClick={onClose}>
-            Keep Playing
+            {gameOver ? 'Continue' : 'Keep Playing'}
           </Button>
         </>
       }

@@ -217,6 +217,7 @@ export default function GameScreen() {
           word={modal.word}
           score={modal.score}
           targetScore={targetScore}
+          gameOver={gameOver}
           onShare={() => void share(modal.achievement)}
           onClose={() => setModal(null)}
         />

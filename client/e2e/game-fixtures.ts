@@ -1,0 +1,148 @@
+/**
+ * The game specs' own server: the real server on the embedded database, like the shared one, but
+ * with today's letters set by the operator CLI before it boots (`pools set --force`), so a whole
+ * game can be played word by word. A daily pool is otherwise random per date, and some dates
+ * cannot show every message (a repeated word, 'Nice Try!', needs a pool that spells a word twice).
+ *
+ * The letters are generatePool('2026-02-08'): a real pool that passes the quality rules.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Page } from '@playwright/test';
+import { addDays, puzzleDate, scoreWord } from '../../engine/src/index.js';
+import { analysePoolLetters, expect, loadDictionary, test as base } from './fixtures.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const GAME_LETTERS = 'OIGJUBNTAINH';
+
+/** A plan for a whole game on GAME_LETTERS, checked against the engine in `gamePlan()`. */
+export const PLAN = {
+  /** Not words, made of the pool's letters: 'Whoops!'. */
+  invalid: ['UJ', 'HJB'],
+  /** Spellable twice (two I, two N): the second time is 'Nice Try!'. */
+  repeat: 'IN',
+  /** With `repeat`, these use all 12 tiles exactly once. */
+  rest: ['BANJO', 'HUG', 'IT'],
+} as const;
+
+/** The plan's facts from the engine, and a check that it is what it claims to be. */
+export function gamePlan() {
+  const analysis = analysePoolLetters(GAME_LETTERS);
+  const dictionary = loadDictionary();
+  for (const word of PLAN.invalid) expect(dictionary.has(word.toLowerCase()), word).toBe(false);
+  const words = [PLAN.repeat, ...PLAN.rest];
+  for (const word of words) expect(dictionary.has(word.toLowerCase()), word).toBe(true);
+  expect([...words.join('')].sort().join('')).toBe([...GAME_LETTERS].sort().join(''));
+  const total = words.reduce((sum, word) => sum + scoreWord(word), 0);
+  return { analysis, words, total };
+}
+
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the game server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the game server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
+}
+
+export const test = base.extend<object, { gameServer: { url: string } }>({
+  gameServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const port = freePort();
+      const url = `http://localhost:${port}`;
+      const dataDir = path.join(repoRoot, '.data', `e2e-game-${port}`);
+      // Serve a private copy of the build (made by the shared web server's start): another run
+      // rebuilding client/dist meanwhile cannot pull pages from under these tests.
+      const builtClient = path.join(repoRoot, 'client', 'dist');
+      if (!existsSync(path.join(builtClient, 'index.html'))) throw new Error('client/dist is not built');
+      // (Outside .data: Express will not send files from under a dot-directory.)
+      const clientCopy = path.join(mkdtempSync(path.join(os.tmpdir(), 'dozen-e2e-client-')), 'dist');
+      cpSync(builtClient, clientCopy, { recursive: true });
+      const env = {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        CLIENT_DIST_DIR: clientCopy,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RATE_SESSIONS_PER_IP_PER_HOUR: '100000',
+        RATE_WORDS_PER_IP_PER_MINUTE: '100000',
+      };
+      // Today and tomorrow (New York), in case the run crosses midnight.
+      const today = puzzleDate(new Date());
+      for (const date of [today, addDays(today, 1)]) {
+        const set = spawnSync(
+          process.execPath,
+          ['--import', 'tsx', '--conditions=source', 'scripts/src/pools-cli.ts', 'set', '--date', date, '--letters', GAME_LETTERS, '--force'],
+          { cwd: repoRoot, env, encoding: 'utf8' },
+        );
+        if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
+      }
+      const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'server/src/index.ts'], {
+        cwd: repoRoot,
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      try {
+        await waitForHealth(url, server, 120_000);
+        await provide({ url });
+      } finally {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        if (server.exitCode === null) server.kill('SIGTERM');
+        await exited;
+        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(path.dirname(clientCopy), { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ gameServer }, provide) => provide(gameServer.url),
+});
+
+export { expect };
+
+// ---- playing through the UI
+
+/** An available tile of this letter (its accessible name has no state suffix). */
+export function freeTile(page: Page, letter: string) {
+  const points = scoreWord(letter);
+  return page.getByRole('button', { name: `Letter ${letter}, ${points} ${points === 1 ? 'point' : 'points'}`, exact: true }).first();
+}
+
+export async function tapWord(page: Page, word: string): Promise<void> {
+  for (const letter of word) await freeTile(page, letter).click();
+  await expect(page.getByTestId('current-word')).toHaveText(word);
+}
+
+export async function typeWord(page: Page, word: string): Promise<void> {
+  await page.keyboard.type(word.toLowerCase());
+  await expect(page.getByTestId('current-word')).toHaveText(word);
+}
+
+export function toast(page: Page) {
+  return page.getByTestId('toast');
+}
+
+/** Waits for the game of the board to be ready (tiles shown). */
+export async function openGame(page: Page, url = '/game'): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: /^Letters \(\d+\)$/ })).toBeVisible();
+}
