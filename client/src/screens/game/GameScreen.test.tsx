@@ -1,0 +1,240 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, resetToasts } from '../../components/toast.js';
+import { setSession } from '../../state/session.js';
+import { writeSavedGame } from '../../game/saved-state.js';
+import GameScreen from './GameScreen.js';
+
+/**
+ * The game screen against a fake server (fetch answered from tables): the precedence of what a
+ * word shows (toast or modal, and when), the end of a game, restoring a saved game, and the
+ * messages for words that do not count.
+ */
+
+const LETTERS = 'OIGJUBNTAINH';
+const DATE = '2026-11-21';
+const pool = {
+  date: DATE,
+  letters: LETTERS,
+  topWord: null,
+  maxWordScore: 11,
+  optimalWordCombination: null,
+  maxPossibleScore: 30,
+  totalValidWords: 257,
+  hints: {
+    totalWords: null,
+    totalLettersUsed: null,
+    lettersNotUsed: null,
+    lettersPerWord: null,
+    pointsPerWord: null,
+    firstLetters: null,
+    topWordLetterCount: null,
+    topWordFirstLetter: null,
+  },
+  nextRolloverAt: '2026-11-22T05:00:00.000Z',
+};
+const WORDS: Record<string, number> = { in: 3, banjo: 11, hug: 6, it: 3 };
+
+interface Server {
+  validateStatus: number;
+  submitted: unknown[];
+  validated: string[];
+}
+
+function fakeServer(server: Server) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (url.startsWith('/api/daily-pool')) return json(200, pool);
+    if (url.startsWith('/api/game-entry/')) return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    if (url === '/api/validate-word') {
+      const { word } = JSON.parse(String(init?.body)) as { word: string };
+      server.validated.push(word);
+      if (server.validateStatus !== 200) return json(server.validateStatus, { error: { code: 'RATE_LIMITED', message: 'Slow down.' } });
+      const score = WORDS[word];
+      return json(200, score === undefined ? { valid: false, word, score: 0, reason: 'NOT_A_WORD' } : { valid: true, word, score, isTopWord: word === 'banjo', isTargetWord: false });
+    }
+    if (url === '/api/submit-game') {
+      const body = JSON.parse(String(init?.body)) as { gameId: string; finalScore: number; wordsUsed: unknown[] };
+      server.submitted.push(body);
+      return json(200, {
+        gameId: body.gameId,
+        finalScore: body.finalScore,
+        wordsUsed: body.wordsUsed,
+        achievements: {
+          targetScore: { reached: false, qualified: true },
+          targetWord: { reached: true, qualified: true },
+          mostWords: { reached: false, qualified: true },
+        },
+        entry: {
+          date: DATE,
+          finalScore: body.finalScore,
+          wordsUsed: body.wordsUsed,
+          modes: [],
+          hintsUsed: 0,
+          targetWordHintsUsed: 0,
+          revealed: false,
+          revealedDetails: null,
+          playCount: 1,
+          lettersNotUsedRevealed: false,
+          updatedAt: '2026-11-21T15:00:00.000Z',
+        },
+      });
+    }
+    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  });
+}
+
+let server: Server;
+
+function renderGame() {
+  const store = createStore();
+  setSession({ userId: 'player1', isAnonymous: true }, store);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/game']}>
+          <Routes>
+            <Route path="/game" element={<GameScreen />} />
+            <Route path="/" element={<p>Home</p>} />
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </Provider>,
+  );
+}
+
+const tile = (letter: string, points: number) =>
+  screen.getAllByRole('button', { name: `Letter ${letter}, ${points} ${points === 1 ? 'point' : 'points'}` })[0]!;
+const POINTS: Record<string, number> = { O: 1, I: 1, G: 3, J: 4, U: 1, B: 3, N: 2, T: 2, A: 1, H: 2 };
+
+async function spell(word: string) {
+  for (const letter of word) fireEvent.click(tile(letter, POINTS[letter]!));
+  expect(screen.getByTestId('current-word')).toHaveTextContent(word);
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Word' }));
+}
+
+const toastText = () => screen.queryByTestId('toast')?.textContent ?? '';
+
+beforeEach(() => {
+  localStorage.clear();
+  server = { validateStatus: 200, submitted: [], validated: [] };
+  vi.stubGlobal('fetch', fakeServer(server));
+});
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('GameScreen', () => {
+  it('shows each word the way its precedence says, then Game Complete after the celebration', async () => {
+    renderGame();
+    await screen.findByRole('heading', { name: 'Letters (12)' });
+
+    await spell('UJ');
+    await waitFor(() => expect(toastText()).toContain('"UJ" is not a valid word'));
+
+    await spell('IN');
+    await waitFor(() => expect(toastText()).toContain('Nice!'));
+    expect(screen.getByRole('heading', { name: 'Your Words (1)' })).toBeInTheDocument();
+    expect(screen.getByTestId('announcer')).toHaveTextContent('IN accepted, 3 points.');
+
+    await spell('IN');
+    await waitFor(() => expect(toastText()).toContain('You already spelled "IN" in this session!'));
+    expect(server.validated.filter((word) => word === 'in')).toHaveLength(1);
+
+    // The top word's score: no toast, the Amazing! modal a moment later.
+    await spell('BANJO');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Words (2)' })).toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Amazing!' })).not.toBeInTheDocument();
+    const amazing = await screen.findByRole('dialog', { name: 'Amazing!' }, { timeout: 1000 });
+    expect(amazing).toHaveTextContent("You found today's top word: BANJO, worth 11 points!");
+    fireEvent.click(within(amazing).getByRole('button', { name: 'Keep Playing' }));
+
+    await spell('HUG');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Words (3)' })).toBeInTheDocument());
+    await spell('IT');
+
+    // All 12 tiles used: the game ends, is sent once, and Game Complete follows.
+    const complete = await screen.findByRole('dialog', { name: 'Game Complete' }, { timeout: 1500 });
+    expect(within(complete).getByTestId('complete-score')).toHaveTextContent('23');
+    expect(within(complete).getByText('Top Word')).toBeInTheDocument();
+    await waitFor(() => expect(server.submitted).toHaveLength(1));
+    expect(server.submitted[0]).toMatchObject({
+      playerId: 'player1',
+      finalScore: 23,
+      gameDate: DATE,
+      modes: [],
+      wordsUsed: [
+        { word: 'in', score: 3 },
+        { word: 'banjo', score: 11 },
+        { word: 'hug', score: 6 },
+        { word: 'it', score: 3 },
+      ],
+    });
+    expect(localStorage.getItem('dozen_game_state')).toBeNull();
+
+    // Play Again: a fresh board, this game's words now earlier words of the day.
+    fireEvent.click(within(complete).getByRole('button', { name: 'Play Again' }));
+    expect(screen.getByRole('heading', { name: 'Letters (12)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Words (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show All' })).toBeInTheDocument();
+  });
+
+  it('restores a saved game with words found', async () => {
+    writeSavedGame({
+      date: DATE,
+      availableLetters: [...LETTERS].map((letter, index) => ({ letter, index })),
+      completedWords: [{ word: 'IN', score: 3, isTopWord: false, isTargetWord: false, letterIndices: [1, 6] }],
+      totalScore: 3,
+      continuousMode: false,
+      hasSpelledWord: true,
+      currentWord: [{ letter: 'H', index: 11 }],
+      wordsBeforeGame: [],
+      gameEnded: false,
+      timestamp: Date.now() - 60 * 60 * 1000,
+      intentionalExit: false,
+      gameId: 'restored-game-1',
+    });
+    renderGame();
+    await screen.findByRole('heading', { name: 'Your Words (1)' });
+    expect(screen.getByRole('button', { name: 'Letter I, 1 point, used' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Letter H, 2 points, selected' })).toBeInTheDocument();
+    expect(screen.getByTestId('game-score')).toHaveTextContent('3');
+    expect(screen.getByRole('heading', { name: 'Letters (10)' })).toBeInTheDocument();
+  });
+
+  it('a rate-limited check says so and keeps the word; two misses bring a suggestion', async () => {
+    renderGame();
+    await screen.findByRole('heading', { name: 'Letters (12)' });
+    server.validateStatus = 429;
+    await spell('TO');
+    await waitFor(() => expect(toastText()).toContain('faster than we allow'));
+    expect(screen.getByTestId('current-word')).toHaveTextContent('TO');
+
+    server.validateStatus = 200;
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await spell('OJ');
+    await waitFor(() => expect(toastText()).toContain('"OJ" is not a valid word'));
+    expect(screen.queryByTestId('suggestion')).not.toBeInTheDocument();
+    await spell('HJ');
+    const suggestion = await screen.findByTestId('suggestion');
+    expect(suggestion).toHaveTextContent('Level 1 of 3');
+    expect(suggestion).toHaveTextContent('Recent tries: OJ, HJ');
+
+    // Hiding suggestions for good writes the Settings key.
+    fireEvent.click(within(suggestion).getByRole('button', { name: 'Dismiss suggestions' }));
+    const hide = screen.getByRole('dialog', { name: 'Hide Suggestions?' });
+    await act(async () => fireEvent.click(within(hide).getByRole('button', { name: 'Yes, Hide Suggestions' })));
+    expect(localStorage.getItem('dozen_contextualSuggestionsDisabled')).toBe('true');
+    expect(screen.queryByTestId('suggestion')).not.toBeInTheDocument();
+  });
+});
