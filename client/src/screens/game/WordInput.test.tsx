@@ -4,11 +4,11 @@ import { SENTINEL, WordInput, lettersOf, usePhysicalKeyboard, type WordInputHand
 
 afterEach(cleanup);
 
-const handlers = (): WordInputHandlers & Record<string, ReturnType<typeof vi.fn>> => ({
-  onLetter: vi.fn(),
-  onBackspace: vi.fn(),
-  onSubmit: vi.fn(),
-  onClear: vi.fn(),
+const handlers = () => ({
+  onLetter: vi.fn<WordInputHandlers['onLetter']>(),
+  onBackspace: vi.fn<WordInputHandlers['onBackspace']>(),
+  onSubmit: vi.fn<WordInputHandlers['onSubmit']>(),
+  onClear: vi.fn<WordInputHandlers['onClear']>(),
 });
 
 function beforeInput(target: Element, inputType: string, data: string | null = null): boolean {
