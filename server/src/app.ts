@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { MAX_BODY_BYTES } from '@dozen/engine/contract';
+import { ApiPath, MAX_BODY_BYTES } from '@dozen/engine/contract';
 import { sessionMiddleware } from './auth/middleware.js';
 import { createSessionService } from './auth/sessions.js';
 import type { AppDeps } from './deps.js';
@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(sessionMiddleware(sessions, config.secureCookies));
+  api.use(sessionMiddleware(sessions, config.secureCookies, { paths: new Set([ApiPath.validateWord]), stalenessMs: 10_000 }));
   api.use(sessionRoutes({ sessions, rateLimits, secureCookies: config.secureCookies }));
   api.use(gameRoutes(deps, rateLimits));
   api.use(apiNotFound);

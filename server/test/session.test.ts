@@ -66,6 +66,16 @@ describe('sessions (POST /api/session, GET /api/me)', () => {
     expect(response.headers.getSetCookie().join()).toMatch(/dozen_session=;/);
   });
 
+  it('a revoked session is refused at once everywhere but the word check, which may lag a few seconds', async () => {
+    const client = server.client();
+    await client.session();
+    expect((await client.post('/api/validate-word', { word: 'tea' })).status).toBe(200);
+    const id = parseSessionToken(client.cookie!.slice('dozen_session='.length))!.id;
+    await server.sql`delete from sessions where id = ${id}`;
+    expect((await client.get('/api/me')).status).toBe(401);
+    expect((await client.post('/api/session', undefined, { cookie: client.cookie })).status).toBe(201);
+  });
+
   it('a POST with a bad cookie makes a new player', async () => {
     const response = await server.client().post('/api/session', undefined, { cookie: 'dozen_session=nonsense' });
     expect(response.status).toBe(201);

@@ -14,8 +14,16 @@ declare module 'express-serve-static-core' {
 /**
  * Reads the session cookie on API requests: a valid session is put on `res.locals.auth` (and its
  * cookie re-sent when the expiry slid forward); an invalid one is cleared. Never creates anything.
+ *
+ * `hotPaths` may answer from this process's lookup of the last `hotStalenessMs` instead of the
+ * database: validate-word is called for every word typed, and a session revoked on another
+ * instance at worst validates words for a few more seconds. Every other route asks the database.
  */
-export function sessionMiddleware(sessions: SessionService, secureCookies: boolean): RequestHandler {
+export function sessionMiddleware(
+  sessions: SessionService,
+  secureCookies: boolean,
+  hot: { paths: ReadonlySet<string>; stalenessMs: number } = { paths: new Set(), stalenessMs: 0 },
+): RequestHandler {
   return async (req, res, next) => {
     const token = readSessionCookie(req);
     res.locals.auth = null;
@@ -23,7 +31,7 @@ export function sessionMiddleware(sessions: SessionService, secureCookies: boole
       next();
       return;
     }
-    const validated = await sessions.validate(token);
+    const validated = await sessions.validate(token, hot.paths.has(req.path) ? hot.stalenessMs : 0);
     if (!validated) {
       clearSessionCookie(res, secureCookies);
     } else {

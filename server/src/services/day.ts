@@ -5,7 +5,19 @@ import { addDays, puzzleDate, puzzleDateStart } from '@dozen/engine';
  * keeps its date, so writes accept today and yesterday.
  */
 export function today(now: () => Date): string {
-  return puzzleDate(now());
+  return puzzleDateAt(now().getTime());
+}
+
+/**
+ * The puzzle date of an instant, remembering the last day's bounds: the time-zone conversion is
+ * the costliest step of the hottest routes and the answer changes once a day.
+ */
+let lastDay: { date: string; startsAt: number; endsAt: number } | undefined;
+function puzzleDateAt(ms: number): string {
+  if (lastDay && ms >= lastDay.startsAt && ms < lastDay.endsAt) return lastDay.date;
+  const date = puzzleDate(new Date(ms));
+  lastDay = { date, startsAt: puzzleDateStart(date).getTime(), endsAt: dayEndsAt(date).getTime() };
+  return date;
 }
 
 /** Today or yesterday: the dates a game, word or hint may still belong to. */
