@@ -1,8 +1,11 @@
 /**
- * `npm run bench -- engine [--pools=N]`: the engine's goals of issue 2, measured in one run on
- * this machine. Analysing a pool (find + solve + hints) is timed against an anchor from the same
- * run: a naive scan of the whole word list followed by the same solve and hints. Nothing fails
- * on a time; the table says where a goal is met or missed.
+ * `npm run bench -- engine [--pools=N] [--naive-pools=M]`: the engine's goals of issue 2, measured
+ * in one run on this machine. Analysing a pool (find + solve + hints) is timed against two anchors
+ * from the same run: the naive analysis the 300× goal is about (a whole-list scan, an exhaustive
+ * backtracking search and hints: naive-analysis.ts), on the first M pools because it is slow; and,
+ * on every pool, a whole-list scan followed by the engine's own solve and hints, which isolates
+ * what the index saves in finding the words. Nothing fails on a time; the table says where a goal
+ * is met or missed.
  */
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
@@ -17,11 +20,16 @@ import {
   drawLetters,
   generatePool,
   type Dictionary,
+  type PoolAnalysis,
 } from '@dozen/engine';
 import { loadWordLists } from '@dozen/server/dictionary/load';
 import { summarise, type Summary } from '../pool/stats.js';
+import { naiveAnalysePool, naiveFormableWords } from './naive-analysis.js';
 
 const DEFAULT_POOLS = 500;
+/** The exhaustive search takes tens of milliseconds to seconds a pool: a subset keeps the run short. */
+const DEFAULT_NAIVE_POOLS = 30;
+const NAIVE_WARM_UP_POOLS = 3;
 const LOAD_REPEATS = 5;
 const YEAR_START = '2027-01-01';
 const GOALS = { analyseMedianMs: 2, speedUp: 300, yearSeconds: 5 };
@@ -30,21 +38,6 @@ const GOALS = { analyseMedianMs: 2, speedUp: 300, yearSeconds: 5 };
 function collectGarbage(): () => void {
   setFlagsFromString('--expose-gc');
   return runInNewContext('gc') as () => void;
-}
-
-/** The anchor: every word of the whole list checked against the pool's letter counts. */
-function naiveFormableWords(letters: string, words: readonly string[]): string[] {
-  const pool = new Int32Array(26);
-  const lower = letters.toLowerCase();
-  for (let i = 0; i < lower.length; i++) pool[lower.charCodeAt(i) - 97]!++;
-  const left = new Int32Array(26);
-  const found: string[] = [];
-  next: for (const word of words) {
-    left.set(pool);
-    for (let i = 0; i < word.length; i++) if (--left[word.charCodeAt(i) - 97]! < 0) continue next;
-    found.push(word);
-  }
-  return found;
 }
 
 function time<T>(work: () => T): [T, number] {
@@ -61,10 +54,24 @@ function table(rows: Array<[string, string, string, string]>): string {
   return rows.map((row) => row.map((cell, c) => cell.padEnd(widths[c]!)).join('   ').trimEnd()).join('\n');
 }
 
+function positiveWholeNumber(flag: string, value: string | boolean | undefined, fallback: number): number {
+  const parsed = typeof value === 'string' ? Number(value) : fallback;
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new RangeError(`--${flag} must be a positive whole number`);
+  }
+  return parsed;
+}
+
 export async function run(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { pools: { type: 'string' } }, strict: false, allowPositionals: true });
-  const poolCount = typeof values.pools === 'string' ? Number.parseInt(values.pools, 10) : DEFAULT_POOLS;
-  if (!Number.isInteger(poolCount) || poolCount < 1) throw new RangeError(`--pools must be a positive whole number`);
+  const { values } = parseArgs({
+    args,
+    options: { pools: { type: 'string' }, 'naive-pools': { type: 'string' } },
+    strict: false,
+    allowPositionals: true,
+  });
+  const poolCount = positiveWholeNumber('pools', values.pools, DEFAULT_POOLS);
+  const naivePools = positiveWholeNumber('naive-pools', values['naive-pools'], DEFAULT_NAIVE_POOLS);
+  const naivePoolCount = Math.min(poolCount, naivePools);
   const gc = collectGarbage();
 
   // Dictionary: read the files, then build the index, each timed; heap kept by one index.
@@ -86,13 +93,17 @@ export async function run(args: string[]): Promise<void> {
 
   // The same pools for both ways: candidates as generation draws them, good and poor alike.
   const pools = Array.from({ length: poolCount }, (_, i) => drawLetters(createRandom(`bench:${i}`)));
-  const analyse = (letters: string) => computeHints(analysePool(letters, index));
+  const common = new Set(lists.common); // the naive analysis' target-worthy lookup, built once like the index
+  const withHints = (analysis: PoolAnalysis) => ({ analysis, hints: computeHints(analysis) });
+  const analyse = (letters: string) => withHints(analysePool(letters, index));
   const naive = (letters: string) =>
-    computeHints(analyseWords(letters, naiveFormableWords(letters, lists.words), index));
+    withHints(analyseWords(letters, naiveFormableWords(letters, lists.words), index));
+  const naiveFull = (letters: string) => withHints(naiveAnalysePool(letters, lists.words, common));
   for (const letters of pools.slice(0, 50)) {
-    analyse(letters); // warm the JIT for both ways
+    analyse(letters); // warm the JIT for every way
     naive(letters);
   }
+  for (const letters of pools.slice(0, NAIVE_WARM_UP_POOLS)) naiveFull(letters);
 
   const indexTimes: number[] = [];
   const naiveTimes: number[] = [];
@@ -108,36 +119,57 @@ export async function run(args: string[]): Promise<void> {
     scanTimes.push(time(() => naiveFormableWords(letters, lists.words))[1]);
     if (JSON.stringify(fast) !== JSON.stringify(slow)) disagreements++;
   }
+  // The full naive analysis on the first pools, each checked against the engine's figures.
+  const naiveFullTimes: number[] = [];
+  let naiveFullDisagreements = 0;
+  for (const letters of pools.slice(0, naivePoolCount)) {
+    const [slow, slowMs] = time(() => naiveFull(letters));
+    naiveFullTimes.push(slowMs);
+    if (JSON.stringify(analyse(letters)) !== JSON.stringify(slow)) naiveFullDisagreements++;
+  }
   const indexed: Summary = summarise(indexTimes);
   const scanned: Summary = summarise(naiveTimes);
   const found = summarise(findTimes);
   const scan = summarise(scanTimes);
-  const speedUp = scanned.median / indexed.median;
+  // Ratio (a), the goal: index and naive analysis over the same pools (each pool timed both ways).
+  const indexedSubset = summarise(indexTimes.slice(0, naivePoolCount));
+  const naiveAnalysed = summarise(naiveFullTimes);
+  const speedUp = naiveAnalysed.median / indexedSubset.median;
 
   const [, yearMs] = time(() => {
     for (let day = 0; day < 365; day++) generatePool(addDays(YEAR_START, day), index);
   });
 
   const load = summarise(buildTimes);
-  console.log(`${pools.length} seeded pools (drawn as generation draws them), ${lists.words.length} accepted words`);
+  const first = `first ${naivePoolCount}`;
+  console.log(
+    `${pools.length} seeded pools (drawn as generation draws them), the naive analysis on the ${first}; ${lists.words.length} accepted words`,
+  );
   console.log(
     table([
       ['measure', 'figure', 'goal', ''],
       ['analyse a pool (find + solve + hints), median', ms(indexed.median), `≤ ${GOALS.analyseMedianMs} ms`, verdict(indexed.median <= GOALS.analyseMedianMs)],
       ['analyse a pool, p95', ms(indexed.p95), '', ''],
-      ['naive whole-list scan + same solve + hints, median', ms(scanned.median), '', ''],
-      ['naive, p95', ms(scanned.p95), '', ''],
-      ['speed-up, medians (naive ÷ index)', `${speedUp.toFixed(1)}×`, `≥ ${GOALS.speedUp}×`, verdict(speedUp >= GOALS.speedUp)],
-      ['speed-up, p95', `${(scanned.p95 / indexed.p95).toFixed(1)}×`, '', ''],
+      [`analyse a pool, median over the ${first}`, ms(indexedSubset.median), '', ''],
+      [`analyse a pool, p95 over the ${first}`, ms(indexedSubset.p95), '', ''],
+      [`naive analysis (whole-list scan + exhaustive search + hints), median, ${first}`, ms(naiveAnalysed.median), '', ''],
+      [`naive analysis, p95, ${first}`, ms(naiveAnalysed.p95), '', ''],
+      ['(a) speed-up vs naive analysis, medians (naive ÷ index)', `${speedUp.toFixed(0)}×`, `≥ ${GOALS.speedUp}×`, verdict(speedUp >= GOALS.speedUp)],
+      ['(a) speed-up vs naive analysis, p95', `${(naiveAnalysed.p95 / indexedSubset.p95).toFixed(0)}×`, '', ''],
+      ['naive whole-list scan + the engine\'s solve + hints, median', ms(scanned.median), '', ''],
+      ['naive scan + engine solve, p95', ms(scanned.p95), '', ''],
+      ['speed-up vs scan + engine solve, medians', `${(scanned.median / indexed.median).toFixed(1)}×`, '', '(informational)'],
+      ['speed-up vs scan + engine solve, p95', `${(scanned.p95 / indexed.p95).toFixed(1)}×`, '', ''],
       ['finding the words only: index walk, median', ms(found.median), '', ''],
       ['finding the words only: naive scan, median', ms(scan.median), '', ''],
-      ['finding the words only: speed-up', `${(scan.median / found.median).toFixed(0)}×`, '', ''],
+      ['(b) finding the words only: speed-up', `${(scan.median / found.median).toFixed(0)}×`, '', '(informational)'],
       ['solve + hints alone (analyse − find), median', ms(Math.max(0, indexed.median - found.median)), '', ''],
       [`a year of pools (365 × generatePool from ${YEAR_START})`, `${(yearMs / 1000).toFixed(2)} s`, `≤ ${GOALS.yearSeconds} s`, verdict(yearMs / 1000 <= GOALS.yearSeconds)],
       ['dictionary: read the two files', ms(readMs), '', ''],
       [`dictionary: build the index, median of ${LOAD_REPEATS}`, ms(load.median), '', `(first ${ms(buildTimes[0]!)})`],
       ['dictionary: heap kept by the index', `${heapMb.toFixed(1)} MB`, '', ''],
-      ['analyses that differ between the two ways', String(disagreements), '0', verdict(disagreements === 0)],
+      ['analyses that differ: scan + engine solve vs index', String(disagreements), '0', verdict(disagreements === 0)],
+      [`analyses that differ: naive analysis vs index, ${first}`, String(naiveFullDisagreements), '0', verdict(naiveFullDisagreements === 0)],
     ]),
   );
 }
