@@ -1,0 +1,296 @@
+/**
+ * `npm run bench -- server`: the server's figures, each against an anchor measured in the same run
+ * on the same machine (benchmarks are not tests: nothing fails on a time).
+ *
+ * 1. POST /api/validate-word on the real app (createApp, embedded PostgreSQL, in-process counters,
+ *    a session cookie) vs a bare node:http server doing the same parse + dictionary check + JSON
+ *    answer: req/s and p99 with autocannon (100 connections), run in a child process.
+ * 2. One live-count broadcast to 2,000 Socket.IO sockets (the real createRealtime) vs a plain `ws`
+ *    server sending the same JSON to 2,000 sockets: delivery p99 from send to receipt, the
+ *    server's CPU per broadcast and its memory per socket. Each server runs alone in a process of
+ *    its own (server-hosts.ts), its sockets in another (server-clients.ts). Also shown: a real
+ *    change through LiveStats to receipt, the 500 ms broadcast tick included.
+ *
+ * Options: --duration=SECONDS (10) --connections=N (100) --sockets=N (2000) --rounds=N (20)
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { checkWord, puzzleDate, type Dictionary } from '@dozen/engine';
+import { ApiPath, type TLiveStats } from '@dozen/engine/contract';
+import { createApp } from '@dozen/server/app';
+import { parseConfig } from '@dozen/server/config';
+import { loadDictionary } from '@dozen/server/dictionary/load';
+import { createLiveCounters } from '@dozen/server/live/index';
+import { createLogger } from '@dozen/server/logger';
+import { createLiveStats } from '@dozen/server/services/live-stats';
+import { createPoolService } from '@dozen/server/services/pools';
+import { createSql } from '@dozen/server/storage/database';
+import { startEmbeddedPostgres } from '@dozen/server/storage/embedded-postgres';
+import { migrate } from '@dozen/server/storage/migrate';
+import { BenchChild } from './ipc.js';
+import type { ChildMessage, ParentMessage } from './server-clients.js';
+import type { HostKind, HostReply, HostRequest } from './server-hosts.js';
+
+interface Options {
+  duration: number;
+  connections: number;
+  sockets: number;
+  rounds: number;
+}
+
+interface Row {
+  figure: string;
+  value: number;
+  anchor: number | null;
+  unit: string;
+  goal: { kind: 'min' | 'max'; ratio: number } | null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function parseOptions(args: string[]): Options {
+  const value = (name: string, fallback: number) => {
+    const arg = args.find((a) => a.startsWith(`--${name}=`));
+    const parsed = arg ? Number(arg.split('=')[1]) : fallback;
+    if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
+    return parsed;
+  };
+  return { duration: value('duration', 10), connections: value('connections', 100), sockets: value('sockets', 2000), rounds: value('rounds', 20) };
+}
+
+export async function run(args: string[]): Promise<void> {
+  const options = parseOptions(args);
+  const rows: Row[] = [];
+  const app = await startApp();
+  try {
+    console.log(`validate-word: ${options.connections} connections, ${options.duration} s each…`);
+    const dozen = await autocannon(app.url + ApiPath.validateWord, app.validateWordRequest, options);
+    const bare = await startBareServer(app.dictionary, app.letters);
+    const anchor = await autocannon(bare.url, app.validateWordRequest, options).finally(() => bare.close());
+    rows.push({ figure: 'validate-word req/s', value: dozen.requestsPerSecond, anchor: anchor.requestsPerSecond, unit: 'req/s', goal: { kind: 'min', ratio: 0.5 } });
+    rows.push({ figure: 'validate-word p99', value: dozen.p99, anchor: anchor.p99, unit: 'ms', goal: null });
+
+    console.log(`live counts: ${options.sockets} sockets, ${options.rounds} broadcasts each…`);
+    const sio = await measureBroadcasts('socket.io', app.databaseUrl, options);
+    const ws = await measureBroadcasts('ws', app.databaseUrl, options);
+    rows.push({ figure: `stats delivery p99, ${options.sockets} sockets`, value: sio.deliveryP99, anchor: ws.deliveryP99, unit: 'ms', goal: { kind: 'max', ratio: 1.3 } });
+    rows.push({ figure: 'server CPU per broadcast', value: sio.cpuMsPerBroadcast, anchor: ws.cpuMsPerBroadcast, unit: 'ms', goal: null });
+    rows.push({ figure: 'server memory per socket', value: sio.bytesPerSocket / 1024, anchor: ws.bytesPerSocket / 1024, unit: 'KiB', goal: { kind: 'max', ratio: 1.3 } });
+    if (sio.endToEndP99 !== null) {
+      rows.push({ figure: 'change → receipt p99 (500 ms tick incl.)', value: sio.endToEndP99, anchor: null, unit: 'ms', goal: null });
+    }
+  } finally {
+    await app.close();
+  }
+  printTable(rows);
+}
+
+/** Every broadcast round carries its id in totalPlayers, far above any real count. */
+const ROUND_BASE = 1_000_000;
+function roundStats(date: string, round: number): TLiveStats {
+  return { date, totalPlayers: ROUND_BASE + round, lifetimePlayers: 1234, playersReachedScore: 56, playersReachedWord: 78, highestUniqueWords: 9 };
+}
+
+// ---- the real app
+
+async function startApp() {
+  const logger = createLogger({ logLevel: 'silent' });
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'dozen-bench-'));
+  const postgres = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), logger });
+  const sql = createSql(postgres.url, { max: 10 });
+  await migrate(sql);
+  const now = () => new Date();
+  const today = puzzleDate(now());
+  const dictionary = await loadDictionary();
+  const pools = createPoolService({ sql, dictionary, now, logger, daysAhead: 0 });
+  await pools.ensureUpcoming();
+  const pool = await pools.get(today);
+  if (!pool) throw new Error(`no pool for ${today}`);
+  const word = pool.topWord;
+
+  const httpServer = http.createServer();
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  const config = parseConfig({
+    PORT: '0',
+    PUBLIC_URL: url,
+    DATABASE_URL: postgres.url,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    // The benchmark measures the route, not the limiter's refusals.
+    RATE_WORDS_PER_SESSION_PER_MINUTE: '100000000',
+    RATE_WORDS_PER_IP_PER_MINUTE: '100000000',
+  });
+  const counters = createLiveCounters({ logger });
+  const liveStats = createLiveStats({ sql, counters, logger, now });
+  httpServer.on('request', createApp({ config, sql, dictionary, pools, liveStats, logger, now }));
+
+  const session = await fetch(url + ApiPath.session, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
+  const cookie = session.headers.getSetCookie()[0]?.split(';')[0];
+  if (!session.ok || !cookie) throw new Error(`POST /api/session answered ${session.status}`);
+  const body = JSON.stringify({ word, availableLetters: pool.letters });
+  const first = await fetch(url + ApiPath.validateWord, { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body });
+  if (first.status !== 200) throw new Error(`validate-word answered ${first.status}: ${await first.text()}`);
+
+  return {
+    url,
+    databaseUrl: postgres.url,
+    dictionary,
+    letters: pool.letters,
+    validateWordRequest: { body, headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' } },
+    async close() {
+      httpServer.closeAllConnections();
+      await new Promise((resolve) => httpServer.close(resolve));
+      await liveStats.close();
+      await counters.close();
+      await sql.end({ timeout: 5 });
+      await postgres.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---- anchors
+
+/** The same work as validate-word without the framework: parse, check against the pool and dictionary, answer. */
+async function startBareServer(dictionary: Dictionary, letters: string) {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      let word: string;
+      try {
+        word = String((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { word?: unknown }).word ?? '');
+      } catch {
+        res.writeHead(400).end();
+        return;
+      }
+      const checked = checkWord(word, letters, dictionary);
+      const answer = checked.ok ? { valid: true, word: checked.word, score: checked.score } : { valid: false, word, score: 0, reason: checked.code };
+      const json = JSON.stringify(answer);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) }).end(json);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+// ---- measurements
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p99: number;
+}
+
+/** autocannon in a child process, so the load generator is not on the server's event loop. */
+async function autocannon(url: string, request: { body: string; headers: Record<string, string> }, options: Options): Promise<LoadResult> {
+  const bin = createRequire(import.meta.url).resolve('autocannon');
+  const args = [bin, '--json', '-c', String(options.connections), '-d', String(options.duration), '-m', 'POST', '-b', request.body];
+  for (const [name, value] of Object.entries(request.headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`autocannon exited with ${code}`))));
+  });
+  const result = JSON.parse(output.trim().split('\n').at(-1)!) as {
+    requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99 };
+}
+
+interface BroadcastResult {
+  deliveryP99: number;
+  cpuMsPerBroadcast: number;
+  bytesPerSocket: number;
+  endToEndP99: number | null;
+}
+
+/**
+ * One server (its own process) and its sockets (another process): the server's memory before and
+ * after the sockets connect, then `rounds` broadcasts timed from the server's send to each
+ * socket's receipt. For Socket.IO, also real changes through LiveStats (the tick included).
+ */
+async function measureBroadcasts(kind: HostKind, databaseUrl: string, options: Options): Promise<BroadcastResult> {
+  const host = new BenchChild<HostRequest, HostReply>(new URL('./server-hosts.ts', import.meta.url), ['--expose-gc']);
+  const clients = new BenchChild<ParentMessage, ChildMessage>(new URL('./server-clients.ts', import.meta.url));
+  try {
+    const { url, today } = await host.request({ type: 'start', kind, databaseUrl }, 'listening');
+    const before = await host.request({ type: 'memory' }, 'memory');
+    const { count, failed } = await clients.request({ type: 'connect', kind, url, count: options.sockets }, 'connected');
+    if (failed > 0) console.warn(`  ${kind}: ${failed} sockets failed to connect`);
+    await sleep(1_000);
+    const after = await host.request({ type: 'memory' }, 'memory');
+
+    const latencies: number[] = [];
+    let cpuMicros = 0;
+    for (let round = 1; round <= options.rounds; round += 1) {
+      const sent = await host.request({ type: 'broadcast', stats: roundStats(today, round) }, 'sent');
+      cpuMicros += sent.cpuMicros;
+      const { times } = await clients.request({ type: 'collect', round: ROUND_BASE + round, timeoutMs: 10_000 }, 'receipts');
+      if (times.length < count) console.warn(`  ${kind}: round ${round} reached ${times.length} of ${count} sockets`);
+      for (const at of times) latencies.push(at - sent.sentAt);
+      await sleep(100);
+    }
+
+    let endToEndP99: number | null = null;
+    if (kind === 'socket.io') {
+      const endToEnd: number[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        const changed = await host.request({ type: 'change', playerId: `bench-${randomBytes(6).toString('hex')}` }, 'changed');
+        const { times } = await clients.request({ type: 'collect', round: changed.totalPlayers, timeoutMs: 5_000 }, 'receipts');
+        for (const at of times) endToEnd.push(at - changed.startedAt);
+        await sleep(600);
+      }
+      endToEndP99 = percentile(endToEnd, 0.99);
+    }
+    return {
+      deliveryP99: percentile(latencies, 0.99),
+      cpuMsPerBroadcast: cpuMicros / 1000 / options.rounds,
+      bytesPerSocket: (after.bytes - before.bytes) / Math.max(count, 1),
+      endToEndP99,
+    };
+  } finally {
+    await clients.request({ type: 'close' }, 'closed', 10_000).catch(() => undefined);
+    await host.request({ type: 'stop' }, 'stopped', 10_000).catch(() => undefined);
+    clients.kill();
+    host.kill();
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+}
+
+// ---- report
+
+function printTable(rows: Row[]): void {
+  const format = (n: number | null, unit: string) => (n === null ? '—' : `${n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2)} ${unit}`);
+  const lines = rows.map((row) => {
+    const ratio = row.anchor ? row.value / row.anchor : null;
+    const goal = row.goal ? `${row.goal.kind === 'min' ? '≥' : '≤'} ${row.goal.ratio}` : '';
+    const verdict = row.goal && ratio !== null ? ((row.goal.kind === 'min' ? ratio >= row.goal.ratio : ratio <= row.goal.ratio) ? 'met' : 'NOT met') : '';
+    return [row.figure, format(row.value, row.unit), format(row.anchor, row.unit), ratio === null ? '—' : ratio.toFixed(2), goal, verdict];
+  });
+  const header = ['figure', 'dozen', 'anchor (node:http / ws)', 'ratio', 'goal', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
+  const render = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  console.log(`\n${render(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(render).join('\n')}`);
+}
