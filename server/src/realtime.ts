@@ -60,6 +60,9 @@ export function isAllowedOrigin(origin: string | undefined, publicOrigin: string
   return origin === publicOrigin;
 }
 
+const WATCH_BURST = 10;
+const WATCH_WINDOW_MS = 10_000;
+
 /** The room of a date's watchers. */
 export const statsRoom = (date: string) => `stats:${date}`;
 
@@ -87,14 +90,10 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   if (deps.redisUrl) {
     const pub = createRedisClient(deps.redisUrl, logger, { name: 'socketio-pub' });
     const sub = createRedisClient(deps.redisUrl, logger, { name: 'socketio-sub', role: 'subscriber' });
-    // The adapter publishes without handling a refusal; with no offline queue a publish while
-    // Redis is down is refused at once, and an unhandled rejection would end the process.
-    const publish = pub.publish.bind(pub);
-    pub.publish = ((...args: Parameters<typeof publish>) =>
-      publish(...args).catch((error: Error) => {
-        logger.warn({ err: { message: error.message } }, 'socket.io adapter publish failed');
-        return 0;
-      })) as typeof pub.publish;
+    // The adapter calls these without handling a refusal (Redis down, or closing); an unhandled
+    // rejection would end the process, so a refusal is logged instead.
+    catchRejections(pub, ['publish'], logger);
+    catchRejections(sub, ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe'], logger);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: 'dozen:socket.io' }));
   }
@@ -139,13 +138,24 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     });
   }
 
+  /** Sockets waiting for their first counts of a date: one read serves all (a reconnect storm is one read). */
+  const newcomers = new Map<string, Set<DozenSocket>>();
+
   /** A socket joined a date: send it the counts now rather than on the next tick. */
-  function welcome(date: string, sockets: readonly DozenSocket[]): Promise<void> {
-    return withDateLock(date, async () => {
+  function welcome(date: string, sockets: readonly DozenSocket[]): void {
+    const waiting = newcomers.get(date);
+    if (waiting) {
+      for (const socket of sockets) waiting.add(socket);
+      return;
+    }
+    newcomers.set(date, new Set(sockets));
+    void withDateLock(date, async () => {
+      const batch = newcomers.get(date) ?? new Set<DozenSocket>();
+      newcomers.delete(date);
       const stats: TLiveStats = await liveStats.snapshot(date);
       const key = JSON.stringify(stats);
       let sent = 0;
-      for (const socket of sockets) {
+      for (const socket of batch) {
         if (!socket.connected || socket.data.date !== date) continue;
         socket.emit(SocketEvent.Stats, stats);
         sent += 1;
@@ -163,6 +173,19 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     });
   }
 
+  /** Each watch costs a read: a socket gets WATCH_BURST of them per WATCH_WINDOW_MS. */
+  const watchWindows = new WeakMap<DozenSocket, { startedAt: number; count: number }>();
+  function watchAllowed(socket: DozenSocket): boolean {
+    const at = performance.now();
+    const window = watchWindows.get(socket);
+    if (!window || at - window.startedAt >= WATCH_WINDOW_MS) {
+      watchWindows.set(socket, { startedAt: at, count: 1 });
+      return true;
+    }
+    window.count += 1;
+    return window.count <= WATCH_BURST;
+  }
+
   /** Joins the date's room (synchronous with the in-process and Redis adapters alike). */
   function moveTo(socket: DozenSocket, date: string): void {
     const previous = socket.data.date;
@@ -176,7 +199,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     today = newToday;
     const moved = [...followers];
     for (const socket of moved) moveTo(socket, newToday);
-    void welcome(newToday, moved);
+    welcome(newToday, moved);
   }
 
   const unsubscribe = liveStats.onChange((date) => {
@@ -196,10 +219,14 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     socket.data = { date: today, followsToday: true };
     followers.add(socket);
     moveTo(socket, today);
-    void welcome(today, [socket]);
+    welcome(today, [socket]);
 
     socket.on(SocketEvent.Watch, (payload: unknown, ack?: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (result: { ok: true } | { ok: false; error: string }) => void) : undefined;
+      if (!watchAllowed(socket)) {
+        reply?.({ ok: false, error: 'Too many watch requests; wait a few seconds' });
+        return;
+      }
       const parsed = ZWatchPayload.safeParse(payload);
       if (!parsed.success) {
         reply?.({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid watch payload' });
@@ -210,7 +237,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       followers.delete(socket);
       moveTo(socket, date);
       reply?.({ ok: true });
-      void welcome(date, [socket]);
+      welcome(date, [socket]);
     });
 
     socket.on('disconnect', () => {
@@ -230,4 +257,17 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       await Promise.all(redisClients.map(closeRedisClient));
     },
   };
+}
+
+/** Wraps the named commands of a client so that a refused command resolves (and is logged). */
+function catchRejections(client: Redis, commands: readonly string[], logger: Logger): void {
+  const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const command of commands) {
+    const original = target[command]!.bind(client);
+    target[command] = (...args: unknown[]) =>
+      original(...args).catch((error: Error) => {
+        logger.warn({ command, err: { message: error.message } }, 'socket.io adapter: redis command refused');
+        return undefined;
+      });
+  }
 }

@@ -67,6 +67,16 @@ describe.each(COUNTER_MODES)('realtime over $mode counters', ({ mode }) => {
     expect(await watch(watcher.socket, { date: TODAY })).toEqual({ ok: true });
   });
 
+  it('refuses watch requests beyond ten in a few seconds, with an error ack', async () => {
+    const watcher = open();
+    await connected(watcher.socket);
+    const acks = [];
+    for (let i = 0; i < 11; i += 1) acks.push(await watch(watcher.socket, { date: i % 2 ? TODAY : '2026-11-20' }));
+    expect(acks.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => ({ ok: true })));
+    expect(acks[10]).toMatchObject({ ok: false, error: expect.stringContaining('Too many') });
+    expect(watcher.socket.connected).toBe(true);
+  });
+
   it('refuses a socket from a foreign origin, accepts its own origin and non-browser clients', async () => {
     const foreign = open({ origin: 'https://evil.example' });
     await expect(connected(foreign.socket)).rejects.toThrow();
