@@ -101,6 +101,8 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
     const cached = fallback.get(date);
     if (cached && performance.now() - cached.at < fallbackCacheMs) return cached.stats;
     const stats = countDay(sql, date);
+    // Only a few dates are ever asked for at once; forget them all rather than grow.
+    if (fallback.size >= 64) fallback.clear();
     fallback.set(date, { at: performance.now(), stats });
     stats.catch(() => fallback.delete(date));
     return stats;
