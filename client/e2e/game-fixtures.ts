@@ -7,7 +7,7 @@
  * The letters are generatePool('2026-02-08'): a real pool that passes the quality rules.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,47 @@ function freePort(): number {
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
 }
 
+/**
+ * This server's own build of the client, in a temp folder (parallel runs never serve each other's
+ * half-written files; not under .data, as Express will not send files below a dot-folder).
+ * DOZEN_E2E_CLIENT_DIST serves an existing build instead, as for the shared server.
+ */
+function buildClient(): { dir: string; owned: boolean } {
+  const existing = process.env.DOZEN_E2E_CLIENT_DIST;
+  if (existing) return { dir: existing, owned: false };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dozen-e2e-game-client-'));
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dir], {
+    cwd: path.join(repoRoot, 'client'),
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}${build.stdout}`);
+  return { dir, owned: true };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The embedded PostgreSQL may still be writing as the server exits: wait for it (≤ 15 s). */
+async function removeDataDir(dataDir: string): Promise<void> {
+  let pid = 0;
+  try {
+    pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    // never started, or already gone
+  }
+  const deadline = Date.now() + 15_000;
+  while (Number.isInteger(pid) && pid > 0 && isRunning(pid) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+}
+
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -68,48 +109,45 @@ export const test = base.extend<object, { gameServer: { url: string } }>({
       const port = freePort();
       const url = `http://localhost:${port}`;
       const dataDir = path.join(repoRoot, '.data', `e2e-game-${port}`);
-      // Serve a private copy of the build (made by the shared web server's start): another run
-      // rebuilding client/dist meanwhile cannot pull pages from under these tests.
-      const builtClient = path.join(repoRoot, 'client', 'dist');
-      if (!existsSync(path.join(builtClient, 'index.html'))) throw new Error('client/dist is not built');
-      // (Outside .data: Express will not send files from under a dot-directory.)
-      const clientCopy = path.join(mkdtempSync(path.join(os.tmpdir(), 'dozen-e2e-client-')), 'dist');
-      cpSync(builtClient, clientCopy, { recursive: true });
+      const client = buildClient();
       const env = {
         ...process.env,
         PORT: String(port),
         PUBLIC_URL: url,
         DATA_DIR: dataDir,
-        CLIENT_DIST_DIR: clientCopy,
+        CLIENT_DIST_DIR: client.dir,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         RATE_SESSIONS_PER_IP_PER_HOUR: '100000',
         RATE_WORDS_PER_IP_PER_MINUTE: '100000',
       };
-      // Today and tomorrow (New York), in case the run crosses midnight.
-      const today = puzzleDate(new Date());
-      for (const date of [today, addDays(today, 1)]) {
-        const set = spawnSync(
-          process.execPath,
-          ['--import', 'tsx', '--conditions=source', 'scripts/src/pools-cli.ts', 'set', '--date', date, '--letters', GAME_LETTERS, '--force'],
-          { cwd: repoRoot, env, encoding: 'utf8' },
-        );
-        if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
-      }
-      const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'server/src/index.ts'], {
-        cwd: repoRoot,
-        env,
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
+      let server: ChildProcess | null = null;
       try {
+        // Today and tomorrow (New York), in case the run crosses midnight.
+        const today = puzzleDate(new Date());
+        for (const date of [today, addDays(today, 1)]) {
+          const set = spawnSync(
+            process.execPath,
+            ['--import', 'tsx', '--conditions=source', 'scripts/src/pools-cli.ts', 'set', '--date', date, '--letters', GAME_LETTERS, '--force'],
+            { cwd: repoRoot, env, encoding: 'utf8' },
+          );
+          if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
+        }
+        server = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'server/src/index.ts'], {
+          cwd: repoRoot,
+          env,
+          stdio: ['ignore', 'inherit', 'inherit'],
+        });
         await waitForHealth(url, server, 120_000);
         await provide({ url });
       } finally {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        if (server.exitCode === null) server.kill('SIGTERM');
-        await exited;
-        rmSync(dataDir, { recursive: true, force: true });
-        rmSync(path.dirname(clientCopy), { recursive: true, force: true });
+        if (server && server.exitCode === null && server.signalCode === null) {
+          const exited = new Promise((resolve) => server!.once('exit', resolve));
+          server.kill('SIGTERM');
+          await exited;
+        }
+        await removeDataDir(dataDir);
+        if (client.owned) rmSync(client.dir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 180_000 },

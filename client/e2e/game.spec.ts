@@ -235,4 +235,17 @@ test.describe('playing a game', () => {
     await expect(page.getByRole('button', { name: 'Continuous mode' })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('target-score')).toBeVisible();
   });
+
+  test('fits a 320 px screen in the dark theme without sideways scrolling', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openGame(page);
+    await tapWord(page, PLAN.repeat);
+    await page.getByRole('button', { name: 'Submit Word' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
+    await tapWord(page, 'BA');
+    await expect(toast(page)).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: screenshotPath('game-320-dark'), fullPage: true });
+  });
 });

@@ -47,15 +47,16 @@ export function useGameSetup(pool: TDailyPoolResponse | undefined, playerId: str
   const store = useStore();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const startedRef = useRef(false);
+  // The date the current game was started or restored for: a new day's pool starts a new game.
+  const startedForRef = useRef<string | null>(null);
   const intentionalExitRef = useRef(false);
   const saverRef = useRef<ReturnType<typeof createDebouncedSaver<GameState>> | null>(null);
   const playAgain = searchParams.get('playAgain') === 'true';
 
-  // Start or restore, once per visit of the screen.
+  // Start or restore, once per visit of the screen (and again if the day's pool changes).
   useEffect(() => {
-    if (!pool || !playerId || startedRef.current) return;
-    startedRef.current = true;
+    if (!pool || !playerId || startedForRef.current === pool.date) return;
+    startedForRef.current = pool.date;
     store.set(gameModalAtom, null);
     store.set(suggestionAtom, null);
     const saved = readSavedGame();
