@@ -91,9 +91,9 @@ function fakeServer(server: Server) {
 
 let server: Server;
 
-function renderGame() {
+function renderGame({ signedIn = false } = {}) {
   const store = createStore();
-  setSession({ userId: 'player1', isAnonymous: true }, store);
+  setSession({ userId: 'player1', isAnonymous: !signedIn }, store);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <Provider store={store}>
@@ -236,5 +236,38 @@ describe('GameScreen', () => {
     await act(async () => fireEvent.click(within(hide).getByRole('button', { name: 'Yes, Hide Suggestions' })));
     expect(localStorage.getItem('dozen_contextualSuggestionsDisabled')).toBe('true');
     expect(screen.queryByTestId('suggestion')).not.toBeInTheDocument();
+  });
+
+  it('continuous mode for a signed-in player: explainer, confirmation, letters kept, fixed once a word is spelled', async () => {
+    renderGame({ signedIn: true });
+    await screen.findByRole('heading', { name: 'Letters (12)' });
+    const toggle = screen.getByRole('button', { name: 'Continuous mode' });
+    fireEvent.click(toggle);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Continuous Mode' })).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Turn On Continuous Mode?' })).getByRole('button', { name: 'Yes, Turn On' }));
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('target-score')).not.toBeInTheDocument();
+
+    await spell('IN');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Words (1)' })).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Letters (12)' })).toBeInTheDocument();
+    expect(screen.getByTestId('game-score')).toHaveTextContent('0');
+    await spell('IN');
+    await waitFor(() => expect(toastText()).toContain('Nice Try!'));
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toastText()).toContain('Cannot change mode after spelling a word'));
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hints' }));
+    expect(screen.getByRole('dialog', { name: 'Hints' })).toHaveTextContent('Suggestions unavailable in continuous mode');
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Hints' })).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'End Game' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'End Game?' })).getByRole('button', { name: 'Yes, End Game' }));
+    await waitFor(() => expect(server.submitted).toHaveLength(1));
+    expect(server.submitted[0]).toMatchObject({ finalScore: 0, modes: [{ mode: 'continuous', totalPoints: 3 }] });
+    const complete = await screen.findByRole('dialog', { name: 'Game Complete' }, { timeout: 1500 });
+    expect(within(complete).getByText('Points (continuous)')).toBeInTheDocument();
   });
 });
