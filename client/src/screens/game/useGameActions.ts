@@ -146,6 +146,9 @@ export function useGameActions({ pool, entry, playerId, isSignedIn }: Options) {
     const result = await checkWord({ word, availableLetters: availableLetters(game), gameDate: game.date }).finally(() =>
       store.set(validatingAtom, false),
     );
+    // The answer belongs to the game that asked: a game ended or replaced meanwhile ignores it.
+    const now = store.get(gameAtom);
+    if (!now || now.gameId !== game.gameId || now.gameEnded) return;
 
     if (result.kind === 'failed' || result.kind === 'rateLimited') {
       const message = result.kind === 'failed' ? WordMessage.failed : WordMessage.rateLimited;
