@@ -1,6 +1,12 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { puzzleDate } from '@dozen/engine';
-import { SocketEvent, ZWatchPayload, type ClientToServerEvents, type ServerToClientEvents, type TLiveStats } from '@dozen/engine/contract';
+import {
+  SocketEvent,
+  ZWatchPayload,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type TLiveStats,
+} from '@dozen/engine/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -43,7 +49,12 @@ export interface SocketData {
   followsToday: boolean;
 }
 
-export type DozenServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type DozenServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 type DozenSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export interface Realtime {
@@ -112,7 +123,10 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   /** Runs one date's reads and sends in order, so nobody is ever sent older counts after newer ones. */
   function withDateLock(date: string, task: () => Promise<void>): Promise<void> {
     const run = (locks.get(date) ?? Promise.resolve()).then(task).catch((error: unknown) => {
-      logger.error({ date, err: { message: error instanceof Error ? error.message : String(error) } }, 'live stats broadcast failed');
+      logger.error(
+        { date, err: { message: error instanceof Error ? error.message : String(error) } },
+        'live stats broadcast failed',
+      );
     });
     locks.set(date, run);
     void run.finally(() => {
@@ -222,7 +236,10 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     welcome(today, [socket]);
 
     socket.on(SocketEvent.Watch, (payload: unknown, ack?: unknown) => {
-      const reply = typeof ack === 'function' ? (ack as (result: { ok: true } | { ok: false; error: string }) => void) : undefined;
+      const reply =
+        typeof ack === 'function'
+          ? (ack as (result: { ok: true } | { ok: false; error: string }) => void)
+          : undefined;
       if (!watchAllowed(socket)) {
         reply?.({ ok: false, error: 'Too many watch requests; wait a few seconds' });
         return;

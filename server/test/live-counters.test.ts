@@ -27,7 +27,12 @@ const implementations: Implementation[] = [
         {
           name: 'redis',
           // A fresh key prefix per counters: tests never see each other's keys.
-          create: () => createRedisLiveCounters({ redisUrl: REDIS_URL, logger, keyPrefix: `test:${randomBytes(6).toString('hex')}:` }),
+          create: () =>
+            createRedisLiveCounters({
+              redisUrl: REDIS_URL,
+              logger,
+              keyPrefix: `test:${randomBytes(6).toString('hex')}:`,
+            }),
         },
       ]
     : []),
@@ -43,9 +48,21 @@ const facts = (playerId: string, score: boolean, word: boolean, uniqueWords: num
   uniqueWords,
 });
 
-const truth = (partial: Partial<DayTruth> = {}): DayTruth => ({ playing: [], facts: [], lifetimePlayers: 0, ...partial });
+const truth = (partial: Partial<DayTruth> = {}): DayTruth => ({
+  playing: [],
+  facts: [],
+  lifetimePlayers: 0,
+  ...partial,
+});
 
-const counts = (date: string, totalPlayers: number, lifetimePlayers: number, playersReachedScore: number, playersReachedWord: number, highestUniqueWords: number) => ({
+const counts = (
+  date: string,
+  totalPlayers: number,
+  lifetimePlayers: number,
+  playersReachedScore: number,
+  playersReachedWord: number,
+  highestUniqueWords: number,
+) => ({
   date,
   totalPlayers,
   lifetimePlayers,
@@ -83,10 +100,22 @@ describe.each(implementations)('LiveCounters contract: $name', ({ create }) => {
   });
 
   // Each row: writes after a rebuild of D1 with players a, b (b reached both, 5 words) and 10 lifetime.
-  const writeTable: Array<{ name: string; writes: (c: LiveCounters) => Promise<unknown>; expected: ReturnType<typeof counts> }> = [
+  const writeTable: Array<{
+    name: string;
+    writes: (c: LiveCounters) => Promise<unknown>;
+    expected: ReturnType<typeof counts>;
+  }> = [
     { name: 'nothing', writes: async () => undefined, expected: counts(D1, 2, 10, 1, 1, 5) },
-    { name: 'a new player, first ever', writes: (c) => c.markPlaying(D1, 'c', { firstEver: true }), expected: counts(D1, 3, 11, 1, 1, 5) },
-    { name: 'a new player, played before', writes: (c) => c.markPlaying(D1, 'c'), expected: counts(D1, 3, 10, 1, 1, 5) },
+    {
+      name: 'a new player, first ever',
+      writes: (c) => c.markPlaying(D1, 'c', { firstEver: true }),
+      expected: counts(D1, 3, 11, 1, 1, 5),
+    },
+    {
+      name: 'a new player, played before',
+      writes: (c) => c.markPlaying(D1, 'c'),
+      expected: counts(D1, 3, 10, 1, 1, 5),
+    },
     {
       name: 'the same first-ever player three times (retries)',
       writes: async (c) => {
@@ -94,13 +123,22 @@ describe.each(implementations)('LiveCounters contract: $name', ({ create }) => {
       },
       expected: counts(D1, 3, 11, 1, 1, 5),
     },
-    { name: 'a player already counted, marked first ever again', writes: (c) => c.markPlaying(D1, 'a', { firstEver: true }), expected: counts(D1, 2, 10, 1, 1, 5) },
+    {
+      name: 'a player already counted, marked first ever again',
+      writes: (c) => c.markPlaying(D1, 'a', { firstEver: true }),
+      expected: counts(D1, 2, 10, 1, 1, 5),
+    },
     {
       name: 'twenty parallel marks of one player',
-      writes: (c) => Promise.all(Array.from({ length: 20 }, () => c.markPlaying(D1, 'c', { firstEver: true }))),
+      writes: (c) =>
+        Promise.all(Array.from({ length: 20 }, () => c.markPlaying(D1, 'c', { firstEver: true }))),
       expected: counts(D1, 3, 11, 1, 1, 5),
     },
-    { name: 'a reaches the target score', writes: (c) => c.setPlayerFacts(D1, facts('a', true, false, 2)), expected: counts(D1, 2, 10, 2, 1, 5) },
+    {
+      name: 'a reaches the target score',
+      writes: (c) => c.setPlayerFacts(D1, facts('a', true, false, 2)),
+      expected: counts(D1, 2, 10, 2, 1, 5),
+    },
     {
       name: 'the same facts twice',
       writes: async (c) => {
@@ -109,9 +147,21 @@ describe.each(implementations)('LiveCounters contract: $name', ({ create }) => {
       },
       expected: counts(D1, 2, 10, 2, 2, 7),
     },
-    { name: 'b reveals the targets (leaves both competitive counts)', writes: (c) => c.setPlayerFacts(D1, facts('b', false, false, 5)), expected: counts(D1, 2, 10, 0, 0, 5) },
-    { name: 'fewer unique words never lower the most', writes: (c) => c.setPlayerFacts(D1, facts('b', true, true, 2)), expected: counts(D1, 2, 10, 1, 1, 5) },
-    { name: 'more unique words raise the most', writes: (c) => c.setPlayerFacts(D1, facts('a', false, false, 12)), expected: counts(D1, 2, 10, 1, 1, 12) },
+    {
+      name: 'b reveals the targets (leaves both competitive counts)',
+      writes: (c) => c.setPlayerFacts(D1, facts('b', false, false, 5)),
+      expected: counts(D1, 2, 10, 0, 0, 5),
+    },
+    {
+      name: 'fewer unique words never lower the most',
+      writes: (c) => c.setPlayerFacts(D1, facts('b', true, true, 2)),
+      expected: counts(D1, 2, 10, 1, 1, 5),
+    },
+    {
+      name: 'more unique words raise the most',
+      writes: (c) => c.setPlayerFacts(D1, facts('a', false, false, 12)),
+      expected: counts(D1, 2, 10, 1, 1, 12),
+    },
     {
       name: 'writes to another date',
       writes: async (c) => {
@@ -120,11 +170,17 @@ describe.each(implementations)('LiveCounters contract: $name', ({ create }) => {
       },
       expected: counts(D1, 2, 10, 1, 1, 5),
     },
-    { name: 'a first-ever player on another date (lifetime is global)', writes: (c) => c.markPlaying(D2, 'z', { firstEver: true }), expected: counts(D1, 2, 11, 1, 1, 5) },
+    {
+      name: 'a first-ever player on another date (lifetime is global)',
+      writes: (c) => c.markPlaying(D2, 'z', { firstEver: true }),
+      expected: counts(D1, 2, 11, 1, 1, 5),
+    },
   ];
 
   it.each(writeTable)('after $name', async ({ writes, expected }) => {
-    await counters.rebuild(D1, async () => truth({ playing: ['a', 'b'], facts: [facts('b', true, true, 5)], lifetimePlayers: 10 }));
+    await counters.rebuild(D1, async () =>
+      truth({ playing: ['a', 'b'], facts: [facts('b', true, true, 5)], lifetimePlayers: 10 }),
+    );
     await writes(counters);
     expect(await counters.read(D1)).toEqual(expected);
   });
@@ -138,9 +194,13 @@ describe.each(implementations)('LiveCounters contract: $name', ({ create }) => {
   });
 
   it('replaces what it held: members absent from Postgres disappear', async () => {
-    await counters.rebuild(D1, async () => truth({ playing: ['a', 'b'], facts: [facts('a', true, true, 8)], lifetimePlayers: 5 }));
+    await counters.rebuild(D1, async () =>
+      truth({ playing: ['a', 'b'], facts: [facts('a', true, true, 8)], lifetimePlayers: 5 }),
+    );
     await counters.markPlaying(D1, 'ghost');
-    await counters.rebuild(D1, async () => truth({ playing: ['a'], facts: [facts('a', false, true, 3)], lifetimePlayers: 2 }));
+    await counters.rebuild(D1, async () =>
+      truth({ playing: ['a'], facts: [facts('a', false, true, 3)], lifetimePlayers: 2 }),
+    );
     expect(await counters.read(D1)).toEqual(counts(D1, 1, 2, 0, 1, 3));
   });
 
@@ -206,7 +266,8 @@ describe.each(implementations)('LiveCounters contract: $name', ({ create }) => {
 describe('memory counters keep recent days only', () => {
   it('drops the least recently used day beyond maxDays; it reads as not held', async () => {
     const counters = createMemoryLiveCounters({ maxDays: 2 });
-    for (const date of ['2026-11-19', '2026-11-20', '2026-11-21']) await counters.rebuild(date, async () => truth({ playing: ['a'] }));
+    for (const date of ['2026-11-19', '2026-11-20', '2026-11-21'])
+      await counters.rebuild(date, async () => truth({ playing: ['a'] }));
     expect(await counters.read('2026-11-19')).toBeNull();
     expect(await counters.read('2026-11-20')).not.toBeNull();
     expect(await counters.read('2026-11-21')).not.toBeNull();
@@ -235,18 +296,36 @@ describe.runIf(REDIS_URL)('redis counters against a real Redis', () => {
 
   it('gives every day key an expiry and keeps lifetime players without one', async () => {
     const prefix = `test:${randomBytes(6).toString('hex')}:`;
-    const counters = createRedisLiveCounters({ redisUrl: REDIS_URL!, logger, keyPrefix: prefix, dayTtlSeconds: 1_000 });
+    const counters = createRedisLiveCounters({
+      redisUrl: REDIS_URL!,
+      logger,
+      keyPrefix: prefix,
+      dayTtlSeconds: 1_000,
+    });
     try {
-      await counters.rebuild(D1, async () => truth({ playing: ['a'], facts: [facts('a', true, true, 2)], lifetimePlayers: 1 }));
+      await counters.rebuild(D1, async () =>
+        truth({ playing: ['a'], facts: [facts('a', true, true, 2)], lifetimePlayers: 1 }),
+      );
       await counters.markPlaying(D1, 'b');
       const keys = (await admin!.keys(`${prefix}*`)).sort();
-      const ttls = Object.fromEntries(await Promise.all(keys.map(async (key) => [key.slice(prefix.length), await admin!.ttl(key)] as const)));
+      const ttls = Object.fromEntries(
+        await Promise.all(
+          keys.map(async (key) => [key.slice(prefix.length), await admin!.ttl(key)] as const),
+        ),
+      );
       for (const [key, ttl] of Object.entries(ttls)) {
         if (key.startsWith('lifetime')) expect(ttl, key).toBe(-1);
         else expect(ttl, key).toBeGreaterThan(0);
       }
       expect(Object.keys(ttls)).toEqual(
-        expect.arrayContaining([`{${D1}}:playing`, `{${D1}}:reached-score`, `{${D1}}:reached-word`, `{${D1}}:ready`, `{${D1}}:version`, 'lifetime']),
+        expect.arrayContaining([
+          `{${D1}}:playing`,
+          `{${D1}}:reached-score`,
+          `{${D1}}:reached-word`,
+          `{${D1}}:ready`,
+          `{${D1}}:version`,
+          'lifetime',
+        ]),
       );
     } finally {
       await counters.close();
@@ -255,15 +334,27 @@ describe.runIf(REDIS_URL)('redis counters against a real Redis', () => {
 
   it('fails fast, without hanging, when Redis cannot be reached', async () => {
     // Nothing listens on port 1: every call must be refused promptly, never queued.
-    const counters = createRedisLiveCounters({ redisUrl: 'redis://127.0.0.1:1', logger, keyPrefix: 'test:down:' });
+    const counters = createRedisLiveCounters({
+      redisUrl: 'redis://127.0.0.1:1',
+      logger,
+      keyPrefix: 'test:down:',
+    });
     try {
       const abort = AbortSignal.timeout(1_000);
       const outcome = await Promise.race([
-        Promise.allSettled([counters.markPlaying(D1, 'a'), counters.setPlayerFacts(D1, facts('a', true, true, 1)), counters.read(D1)]),
+        Promise.allSettled([
+          counters.markPlaying(D1, 'a'),
+          counters.setPlayerFacts(D1, facts('a', true, true, 1)),
+          counters.read(D1),
+        ]),
         new Promise<'aborted'>((resolve) => abort.addEventListener('abort', () => resolve('aborted'))),
       ]);
       expect(outcome).not.toBe('aborted');
-      expect((outcome as PromiseSettledResult<unknown>[]).map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect((outcome as PromiseSettledResult<unknown>[]).map((result) => result.status)).toEqual([
+        'rejected',
+        'rejected',
+        'rejected',
+      ]);
     } finally {
       await counters.close();
     }

@@ -111,7 +111,10 @@ describe('storage: recordPlaying', () => {
 
   it('one new player on two days at once: first ever exactly once', async () => {
     const id = player();
-    const results = await Promise.all([recordPlaying(sql, freshDate(), id), recordPlaying(sql, freshDate(), id)]);
+    const results = await Promise.all([
+      recordPlaying(sql, freshDate(), id),
+      recordPlaying(sql, freshDate(), id),
+    ]);
     expect(results.map((r) => r.newForDay)).toEqual([true, true]);
     expect(results.filter((r) => r.firstEver)).toHaveLength(1);
   });
@@ -125,10 +128,30 @@ describe('storage: countDay and loadDayTruth', () => {
     const lifetimeBefore = (await countDay(sql, date)).lifetimePlayers;
     for (const id of [a, b, c]) await recordPlaying(sql, date, id);
     await recordPlaying(sql, other, d);
-    await writeEntry(date, { playerId: a, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 4 });
-    await writeEntry(date, { playerId: b, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 11 });
-    await writeEntry(date, { playerId: c, reachedScoreQualified: false, reachedWordQualified: false, uniqueWords: 0 });
-    await writeEntry(other, { playerId: d, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 30 });
+    await writeEntry(date, {
+      playerId: a,
+      reachedScoreQualified: true,
+      reachedWordQualified: false,
+      uniqueWords: 4,
+    });
+    await writeEntry(date, {
+      playerId: b,
+      reachedScoreQualified: true,
+      reachedWordQualified: true,
+      uniqueWords: 11,
+    });
+    await writeEntry(date, {
+      playerId: c,
+      reachedScoreQualified: false,
+      reachedWordQualified: false,
+      uniqueWords: 0,
+    });
+    await writeEntry(other, {
+      playerId: d,
+      reachedScoreQualified: true,
+      reachedWordQualified: true,
+      uniqueWords: 30,
+    });
 
     expect(await countDay(sql, date)).toEqual({
       date,
@@ -147,7 +170,13 @@ describe('storage: countDay and loadDayTruth', () => {
 
   it('an empty day counts zero', async () => {
     const date = freshDate();
-    expect(await countDay(sql, date)).toMatchObject({ date, totalPlayers: 0, playersReachedScore: 0, playersReachedWord: 0, highestUniqueWords: 0 });
+    expect(await countDay(sql, date)).toMatchObject({
+      date,
+      totalPlayers: 0,
+      playersReachedScore: 0,
+      playersReachedWord: 0,
+      highestUniqueWords: 0,
+    });
   });
 });
 
@@ -156,10 +185,13 @@ function switchable(inner: LiveCounters): LiveCounters & { down: boolean } {
   const fail = () => Promise.reject(new Error('counters unavailable'));
   const counters = {
     down: false,
-    markPlaying: (date: string, id: string, options?: MarkPlayingOptions) => (counters.down ? fail() : inner.markPlaying(date, id, options)),
-    setPlayerFacts: (date: string, facts: PlayerDayFacts) => (counters.down ? fail() : inner.setPlayerFacts(date, facts)),
+    markPlaying: (date: string, id: string, options?: MarkPlayingOptions) =>
+      counters.down ? fail() : inner.markPlaying(date, id, options),
+    setPlayerFacts: (date: string, facts: PlayerDayFacts) =>
+      counters.down ? fail() : inner.setPlayerFacts(date, facts),
     read: (date: string) => (counters.down ? fail() : inner.read(date)),
-    rebuild: (date: string, load: () => Promise<DayTruth>) => (counters.down ? fail() : inner.rebuild(date, load)),
+    rebuild: (date: string, load: () => Promise<DayTruth>) =>
+      counters.down ? fail() : inner.rebuild(date, load),
     subscribe: (listener: (date: string) => void) => inner.subscribe(listener),
     close: () => inner.close(),
   };
@@ -169,7 +201,17 @@ function switchable(inner: LiveCounters): LiveCounters & { down: boolean } {
 const modes = [
   { mode: 'memory', create: () => createMemoryLiveCounters() },
   ...(REDIS_URL
-    ? [{ mode: 'redis', create: () => createRedisLiveCounters({ redisUrl: REDIS_URL, logger, keyPrefix: `test:${randomBytes(6).toString('hex')}:` }) }]
+    ? [
+        {
+          mode: 'redis',
+          create: () =>
+            createRedisLiveCounters({
+              redisUrl: REDIS_URL,
+              logger,
+              keyPrefix: `test:${randomBytes(6).toString('hex')}:`,
+            }),
+        },
+      ]
     : []),
 ];
 
@@ -177,7 +219,12 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
   it('follows every event and equals Postgres', async () => {
     const date = freshDate();
     const counters = create();
-    const liveStats = createLiveStats({ sql, counters, logger, now: createTestClock(`${date}T17:00:00Z`).now });
+    const liveStats = createLiveStats({
+      sql,
+      counters,
+      logger,
+      now: createTestClock(`${date}T17:00:00Z`).now,
+    });
     const heard: string[] = [];
     liveStats.onChange((changed) => heard.push(changed));
     try {
@@ -189,16 +236,36 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
       await liveStats.playerPlayed(date, a);
       await liveStats.playerPlayed(date, a);
       await liveStats.playerPlayed(date, b);
-      await writeEntry(date, { playerId: a, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 6 });
+      await writeEntry(date, {
+        playerId: a,
+        reachedScoreQualified: true,
+        reachedWordQualified: true,
+        uniqueWords: 6,
+      });
       await liveStats.entryChanged(date, a);
-      await writeEntry(date, { playerId: b, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 9 });
+      await writeEntry(date, {
+        playerId: b,
+        reachedScoreQualified: true,
+        reachedWordQualified: false,
+        uniqueWords: 9,
+      });
       await liveStats.entryChanged(date, b);
       // a reveals the top word: out of the target-word count.
-      await writeEntry(date, { playerId: a, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 6 });
+      await writeEntry(date, {
+        playerId: a,
+        reachedScoreQualified: true,
+        reachedWordQualified: false,
+        uniqueWords: 6,
+      });
       await liveStats.entryChanged(date, a);
 
       const truth = await countDay(sql, date);
-      expect(truth).toMatchObject({ totalPlayers: 2, playersReachedScore: 2, playersReachedWord: 0, highestUniqueWords: 9 });
+      expect(truth).toMatchObject({
+        totalPlayers: 2,
+        playersReachedScore: 2,
+        playersReachedWord: 0,
+        highestUniqueWords: 9,
+      });
       expect(await counters.read(date)).toEqual(truth);
       expect(await liveStats.snapshot(date)).toEqual(truth);
       await waitFor('a change heard', () => (heard.includes(date) ? true : undefined));
@@ -214,13 +281,25 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const counters = create();
     const [a] = [player()];
     await recordPlaying(sql, past, a);
-    await writeEntry(past, { playerId: a, reachedScoreQualified: false, reachedWordQualified: true, uniqueWords: 3 });
-    const liveStats = createLiveStats({ sql, counters, logger, now: createTestClock(`${today}T17:00:00Z`).now });
+    await writeEntry(past, {
+      playerId: a,
+      reachedScoreQualified: false,
+      reachedWordQualified: true,
+      uniqueWords: 3,
+    });
+    const liveStats = createLiveStats({
+      sql,
+      counters,
+      logger,
+      now: createTestClock(`${today}T17:00:00Z`).now,
+    });
     try {
       const truth = await countDay(sql, past);
       expect(await counters.read(past)).toBeNull();
       expect(await liveStats.snapshot(past)).toEqual(truth);
-      expect(await waitFor('the past day built', async () => (await counters.read(past)) ?? undefined)).toEqual(truth);
+      expect(
+        await waitFor('the past day built', async () => (await counters.read(past)) ?? undefined),
+      ).toEqual(truth);
     } finally {
       await liveStats.close();
       await counters.close();
@@ -231,7 +310,14 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const date = freshDate();
     const inner = create();
     const counters = switchable(inner);
-    const liveStats = createLiveStats({ sql, counters, logger, now: createTestClock(`${date}T17:00:00Z`).now, healIntervalMs: 50, fallbackCacheMs: 0 });
+    const liveStats = createLiveStats({
+      sql,
+      counters,
+      logger,
+      now: createTestClock(`${date}T17:00:00Z`).now,
+      healIntervalMs: 50,
+      fallbackCacheMs: 0,
+    });
     try {
       await waitFor('today built', async () => (await inner.read(date)) ?? undefined);
       const [a, b] = [player(), player()];
@@ -241,18 +327,30 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
 
       counters.down = true;
       await liveStats.playerPlayed(date, b);
-      await writeEntry(date, { playerId: b, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 5 });
+      await writeEntry(date, {
+        playerId: b,
+        reachedScoreQualified: true,
+        reachedWordQualified: true,
+        uniqueWords: 5,
+      });
       await liveStats.entryChanged(date, b);
       const truth = await countDay(sql, date);
-      expect(truth).toMatchObject({ totalPlayers: 2, playersReachedScore: 1, playersReachedWord: 1, highestUniqueWords: 5 });
+      expect(truth).toMatchObject({
+        totalPlayers: 2,
+        playersReachedScore: 1,
+        playersReachedWord: 1,
+        highestUniqueWords: 5,
+      });
       expect(await liveStats.snapshot(date)).toEqual(truth);
 
       counters.down = false;
       // The counters came back as they were (missing b): the service must rebuild them.
-      expect(await waitFor('counters equal to Postgres', async () => {
-        const held = await inner.read(date);
-        return JSON.stringify(held) === JSON.stringify(truth) ? held : undefined;
-      })).toEqual(truth);
+      expect(
+        await waitFor('counters equal to Postgres', async () => {
+          const held = await inner.read(date);
+          return JSON.stringify(held) === JSON.stringify(truth) ? held : undefined;
+        }),
+      ).toEqual(truth);
       expect(await liveStats.snapshot(date)).toEqual(truth);
     } finally {
       await liveStats.close();

@@ -30,7 +30,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `probe` until it returns a value other than undefined; throws with `what` after the deadline. */
-export async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, deadlineMs = 5_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  deadlineMs = 5_000,
+): Promise<T> {
   const deadline = Date.now() + deadlineMs;
   let lastError: unknown;
   for (;;) {
@@ -41,7 +45,9 @@ export async function waitFor<T>(what: string, probe: () => T | undefined | Prom
       lastError = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${deadlineMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+      throw new Error(
+        `Timed out after ${deadlineMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -65,9 +71,13 @@ export async function startRedisProcess(): Promise<RedisProcess> {
   let child: ChildProcess | undefined;
 
   async function start(): Promise<void> {
-    const started = spawn(bin, ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const started = spawn(
+      bin,
+      ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child = started;
     let output = '';
     started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -150,7 +160,10 @@ export function connectSocket(baseUrl: string, options: { origin?: string } = {}
 }
 
 /** Sends `watch` and resolves with the server's acknowledgement. */
-export function watch(socket: ClientSocket, payload: unknown): Promise<{ ok: true } | { ok: false; error: string }> {
+export function watch(
+  socket: ClientSocket,
+  payload: unknown,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   return socket.timeout(5_000).emitWithAck(SocketEvent.Watch, payload as { date: string });
 }
 
@@ -181,14 +194,20 @@ export async function playOneWord(
   options: { date?: string; pick?: number } = {},
 ): Promise<{ word: string; score: number; date: string }> {
   const playerId = client.userId ?? (await client.session());
-  const pool = await client.get<{ date: string; letters: string }>(`${ApiPath.dailyPool}${options.date ? `?date=${options.date}` : ''}`);
+  const pool = await client.get<{ date: string; letters: string }>(
+    `${ApiPath.dailyPool}${options.date ? `?date=${options.date}` : ''}`,
+  );
   if (pool.status !== 200) throw new Error(`daily-pool answered ${pool.status}: ${pool.text}`);
-  const words = dictionary.wordsFormableFrom(pool.body.letters).filter((w) => w.length >= 2).sort();
+  const words = dictionary
+    .wordsFormableFrom(pool.body.letters)
+    .filter((w) => w.length >= 2)
+    .sort();
   const word = words[(options.pick ?? 0) % words.length]!;
   const score = scoreWord(word);
   const date = pool.body.date;
   const valid = await client.post<{ valid: boolean }>(ApiPath.validateWord, { word, gameDate: date });
-  if (valid.status !== 200 || !valid.body.valid) throw new Error(`validate-word answered ${valid.status}: ${valid.text}`);
+  if (valid.status !== 200 || !valid.body.valid)
+    throw new Error(`validate-word answered ${valid.status}: ${valid.text}`);
   const submitted = await client.post(ApiPath.submitGame, {
     gameId: `game-${randomBytes(8).toString('hex')}`,
     playerId,
@@ -197,6 +216,7 @@ export async function playOneWord(
     modes: [],
     gameDate: date,
   });
-  if (submitted.status !== 200) throw new Error(`submit-game answered ${submitted.status}: ${submitted.text}`);
+  if (submitted.status !== 200)
+    throw new Error(`submit-game answered ${submitted.status}: ${submitted.text}`);
   return { word, score, date };
 }

@@ -7,7 +7,16 @@ import { ApiPath, ZStatsResponse } from '@dozen/engine/contract';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { countDay } from '../src/storage/live-stats.js';
 import { COUNTER_MODES, TestClient, testDatabaseUrl, testDictionary } from './harness.js';
-import { connected, connectSocket, freePort, playOneWord, startRedisProcess, waitFor, type RedisProcess, type WatchingSocket } from './live-support.js';
+import {
+  connected,
+  connectSocket,
+  freePort,
+  playOneWord,
+  startRedisProcess,
+  waitFor,
+  type RedisProcess,
+  type WatchingSocket,
+} from './live-support.js';
 
 /**
  * Two real server processes (server/src/index.ts, as `npm start` runs it) sharing one PostgreSQL
@@ -30,11 +39,15 @@ interface Instance {
 
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path.join(REPO_ROOT, 'server/src/index.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', path.join(REPO_ROOT, 'server/src/index.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -127,8 +140,16 @@ describe.runIf(hasRedis)('two server processes sharing Postgres and Redis', () =
     for (const instance of [a!, b!]) {
       const response = await new TestClient(instance.baseUrl).get(ApiPath.stats);
       expect(response.status).toBe(200);
-      const { totalPlayers, lifetimePlayers, playersReachedScore, playersReachedWord, highestUniqueWords } = ZStatsResponse.parse(response.body);
-      expect({ date: today, totalPlayers, lifetimePlayers, playersReachedScore, playersReachedWord, highestUniqueWords }).toEqual(truth);
+      const { totalPlayers, lifetimePlayers, playersReachedScore, playersReachedWord, highestUniqueWords } =
+        ZStatsResponse.parse(response.body);
+      expect({
+        date: today,
+        totalPlayers,
+        lifetimePlayers,
+        playersReachedScore,
+        playersReachedWord,
+        highestUniqueWords,
+      }).toEqual(truth);
     }
   });
 

@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ZLiveStats } from '@dozen/engine/contract';
 import { countDay } from '../src/storage/live-stats.js';
 import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
-import { connected, connectSocket, playOneWord, startRedisProcess, waitFor, watch, type RedisProcess, type WatchingSocket } from './live-support.js';
+import {
+  connected,
+  connectSocket,
+  playOneWord,
+  startRedisProcess,
+  waitFor,
+  watch,
+  type RedisProcess,
+  type WatchingSocket,
+} from './live-support.js';
 
 /**
  * Real socket.io-client sockets against a real server on port 0 (no mocks for Socket.IO), in both
@@ -71,7 +80,8 @@ describe.each(COUNTER_MODES)('realtime over $mode counters', ({ mode }) => {
     const watcher = open();
     await connected(watcher.socket);
     const acks = [];
-    for (let i = 0; i < 11; i += 1) acks.push(await watch(watcher.socket, { date: i % 2 ? TODAY : '2026-11-20' }));
+    for (let i = 0; i < 11; i += 1)
+      acks.push(await watch(watcher.socket, { date: i % 2 ? TODAY : '2026-11-20' }));
     expect(acks.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => ({ ok: true })));
     expect(acks[10]).toMatchObject({ ok: false, error: expect.stringContaining('Too many') });
     expect(watcher.socket.connected).toBe(true);
@@ -130,9 +140,15 @@ describe.each(COUNTER_MODES)('realtime over $mode counters', ({ mode }) => {
     await connected(watcher.socket);
     await waitFor('the first snapshot', () => watcher.latest(TODAY));
     const start = watcher.received.length;
-    await Promise.all(Array.from({ length: 12 }, (_, i) => playOneWord(server.client(), server.dictionary, { pick: i })));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => playOneWord(server.client(), server.dictionary, { pick: i })),
+    );
     const truth = await countDay(server.sql, TODAY);
-    await waitFor('the final counts', () => (JSON.stringify(watcher.latest(TODAY)) === JSON.stringify(truth) ? true : undefined), 3_000);
+    await waitFor(
+      'the final counts',
+      () => (JSON.stringify(watcher.latest(TODAY)) === JSON.stringify(truth) ? true : undefined),
+      3_000,
+    );
     const broadcasts = watcher.received.slice(start);
     // Twelve players, each a word and a game: 24 changes, far fewer messages.
     expect(broadcasts.length).toBeLessThan(12);

@@ -5,7 +5,15 @@ import { ApiPath, ZStatsResponse } from '@dozen/engine/contract';
 import { createRedisLiveCounters } from '../src/live/redis.js';
 import { countDay } from '../src/storage/live-stats.js';
 import { COUNTER_MODES, startTestServer, type TestClient, type TestServer } from './harness.js';
-import { connected, connectSocket, playOneWord, startRedisProcess, waitFor, type RedisProcess, type WatchingSocket } from './live-support.js';
+import {
+  connected,
+  connectSocket,
+  playOneWord,
+  startRedisProcess,
+  waitFor,
+  type RedisProcess,
+  type WatchingSocket,
+} from './live-support.js';
 
 /**
  * Redis stopped in the middle of play: every request still answers, 2xx, before a 1 s abort
@@ -23,7 +31,9 @@ function withinOneSecond(client: TestClient) {
   const beforeAbort = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
     const signal = AbortSignal.timeout(ONE_SECOND);
     const aborted = new Promise<never>((_, reject) =>
-      signal.addEventListener('abort', () => reject(new Error(`${what} did not answer before the 1 s abort signal`))),
+      signal.addEventListener('abort', () =>
+        reject(new Error(`${what} did not answer before the 1 s abort signal`)),
+      ),
     );
     return Promise.race([call(), aborted]);
   };
@@ -71,7 +81,9 @@ describe.runIf(hasRedis)('Redis stopped mid-test', () => {
     const prefix = await counterPrefix(redis.url, TODAY);
     watcher = connectSocket(server.baseUrl);
     await connected(watcher.socket);
-    await waitFor('the counts with one player', () => (watcher.latest(TODAY)?.totalPlayers === 1 ? true : undefined));
+    await waitFor('the counts with one player', () =>
+      watcher.latest(TODAY)?.totalPlayers === 1 ? true : undefined,
+    );
 
     await redis.stop();
 
@@ -83,9 +95,17 @@ describe.runIf(hasRedis)('Redis stopped mid-test', () => {
     expect(truth.totalPlayers).toBe(4);
     const stats = await withinOneSecond(server.client()).get(ApiPath.stats);
     expect(stats.status).toBe(200);
-    expect(ZStatsResponse.parse(stats.body)).toMatchObject({ totalPlayers: 4, lifetimePlayers: truth.lifetimePlayers, highestUniqueWords: truth.highestUniqueWords });
+    expect(ZStatsResponse.parse(stats.body)).toMatchObject({
+      totalPlayers: 4,
+      lifetimePlayers: truth.lifetimePlayers,
+      highestUniqueWords: truth.highestUniqueWords,
+    });
     // Live watchers keep getting counts, from Postgres.
-    await waitFor('the counts with four players', () => (watcher.latest(TODAY)?.totalPlayers === 4 ? true : undefined), 3_000);
+    await waitFor(
+      'the counts with four players',
+      () => (watcher.latest(TODAY)?.totalPlayers === 4 ? true : undefined),
+      3_000,
+    );
 
     await redis.start();
 
@@ -105,8 +125,16 @@ describe.runIf(hasRedis)('Redis stopped mid-test', () => {
       await playOneWord(server.client(), server.dictionary, { pick: 4 });
       const after = await countDay(server.sql, TODAY);
       expect(after.totalPlayers).toBe(5);
-      expect(await waitFor('the counters with five players', async () => ((await counters.read(TODAY))?.totalPlayers === 5 ? counters.read(TODAY) : undefined))).toEqual(after);
-      await waitFor('the watcher with five players', () => (watcher.latest(TODAY)?.totalPlayers === 5 ? true : undefined), 3_000);
+      expect(
+        await waitFor('the counters with five players', async () =>
+          (await counters.read(TODAY))?.totalPlayers === 5 ? counters.read(TODAY) : undefined,
+        ),
+      ).toEqual(after);
+      await waitFor(
+        'the watcher with five players',
+        () => (watcher.latest(TODAY)?.totalPlayers === 5 ? true : undefined),
+        3_000,
+      );
     } finally {
       await counters.close();
     }

@@ -12,7 +12,10 @@ export class BenchChild<ToChild, FromChild extends { type: string }> {
   #exited = false;
 
   constructor(moduleUrl: URL, execArgv: string[] = []) {
-    this.#child = fork(fileURLToPath(moduleUrl), [], { execArgv: ['--import', 'tsx', '--conditions=source', ...execArgv], stdio: 'inherit' });
+    this.#child = fork(fileURLToPath(moduleUrl), [], {
+      execArgv: ['--import', 'tsx', '--conditions=source', ...execArgv],
+      stdio: 'inherit',
+    });
     this.#child.on('message', (message: FromChild) => {
       this.#inbox.push(message);
       this.#wake?.();
@@ -28,7 +31,10 @@ export class BenchChild<ToChild, FromChild extends { type: string }> {
   }
 
   /** The next message of this type (messages of other types wait their turn). */
-  async next<T extends FromChild['type']>(type: T, timeoutMs = 120_000): Promise<Extract<FromChild, { type: T }>> {
+  async next<T extends FromChild['type']>(
+    type: T,
+    timeoutMs = 120_000,
+  ): Promise<Extract<FromChild, { type: T }>> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const index = this.#inbox.findIndex((message) => message.type === type);
@@ -42,7 +48,11 @@ export class BenchChild<ToChild, FromChild extends { type: string }> {
     }
   }
 
-  async request<T extends FromChild['type']>(message: ToChild, reply: T, timeoutMs?: number): Promise<Extract<FromChild, { type: T }>> {
+  async request<T extends FromChild['type']>(
+    message: ToChild,
+    reply: T,
+    timeoutMs?: number,
+  ): Promise<Extract<FromChild, { type: T }>> {
     this.send(message);
     return this.next(reply, timeoutMs);
   }

@@ -6,7 +6,12 @@
  * Every message of a round carries the round's id in `totalPlayers`; receipt instants are
  * `performance.timeOrigin + performance.now()`, comparable with the parent's on the same machine.
  */
-import { SocketEvent, type ClientToServerEvents, type ServerToClientEvents, type TLiveStats } from '@dozen/engine/contract';
+import {
+  SocketEvent,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type TLiveStats,
+} from '@dozen/engine/contract';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 
@@ -42,7 +47,11 @@ function send(message: ChildMessage): void {
 
 function connectSocketIo(url: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
     socket.on(SocketEvent.Stats, (stats: TLiveStats) => record(stats.totalPlayers));
     socket.once('connect', () => resolve(true));
     socket.once('connect_error', () => resolve(false));
@@ -64,7 +73,9 @@ async function connectAll(kind: ClientKind, url: string, count: number): Promise
   let failed = 0;
   // In batches: thousands of simultaneous handshakes would only measure the accept queue.
   for (let start = 0; start < count; start += CONNECT_BATCH) {
-    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, () => (kind === 'ws' ? connectWs(url) : connectSocketIo(url)));
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, () =>
+      kind === 'ws' ? connectWs(url) : connectSocketIo(url),
+    );
     failed += (await Promise.all(batch)).filter((ok) => !ok).length;
   }
   expectedPerRound = count - failed;

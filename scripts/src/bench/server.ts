@@ -61,7 +61,12 @@ function parseOptions(args: string[]): Options {
     if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
     return parsed;
   };
-  return { duration: value('duration', 10), connections: value('connections', 100), sockets: value('sockets', 2000), rounds: value('rounds', 20) };
+  return {
+    duration: value('duration', 10),
+    connections: value('connections', 100),
+    sockets: value('sockets', 2000),
+    rounds: value('rounds', 20),
+  };
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -73,17 +78,47 @@ export async function run(args: string[]): Promise<void> {
     const dozen = await autocannon(app.url + ApiPath.validateWord, app.validateWordRequest, options);
     const bare = await startBareServer(app.dictionary, app.letters);
     const anchor = await autocannon(bare.url, app.validateWordRequest, options).finally(() => bare.close());
-    rows.push({ figure: 'validate-word req/s', value: dozen.requestsPerSecond, anchor: anchor.requestsPerSecond, unit: 'req/s', goal: { kind: 'min', ratio: 0.5 } });
+    rows.push({
+      figure: 'validate-word req/s',
+      value: dozen.requestsPerSecond,
+      anchor: anchor.requestsPerSecond,
+      unit: 'req/s',
+      goal: { kind: 'min', ratio: 0.5 },
+    });
     rows.push({ figure: 'validate-word p99', value: dozen.p99, anchor: anchor.p99, unit: 'ms', goal: null });
 
     console.log(`live counts: ${options.sockets} sockets, ${options.rounds} broadcasts each…`);
     const sio = await measureBroadcasts('socket.io', app.databaseUrl, options);
     const ws = await measureBroadcasts('ws', app.databaseUrl, options);
-    rows.push({ figure: `stats delivery p99, ${options.sockets} sockets`, value: sio.deliveryP99, anchor: ws.deliveryP99, unit: 'ms', goal: { kind: 'max', ratio: 1.3 } });
-    rows.push({ figure: 'server CPU per broadcast', value: sio.cpuMsPerBroadcast, anchor: ws.cpuMsPerBroadcast, unit: 'ms', goal: null });
-    rows.push({ figure: 'server memory per socket', value: sio.bytesPerSocket / 1024, anchor: ws.bytesPerSocket / 1024, unit: 'KiB', goal: { kind: 'max', ratio: 1.3 } });
+    rows.push({
+      figure: `stats delivery p99, ${options.sockets} sockets`,
+      value: sio.deliveryP99,
+      anchor: ws.deliveryP99,
+      unit: 'ms',
+      goal: { kind: 'max', ratio: 1.3 },
+    });
+    rows.push({
+      figure: 'server CPU per broadcast',
+      value: sio.cpuMsPerBroadcast,
+      anchor: ws.cpuMsPerBroadcast,
+      unit: 'ms',
+      goal: null,
+    });
+    rows.push({
+      figure: 'server memory per socket',
+      value: sio.bytesPerSocket / 1024,
+      anchor: ws.bytesPerSocket / 1024,
+      unit: 'KiB',
+      goal: { kind: 'max', ratio: 1.3 },
+    });
     if (sio.endToEndP99 !== null) {
-      rows.push({ figure: 'change → receipt p99 (500 ms tick incl.)', value: sio.endToEndP99, anchor: null, unit: 'ms', goal: null });
+      rows.push({
+        figure: 'change → receipt p99 (500 ms tick incl.)',
+        value: sio.endToEndP99,
+        anchor: null,
+        unit: 'ms',
+        goal: null,
+      });
     }
   } finally {
     await app.close();
@@ -94,7 +129,14 @@ export async function run(args: string[]): Promise<void> {
 /** Every broadcast round carries its id in totalPlayers, far above any real count. */
 const ROUND_BASE = 1_000_000;
 function roundStats(date: string, round: number): TLiveStats {
-  return { date, totalPlayers: ROUND_BASE + round, lifetimePlayers: 1234, playersReachedScore: 56, playersReachedWord: 78, highestUniqueWords: 9 };
+  return {
+    date,
+    totalPlayers: ROUND_BASE + round,
+    lifetimePlayers: 1234,
+    playersReachedScore: 56,
+    playersReachedWord: 78,
+    highestUniqueWords: 9,
+  };
 }
 
 // ---- the real app
@@ -131,11 +173,18 @@ async function startApp() {
   const liveStats = createLiveStats({ sql, counters, logger, now });
   httpServer.on('request', createApp({ config, sql, dictionary, pools, liveStats, logger, now }));
 
-  const session = await fetch(url + ApiPath.session, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
+  const session = await fetch(url + ApiPath.session, {
+    method: 'POST',
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
   const cookie = session.headers.getSetCookie()[0]?.split(';')[0];
   if (!session.ok || !cookie) throw new Error(`POST /api/session answered ${session.status}`);
   const body = JSON.stringify({ word, availableLetters: pool.letters });
-  const first = await fetch(url + ApiPath.validateWord, { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body });
+  const first = await fetch(url + ApiPath.validateWord, {
+    method: 'POST',
+    headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+    body,
+  });
   if (first.status !== 200) throw new Error(`validate-word answered ${first.status}: ${await first.text()}`);
 
   return {
@@ -143,7 +192,10 @@ async function startApp() {
     databaseUrl: postgres.url,
     dictionary,
     letters: pool.letters,
-    validateWordRequest: { body, headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' } },
+    validateWordRequest: {
+      body,
+      headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+    },
     async close() {
       httpServer.closeAllConnections();
       await new Promise((resolve) => httpServer.close(resolve));
@@ -172,9 +224,16 @@ async function startBareServer(dictionary: Dictionary, letters: string) {
         return;
       }
       const checked = checkWord(word, letters, dictionary);
-      const answer = checked.ok ? { valid: true, word: checked.word, score: checked.score } : { valid: false, word, score: 0, reason: checked.code };
+      const answer = checked.ok
+        ? { valid: true, word: checked.word, score: checked.score }
+        : { valid: false, word, score: 0, reason: checked.code };
       const json = JSON.stringify(answer);
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) }).end(json);
+      res
+        .writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(json),
+        })
+        .end(json);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -192,9 +251,24 @@ interface LoadResult {
 }
 
 /** autocannon in a child process, so the load generator is not on the server's event loop. */
-async function autocannon(url: string, request: { body: string; headers: Record<string, string> }, options: Options): Promise<LoadResult> {
+async function autocannon(
+  url: string,
+  request: { body: string; headers: Record<string, string> },
+  options: Options,
+): Promise<LoadResult> {
   const bin = createRequire(import.meta.url).resolve('autocannon');
-  const args = [bin, '--json', '-c', String(options.connections), '-d', String(options.duration), '-m', 'POST', '-b', request.body];
+  const args = [
+    bin,
+    '--json',
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.duration),
+    '-m',
+    'POST',
+    '-b',
+    request.body,
+  ];
   for (const [name, value] of Object.entries(request.headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
   const output = await new Promise<string>((resolve, reject) => {
@@ -202,7 +276,9 @@ async function autocannon(url: string, request: { body: string; headers: Record<
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`autocannon exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`autocannon exited with ${code}`)),
+    );
   });
   const result = JSON.parse(output.trim().split('\n').at(-1)!) as {
     requests: { average: number };
@@ -210,7 +286,8 @@ async function autocannon(url: string, request: { body: string; headers: Record<
     non2xx: number;
     errors: number;
   };
-  if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    console.warn(`  ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -226,13 +303,24 @@ interface BroadcastResult {
  * after the sockets connect, then `rounds` broadcasts timed from the server's send to each
  * socket's receipt. For Socket.IO, also real changes through LiveStats (the tick included).
  */
-async function measureBroadcasts(kind: HostKind, databaseUrl: string, options: Options): Promise<BroadcastResult> {
-  const host = new BenchChild<HostRequest, HostReply>(new URL('./server-hosts.ts', import.meta.url), ['--expose-gc']);
-  const clients = new BenchChild<ParentMessage, ChildMessage>(new URL('./server-clients.ts', import.meta.url));
+async function measureBroadcasts(
+  kind: HostKind,
+  databaseUrl: string,
+  options: Options,
+): Promise<BroadcastResult> {
+  const host = new BenchChild<HostRequest, HostReply>(new URL('./server-hosts.ts', import.meta.url), [
+    '--expose-gc',
+  ]);
+  const clients = new BenchChild<ParentMessage, ChildMessage>(
+    new URL('./server-clients.ts', import.meta.url),
+  );
   try {
     const { url, today } = await host.request({ type: 'start', kind, databaseUrl }, 'listening');
     const before = await host.request({ type: 'memory' }, 'memory');
-    const { count, failed } = await clients.request({ type: 'connect', kind, url, count: options.sockets }, 'connected');
+    const { count, failed } = await clients.request(
+      { type: 'connect', kind, url, count: options.sockets },
+      'connected',
+    );
     if (failed > 0) console.warn(`  ${kind}: ${failed} sockets failed to connect`);
     await sleep(1_000);
     const after = await host.request({ type: 'memory' }, 'memory');
@@ -242,8 +330,12 @@ async function measureBroadcasts(kind: HostKind, databaseUrl: string, options: O
     for (let round = 1; round <= options.rounds; round += 1) {
       const sent = await host.request({ type: 'broadcast', stats: roundStats(today, round) }, 'sent');
       cpuMicros += sent.cpuMicros;
-      const { times } = await clients.request({ type: 'collect', round: ROUND_BASE + round, timeoutMs: 10_000 }, 'receipts');
-      if (times.length < count) console.warn(`  ${kind}: round ${round} reached ${times.length} of ${count} sockets`);
+      const { times } = await clients.request(
+        { type: 'collect', round: ROUND_BASE + round, timeoutMs: 10_000 },
+        'receipts',
+      );
+      if (times.length < count)
+        console.warn(`  ${kind}: round ${round} reached ${times.length} of ${count} sockets`);
       for (const at of times) latencies.push(at - sent.sentAt);
       await sleep(100);
     }
@@ -252,8 +344,14 @@ async function measureBroadcasts(kind: HostKind, databaseUrl: string, options: O
     if (kind === 'socket.io') {
       const endToEnd: number[] = [];
       for (let round = 0; round < 5; round += 1) {
-        const changed = await host.request({ type: 'change', playerId: `bench-${randomBytes(6).toString('hex')}` }, 'changed');
-        const { times } = await clients.request({ type: 'collect', round: changed.totalPlayers, timeoutMs: 5_000 }, 'receipts');
+        const changed = await host.request(
+          { type: 'change', playerId: `bench-${randomBytes(6).toString('hex')}` },
+          'changed',
+        );
+        const { times } = await clients.request(
+          { type: 'collect', round: changed.totalPlayers, timeoutMs: 5_000 },
+          'receipts',
+        );
         for (const at of times) endToEnd.push(at - changed.startedAt);
         await sleep(600);
       }
@@ -282,15 +380,34 @@ function percentile(values: number[], p: number): number {
 // ---- report
 
 function printTable(rows: Row[]): void {
-  const format = (n: number | null, unit: string) => (n === null ? '—' : `${n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2)} ${unit}`);
+  const format = (n: number | null, unit: string) =>
+    n === null ? '—' : `${n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2)} ${unit}`;
   const lines = rows.map((row) => {
     const ratio = row.anchor ? row.value / row.anchor : null;
     const goal = row.goal ? `${row.goal.kind === 'min' ? '≥' : '≤'} ${row.goal.ratio}` : '';
-    const verdict = row.goal && ratio !== null ? ((row.goal.kind === 'min' ? ratio >= row.goal.ratio : ratio <= row.goal.ratio) ? 'met' : 'NOT met') : '';
-    return [row.figure, format(row.value, row.unit), format(row.anchor, row.unit), ratio === null ? '—' : ratio.toFixed(2), goal, verdict];
+    const verdict =
+      row.goal && ratio !== null
+        ? (row.goal.kind === 'min' ? ratio >= row.goal.ratio : ratio <= row.goal.ratio)
+          ? 'met'
+          : 'NOT met'
+        : '';
+    return [
+      row.figure,
+      format(row.value, row.unit),
+      format(row.anchor, row.unit),
+      ratio === null ? '—' : ratio.toFixed(2),
+      goal,
+      verdict,
+    ];
   });
   const header = ['figure', 'dozen', 'anchor (node:http / ws)', 'ratio', 'goal', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const render = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
-  console.log(`\n${render(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(render).join('\n')}`);
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  console.log(
+    `\n${render(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(render).join('\n')}`,
+  );
 }

@@ -20,7 +20,11 @@ export interface LiveCountersConfig {
 export function createLiveCounters(config: LiveCountersConfig): LiveCounters {
   if (config.redisUrl) {
     config.logger.info('live counters in Redis');
-    return createRedisLiveCounters({ redisUrl: config.redisUrl, logger: config.logger, ...(config.keyPrefix ? { keyPrefix: config.keyPrefix } : {}) });
+    return createRedisLiveCounters({
+      redisUrl: config.redisUrl,
+      logger: config.logger,
+      ...(config.keyPrefix ? { keyPrefix: config.keyPrefix } : {}),
+    });
   }
   config.logger.info('live counters in process (one instance; set REDIS_URL to share them)');
   return createMemoryLiveCounters();

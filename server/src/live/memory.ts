@@ -34,7 +34,14 @@ export function createMemoryLiveCounters(options: MemoryLiveCountersOptions = {}
   let lifetimeVersion = 0;
 
   function emptyDay(): DayCounts {
-    return { ready: false, playing: new Set(), reachedScore: new Set(), reachedWord: new Set(), highestUniqueWords: 0, version: 0 };
+    return {
+      ready: false,
+      playing: new Set(),
+      reachedScore: new Set(),
+      reachedWord: new Set(),
+      highestUniqueWords: 0,
+      version: 0,
+    };
   }
 
   /** The day's counts, marked most recently used; the least recently used day beyond `maxDays` is dropped. */

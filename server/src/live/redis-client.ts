@@ -42,7 +42,11 @@ export function createRedisClient(url: string, logger: Logger, options: RedisCli
     retryStrategy: (attempt) => reconnectDelay(attempt),
     ...(subscriber
       ? { enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true }
-      : { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: options.commandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS }),
+      : {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          commandTimeout: options.commandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS,
+        }),
   });
   client.once('ready', () => everReady.add(client));
   logConnectionState(client, logger.child({ redis: options.name }));

@@ -54,12 +54,18 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
   // concurrent request can never clear the watch between WATCH and EXEC.
   // Its commands may carry a whole day's members: a longer timeout than a request's, and no request
   // ever waits on it (a day being rebuilt is answered from Postgres).
-  const rebuildClient = createRedisClient(options.redisUrl, logger, { name: 'live-counters-rebuild', commandTimeoutMs: 5_000 });
+  const rebuildClient = createRedisClient(options.redisUrl, logger, {
+    name: 'live-counters-rebuild',
+    commandTimeoutMs: 5_000,
+  });
   let rebuildQueue: Promise<unknown> = Promise.resolve();
 
   const listeners = new ChangeListeners();
   const recentDates = new Set<string>();
-  const subscriber = createRedisClient(options.redisUrl, logger, { name: 'live-counters-changes', role: 'subscriber' });
+  const subscriber = createRedisClient(options.redisUrl, logger, {
+    name: 'live-counters-changes',
+    role: 'subscriber',
+  });
   let subscriberWasReady = false;
   subscriber.on('message', (from: string, date: string) => {
     if (from === channel && DATE_MESSAGE.test(date)) listeners.emit(date);
@@ -69,7 +75,11 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
     if (subscriberWasReady) for (const date of recentDates) listeners.emit(date);
     subscriberWasReady = true;
   });
-  subscriber.subscribe(channel).catch((error: Error) => logger.error({ err: { message: error.message } }, 'cannot subscribe to live changes'));
+  subscriber
+    .subscribe(channel)
+    .catch((error: Error) =>
+      logger.error({ err: { message: error.message } }, 'cannot subscribe to live changes'),
+    );
 
   function dayKeys(date: string) {
     // The hash tag keeps a day's keys in one slot, should the store ever be a cluster.
@@ -113,10 +123,16 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
         [keys.reachedScore, truth.facts.filter((f) => f.reachedScoreQualified).map((f) => f.playerId)],
         [keys.reachedWord, truth.facts.filter((f) => f.reachedWordQualified).map((f) => f.playerId)],
       ] as const) {
-        for (let start = 0; start < members.length; start += SADD_CHUNK) tx.sadd(key, ...members.slice(start, start + SADD_CHUNK));
+        for (let start = 0; start < members.length; start += SADD_CHUNK)
+          tx.sadd(key, ...members.slice(start, start + SADD_CHUNK));
         tx.expire(key, ttl);
       }
-      tx.set(keys.highestUniqueWords, truth.facts.reduce((max, f) => Math.max(max, f.uniqueWords), 0), 'EX', ttl);
+      tx.set(
+        keys.highestUniqueWords,
+        truth.facts.reduce((max, f) => Math.max(max, f.uniqueWords), 0),
+        'EX',
+        ttl,
+      );
       tx.set(lifetimeKey, truth.lifetimePlayers);
       tx.incr(keys.version);
       tx.expire(keys.version, ttl);
@@ -127,7 +143,11 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
       if (result !== null) {
         const failed = result.find(([error]) => error);
         if (failed) throw failed[0];
-        if (!watched) logger.warn({ date }, 'live counters rebuilt while writes kept landing; the next rebuild corrects any drift');
+        if (!watched)
+          logger.warn(
+            { date },
+            'live counters rebuilt while writes kept landing; the next rebuild corrects any drift',
+          );
         return;
       }
     }

@@ -48,7 +48,11 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
   const countersSkipped = () => performance.now() < countersSkippedUntil;
 
   function markStale(date: string, error: unknown): void {
-    if (!stale.has(date)) logger.warn({ date, err: describe(error) }, 'live counters missed a write; counting from Postgres until rebuilt');
+    if (!stale.has(date))
+      logger.warn(
+        { date, err: describe(error) },
+        'live counters missed a write; counting from Postgres until rebuilt',
+      );
     stale.set(date, (stale.get(date) ?? 0) + 1);
     countersSkippedUntil = performance.now() + healIntervalMs;
     scheduleHeal();

@@ -77,7 +77,9 @@ export async function dayFacts(sql: Sql, date: string): Promise<PlayerDayFacts[]
 
 /** Ids of the players of the date. */
 export async function playingIds(sql: Sql, date: string): Promise<string[]> {
-  const rows = await sql<{ playerId: string }[]>`select player_id as "playerId" from day_players where date = ${date}::date`;
+  const rows = await sql<
+    { playerId: string }[]
+  >`select player_id as "playerId" from day_players where date = ${date}::date`;
   return rows.map((row) => row.playerId);
 }
 
@@ -91,7 +93,11 @@ export async function lifetimePlayerCount(sql: Sql): Promise<number> {
 export async function loadDayTruth(sql: Sql, date: string): Promise<DayTruth> {
   return sql.begin('isolation level repeatable read read only', async (tx) => {
     const reader = tx as unknown as Sql;
-    const [playing, facts, lifetimePlayers] = [await playingIds(reader, date), await dayFacts(reader, date), await lifetimePlayerCount(reader)];
+    const [playing, facts, lifetimePlayers] = [
+      await playingIds(reader, date),
+      await dayFacts(reader, date),
+      await lifetimePlayerCount(reader),
+    ];
     return { playing, facts, lifetimePlayers };
   });
 }
