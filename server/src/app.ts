@@ -1,21 +1,27 @@
-import express, { type Express } from 'express';
-import { ApiPath, MAX_BODY_BYTES } from '@dozen/engine/contract';
+import type { RequestListener } from 'node:http';
+import express from 'express';
+import { MAX_BODY_BYTES } from '@dozen/engine/contract';
 import { sessionMiddleware } from './auth/middleware.js';
 import { createSessionService } from './auth/sessions.js';
 import type { AppDeps } from './deps.js';
 import { apiNotFound, errorMiddleware, notFound } from './http/errors.js';
+import { createFastValidateWord } from './http/fast-validate-word.js';
 import { createRateLimits } from './http/rate-limit.js';
-import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/security.js';
+import { applyHeaders, jsonBodiesOnly, sameOriginOnly, securityHeaderList } from './http/security.js';
 import { staticClient } from './http/static-client.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
 import { sessionRoutes } from './routes/session.js';
+import type { GameContext } from './services/context.js';
+import { createWordService } from './services/words.js';
 
 /**
  * The HTTP app: security headers, CSRF check, bounded JSON bodies, sessions, the API routes, the
- * built client, and one error middleware. Everything it uses comes in through `deps`.
+ * built client, and one error middleware. Everything it uses comes in through `deps`. Returns a
+ * request listener for `http.createServer` (or `server.on('request', …)`): validate-word's usual
+ * requests take a fast path beside Express (http/fast-validate-word.ts), everything else Express.
  */
-export function createApp(deps: AppDeps): Express {
+export function createApp(deps: AppDeps): RequestListener {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -24,8 +30,21 @@ export function createApp(deps: AppDeps): Express {
 
   const sessions = createSessionService({ sql: deps.sql, now: deps.now, ttlDays: config.sessionTtlDays });
   const rateLimits = createRateLimits(config.rateLimits, deps.redis, deps.rateLimitNamespace);
+  const context: GameContext = {
+    sql: deps.sql,
+    pools: deps.pools,
+    dictionary: deps.dictionary,
+    liveStats: deps.liveStats,
+    logger,
+    now: deps.now,
+  };
+  const words = createWordService(context);
+  const headers = securityHeaderList(config.publicUrl);
 
-  app.use(securityHeaders(config.publicUrl));
+  app.use((_req, res, next) => {
+    applyHeaders(res, headers);
+    next();
+  });
   app.use(healthRoutes(deps));
 
   const api = express.Router();
@@ -37,9 +56,9 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(sessionMiddleware(sessions, config.secureCookies, { paths: new Set([ApiPath.validateWord]), stalenessMs: 10_000 }));
+  api.use(sessionMiddleware(sessions, config.secureCookies));
   api.use(sessionRoutes({ sessions, rateLimits, secureCookies: config.secureCookies }));
-  api.use(gameRoutes(deps, rateLimits));
+  api.use(gameRoutes(context, rateLimits, words));
   api.use(apiNotFound);
   // Route paths are the contract's full paths (ApiPath), so the API router sees unstripped URLs.
   app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
@@ -49,7 +68,21 @@ export function createApp(deps: AppDeps): Express {
   app.use(notFound);
 
   app.use(errorMiddleware(logger));
-  return app;
+
+  const fast = createFastValidateWord({
+    app,
+    publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+    sessions,
+    rateLimits,
+    words,
+    logger,
+    securityHeaders: headers,
+  });
+  return (req, res) => {
+    if (fast.accepts(req)) fast.handle(req, res);
+    else app(req, res);
+  };
 }
 
 function isApiPath(path: string): boolean {

@@ -1,10 +1,10 @@
-import type { Request, Response } from 'express';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 
 export const SESSION_COOKIE = 'dozen_session';
 
 /** The session cookie's value from the Cookie header, if any (no cookie-parser for one cookie). */
-export function readSessionCookie(req: Request): string | null {
-  const header = req.headers.cookie;
+export function readSessionCookie(headers: IncomingHttpHeaders): string | null {
+  const header = headers.cookie;
   if (!header) return null;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
@@ -14,11 +14,21 @@ export function readSessionCookie(req: Request): string | null {
   return null;
 }
 
-/** `HttpOnly; SameSite=Lax; Path=/`, and `Secure` when the site is served over https. */
-export function setSessionCookie(res: Response, token: string, expiresAt: Date, secure: boolean): void {
-  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, expires: expiresAt });
+/**
+ * `dozen_session=<token>; Path=/; Expires=…; HttpOnly; SameSite=Lax`, and `Secure` when the
+ * site is served over https. Tokens are [a-z2-7.] only: nothing to encode.
+ */
+export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-export function clearSessionCookie(res: Response, secure: boolean): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+/** Tells the browser to drop the cookie (an unknown or expired session). */
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function appendSetCookie(res: ServerResponse, cookie: string): void {
+  const existing = res.getHeader('Set-Cookie');
+  if (existing === undefined) res.setHeader('Set-Cookie', cookie);
+  else res.setHeader('Set-Cookie', [...(Array.isArray(existing) ? existing : [String(existing)]), cookie]);
 }

@@ -1,7 +1,8 @@
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import { ErrorCode } from '@dozen/engine/contract';
 import { ApiError } from '../http/errors.js';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie.js';
+import { appendSetCookie, clearedSessionCookie, readSessionCookie, sessionCookie } from './cookie.js';
 import type { Auth, SessionService } from './sessions.js';
 
 declare module 'express-serve-static-core' {
@@ -12,32 +13,35 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * Reads the session cookie on API requests: a valid session is put on `res.locals.auth` (and its
- * cookie re-sent when the expiry slid forward); an invalid one is cleared. Never creates anything.
- *
- * `hotPaths` may answer from this process's lookup of the last `hotStalenessMs` instead of the
- * database: validate-word is called for every word typed, and a session revoked on another
- * instance at worst validates words for a few more seconds. Every other route asks the database.
+ * The caller's session from the request's cookie, never creating anything: a valid session
+ * (with its cookie re-sent when the expiry slid forward), or null with the cookie cleared when it
+ * named no valid session.
  */
-export function sessionMiddleware(
+export async function resolveSession(
   sessions: SessionService,
-  secureCookies: boolean,
-  hot: { paths: ReadonlySet<string>; stalenessMs: number } = { paths: new Set(), stalenessMs: 0 },
-): RequestHandler {
+  headers: IncomingHttpHeaders,
+  res: ServerResponse,
+  options: { secureCookies: boolean; maxStalenessMs: number },
+): Promise<Auth | null> {
+  const token = readSessionCookie(headers);
+  if (token === null) return null;
+  const validated = await sessions.validate(token, options.maxStalenessMs);
+  if (!validated) {
+    appendSetCookie(res, clearedSessionCookie(options.secureCookies));
+    return null;
+  }
+  if (validated.extended) appendSetCookie(res, sessionCookie(token, validated.auth.expiresAt, options.secureCookies));
+  return validated.auth;
+}
+
+/**
+ * Puts the caller's session on `res.locals.auth` for the API routes. Every route asks the
+ * database, so a revoked session stops at once (validate-word's fast path may reuse a lookup of
+ * the last seconds: see http/fast-validate-word.ts).
+ */
+export function sessionMiddleware(sessions: SessionService, secureCookies: boolean): RequestHandler {
   return async (req, res, next) => {
-    const token = readSessionCookie(req);
-    res.locals.auth = null;
-    if (token === null) {
-      next();
-      return;
-    }
-    const validated = await sessions.validate(token, hot.paths.has(req.path) ? hot.stalenessMs : 0);
-    if (!validated) {
-      clearSessionCookie(res, secureCookies);
-    } else {
-      res.locals.auth = validated.auth;
-      if (validated.extended) setSessionCookie(res, token, validated.auth.expiresAt, secureCookies);
-    }
+    res.locals.auth = await resolveSession(sessions, req.headers, res, { secureCookies, maxStalenessMs: 0 });
     next();
   };
 }
@@ -67,4 +71,3 @@ export function requirePlayer(res: Response, playerId: string): Auth {
 export function requireSignedIn(auth: Auth, feature: string): void {
   if (auth.isAnonymous) throw new ApiError(ErrorCode.SIGN_IN_REQUIRED, `${feature} is only available for users with accounts`);
 }
-

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_STATUS, ErrorCode, type TErrorResponse } from '@dozen/engine/contract';
 import type { Logger } from '../logger.js';
@@ -23,23 +24,6 @@ export class ApiError extends Error {
   }
 }
 
-/** A service's failure value, turned into the error the middleware answers with. */
-export interface Failure {
-  ok: false;
-  code: ErrorCode;
-  message: string;
-}
-
-export function fail(code: ErrorCode, message: string): Failure {
-  return { ok: false, code, message };
-}
-
-/** The success value of a result, or the ApiError of its failure. */
-export function unwrap<T extends { ok: true }>(result: T | Failure): T {
-  if (!result.ok) throw new ApiError(result.code, result.message);
-  return result;
-}
-
 export function errorBody(code: ErrorCode, message: string, issues?: { path: string; message: string }[]): TErrorResponse {
   return { error: issues ? { code, message, issues } : { code, message } };
 }
@@ -55,7 +39,8 @@ const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> =
   'parameters.too.many': { code: ErrorCode.VALIDATION_FAILED, message: 'Too many parameters.' },
 };
 
-function knownError(error: unknown): ApiError | null {
+/** The ApiError a thrown value stands for, or null for a bug. */
+export function knownError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error && typeof error === 'object') {
     const type = (error as { type?: unknown }).type;
@@ -76,25 +61,39 @@ function knownError(error: unknown): ApiError | null {
   return null;
 }
 
+/** A JSON answer on a plain Node response (Express's res.json does the same on its routes). */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
+}
+
 /**
- * The one error middleware: an ApiError (or a client mistake caught by Express or body-parser)
- * becomes its status and `{error:{code,message}}`; anything else is a bug, logged, and answered
- * with a generic 500 that reveals nothing.
+ * Answers a failure: an ApiError (or a client mistake caught by Express or body-parser) becomes
+ * its status and `{error:{code,message}}`; anything else is a bug, logged, and answered with a
+ * generic 500 that reveals nothing.
  */
+export function sendError(res: ServerResponse, error: unknown, logger: Logger, where: { method?: string; path?: string }): void {
+  const known = knownError(error);
+  if (known) {
+    if (known.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+    sendJson(res, known.status, errorBody(known.code, known.message, known.issues));
+    return;
+  }
+  logger.error({ err: error, ...where }, 'unhandled error');
+  sendJson(res, 500, errorBody(ErrorCode.INTERNAL, 'Something went wrong.'));
+}
+
+/** The one error middleware of the Express app. */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) {
       next(error);
       return;
     }
-    const known = knownError(error);
-    if (known) {
-      if (known.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));
-      res.status(known.status).json(errorBody(known.code, known.message, known.issues));
-      return;
-    }
-    logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
-    res.status(500).json(errorBody(ErrorCode.INTERNAL, 'Something went wrong.'));
+    sendError(res, error, logger, { method: req.method, path: req.path });
   };
 }
 

@@ -16,7 +16,6 @@ import {
   ZValidateWordRequest,
 } from '@dozen/engine/contract';
 import { currentAuth, requirePlayer, requireSignedIn } from '../auth/middleware.js';
-import type { AppDeps } from '../deps.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { bodyOrEmpty, validate } from '../http/validate.js';
 import type { GameContext } from '../services/context.js';
@@ -24,7 +23,7 @@ import { incrementHint } from '../services/hints.js';
 import { dailyPool, gameEntry, stats, toggleLettersNotUsed, topWordCount } from '../services/player-day.js';
 import { revealTargets, revealTargetWords, revealTopWord } from '../services/reveals.js';
 import { createSubmitGameService } from '../services/submit-game.js';
-import { createWordService } from '../services/words.js';
+import type { WordService } from '../services/words.js';
 
 /** Routes without query parameters in the contract refuse any. */
 const ZNoQuery = z.strictObject({});
@@ -37,16 +36,7 @@ const body = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => vali
  * The game-play calls of spec 000 §7. Thin: parse everything strictly with the contract, check
  * who is asking, call a service, answer. A player named in the path or body must be the caller.
  */
-export function gameRoutes(deps: AppDeps, rateLimits: RateLimitSet): Router {
-  const context: GameContext = {
-    sql: deps.sql,
-    pools: deps.pools,
-    dictionary: deps.dictionary,
-    liveStats: deps.liveStats,
-    logger: deps.logger,
-    now: deps.now,
-  };
-  const words = createWordService(context);
+export function gameRoutes(context: GameContext, rateLimits: RateLimitSet, words: WordService): Router {
   const games = createSubmitGameService(context);
   const router = Router();
 

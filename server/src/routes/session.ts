@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ApiPath, ZSessionRequest, type TSessionResponse } from '@dozen/engine/contract';
 import { currentAuth, requireAuth } from '../auth/middleware.js';
-import { setSessionCookie } from '../auth/cookie.js';
+import { appendSetCookie, sessionCookie } from '../auth/cookie.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { bodyOrEmpty, validate } from '../http/validate.js';
@@ -23,7 +23,7 @@ export function sessionRoutes(deps: { sessions: SessionService; rateLimits: Rate
     }
     await deps.rateLimits.sessionsPerIp.consume(req.ip ?? 'unknown');
     const { auth, token } = await deps.sessions.createAnonymous();
-    setSessionCookie(res, token, auth.expiresAt, deps.secureCookies);
+    appendSetCookie(res, sessionCookie(token, auth.expiresAt, deps.secureCookies));
     const body: TSessionResponse = { userId: auth.userId, isAnonymous: auth.isAnonymous };
     res.status(201).json(body);
   });
