@@ -137,3 +137,18 @@ describe('validate-word rate limits', () => {
     expect(more).toEqual([200, 429]);
   });
 });
+
+describe('behind a trusted proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ realtime: false, env: { TRUST_PROXY: '1', RATE_WORDS_PER_IP_PER_MINUTE: '2' } });
+  });
+  afterAll(() => server?.close());
+
+  it('limits per forwarded client address', async () => {
+    const client = server.client();
+    const from = (ip: string) => client.post('/api/validate-word', { word: 'tea' }, { headers: { 'x-forwarded-for': ip } });
+    expect([(await from('198.51.100.1')).status, (await from('198.51.100.1')).status, (await from('198.51.100.1')).status]).toEqual([200, 200, 429]);
+    expect((await from('198.51.100.2')).status).toBe(200);
+  });
+});
