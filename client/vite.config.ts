@@ -8,9 +8,14 @@ const clientDir = fileURLToPath(new URL('.', import.meta.url));
 
 /** package.json version + the commit it was built from, shown in How To Play's footer. */
 function buildVersion(): string {
-  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: clientDir, encoding: 'utf8' }).trim();
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: clientDir,
+      encoding: 'utf8',
+    }).trim();
     return `${version}+${sha}`;
   } catch {
     return version; // building outside a git checkout (e.g. a source tarball)

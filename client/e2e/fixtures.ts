@@ -10,7 +10,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { analysePool, createDictionary, type Dictionary, type PoolAnalysis } from '../../engine/src/index.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -59,7 +65,7 @@ export class ApiPlayer {
       extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin', Origin: baseURL },
     });
     const response = await api.post('/api/session', { data: {} });
-    expect(response.status(), await response.text()).toBe(200);
+    expect(response.ok(), await response.text()).toBe(true);
     const { userId } = (await response.json()) as { userId: string };
     return new ApiPlayer(api, userId);
   }

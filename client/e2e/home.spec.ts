@@ -1,5 +1,13 @@
 import { countdownText, formatPuzzleDate } from '../../engine/src/index.js';
-import { ApiPlayer, VIEWPORTS, analysePoolLetters, expect, screenshotPath, statValue, test } from './fixtures.js';
+import {
+  ApiPlayer,
+  VIEWPORTS,
+  analysePoolLetters,
+  expect,
+  screenshotPath,
+  statValue,
+  test,
+} from './fixtures.js';
 
 test.describe('home screen', () => {
   test('a new player opens the home screen and sees the day and live counts', async ({ page, baseURL }) => {
@@ -31,7 +39,7 @@ test.describe('home screen', () => {
     expect(shownLifetime).toBeGreaterThanOrEqual(stats.lifetimePlayers + 133);
 
     await expect(page.getByRole('button', { name: 'Play Game' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'How To Play' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'How To Play', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /Your stats/ })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('How to Play');
   });
@@ -41,9 +49,11 @@ test.describe('home screen', () => {
     baseURL,
   }) => {
     // Wait for the live feed: the server answers a watch with a stats snapshot over the websocket.
-    const snapshot = page.waitForEvent('websocket').then((ws) =>
-      ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"stats"') }),
-    );
+    const snapshot = page
+      .waitForEvent('websocket')
+      .then((ws) =>
+        ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"stats"') }),
+      );
     await page.goto('/');
     await snapshot;
     const tile = page.getByTestId('stat-players-today').locator('.stat-tile__value');
@@ -63,11 +73,15 @@ test.describe('home screen', () => {
     await expect(tile).toHaveText(String(before + 1), { timeout: 2_000 });
     const elapsed = Date.now() - submittedAt;
     expect(elapsed).toBeLessThanOrEqual(2_000);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
     await player.dispose();
   });
 
-  test('reveal is offered from the home screen and remembers its confirmation for the day', async ({ page }) => {
+  test('reveal is offered from the home screen and remembers its confirmation for the day', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('timer')).not.toHaveText('\u00a0');
     await page.getByRole('button', { name: "Reveal today's targets" }).click();
@@ -91,7 +105,9 @@ test.describe('home screen', () => {
     await expect(page.getByRole('dialog', { name: 'Revealed Targets' })).toBeVisible();
   });
 
-  test('the view-targets and profile buttons lead an anonymous player to the sign-in prompt', async ({ page }) => {
+  test('the view-targets and profile buttons lead an anonymous player to the sign-in prompt', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: "View today's targets" }).click();
     const gate = page.getByRole('dialog', { name: "Sign in to view today's targets" });

@@ -26,7 +26,9 @@ test.describe('pages and app modals', () => {
 
     await page.getByRole('button', { name: 'Continuous mode' }).click();
     const continuousGate = page.getByRole('dialog', { name: 'Sign in to access continuous mode' });
-    await expect(continuousGate).toContainText('Continuous mode is only available for users with Dozen accounts');
+    await expect(continuousGate).toContainText(
+      'Continuous mode is only available for users with Dozen accounts',
+    );
 
     // The form validates the address, then says honestly that e-mail sign-in isn't available yet.
     const email = continuousGate.getByRole('textbox', { name: 'Email' });
@@ -41,7 +43,9 @@ test.describe('pages and app modals', () => {
     await expect(continuousGate.getByRole('status')).toContainText('E-mail sign-in is not available yet');
   });
 
-  test('footer modals: How to Play with version and session code, Settings, Add to Home, Privacy Policy', async ({ page }) => {
+  test('footer modals: How to Play with version and session code, Settings, Add to Home, Privacy Policy', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Dozen`);
@@ -49,7 +53,16 @@ test.describe('pages and app modals', () => {
 
     await footer.getByRole('button', { name: 'How to Play' }).click();
     const howTo = page.getByRole('dialog', { name: 'How To Play' });
-    for (const section of ['Four steps', 'Objective', 'Targets', 'Reveal', 'Challenges', 'Hints', 'Modes', 'About']) {
+    for (const section of [
+      'Four steps',
+      'Objective',
+      'Targets',
+      'Reveal',
+      'Challenges',
+      'Hints',
+      'Modes',
+      'About',
+    ]) {
       await expect(howTo.getByRole('heading', { name: section, exact: true })).toBeVisible();
     }
     await expect(howTo).toContainText(/Version \d+\.\d+\.\d+\+[0-9a-f]{7,}/);
@@ -64,7 +77,9 @@ test.describe('pages and app modals', () => {
     await expect(settings).toContainText('Appear When You Need Help');
     await toggle.click();
     await expect(settings).toContainText('Disabled');
-    expect(await page.evaluate(() => localStorage.getItem('dozen_contextualSuggestionsDisabled'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('dozen_contextualSuggestionsDisabled'))).toBe(
+      'true',
+    );
     await expect(settings.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
     await expect(settings.getByTestId('settings-user-id')).toHaveText(/^[A-Za-z0-9_-]+$/);
     await settings.getByRole('button', { name: 'Close', exact: true }).click();

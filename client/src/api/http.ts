@@ -48,28 +48,51 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
   const { method = 'GET', body, schema, signal, cache, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   // Fetch the schemas while the request is in flight.
   const contract = loadContract();
-  const timeout = AbortSignal.timeout(timeoutMs);
+
+  // One controller for both the caller's signal and the timeout (AbortSignal.any and
+  // AbortSignal.timeout are too new for the browsers Dozen supports).
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  signal?.addEventListener('abort', forwardAbort);
+
   const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    signal: controller.signal,
   };
   if (body !== undefined) init.body = JSON.stringify(body);
   if (cache) init.cache = cache;
 
   let response: Response;
+  let text: string;
   try {
     response = await fetch(path, init);
+    text = await response.text();
   } catch (error) {
     // A caller's own abort is not a network failure: pass it through untouched.
     if (signal?.aborted) throw error;
-    if (timeout.aborted) throw new NetworkError('timeout', `Request timed out after ${timeoutMs / 1000} s`, { cause: error });
-    throw new NetworkError('network', error instanceof Error ? error.message : 'Failed to fetch', { cause: error });
+    if (timedOut)
+      throw new NetworkError('timeout', `Request timed out after ${timeoutMs / 1000} s`, { cause: error });
+    throw new NetworkError('network', error instanceof Error ? error.message : 'Failed to fetch', {
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
   }
 
-  const text = await response.text();
-  if (!response.ok) throw new HttpError(response.status, text, await parseErrorBody(text), response.statusText);
+  if (!response.ok)
+    throw new HttpError(response.status, text, await parseErrorBody(text), response.statusText);
 
   let json: unknown;
   try {
@@ -89,7 +112,12 @@ function withDate(path: string, date: string | undefined): string {
 // ---- session
 /** Creates an anonymous session when there is none, else answers the current one. */
 export function createSession(signal?: AbortSignal): Promise<TSessionResponse> {
-  return requestJson(ApiPath.session, { method: 'POST', body: {}, schema: (c) => c.ZSessionResponse, signal });
+  return requestJson(ApiPath.session, {
+    method: 'POST',
+    body: {},
+    schema: (c) => c.ZSessionResponse,
+    signal,
+  });
 }
 
 export function getMe(signal?: AbortSignal): Promise<TSessionResponse> {
@@ -145,29 +173,62 @@ export async function getGameEntry(
 
 // ---- playing
 /** 200 with `{valid:false, reason}` for a word that isn't one; a 429 throws an HttpError (isRateLimited). */
-export function validateWord(request: TValidateWordRequest, signal?: AbortSignal): Promise<TValidateWordResponse> {
-  return requestJson(ApiPath.validateWord, { method: 'POST', body: request, schema: (c) => c.ZValidateWordResponse, signal });
+export function validateWord(
+  request: TValidateWordRequest,
+  signal?: AbortSignal,
+): Promise<TValidateWordResponse> {
+  return requestJson(ApiPath.validateWord, {
+    method: 'POST',
+    body: request,
+    schema: (c) => c.ZValidateWordResponse,
+    signal,
+  });
 }
 
 export function submitGame(request: TSubmitGameRequest, signal?: AbortSignal): Promise<TSubmitGameResponse> {
-  return requestJson(ApiPath.submitGame, { method: 'POST', body: request, schema: (c) => c.ZSubmitGameResponse, signal });
+  return requestJson(ApiPath.submitGame, {
+    method: 'POST',
+    body: request,
+    schema: (c) => c.ZSubmitGameResponse,
+    signal,
+  });
 }
 
-export function incrementHint(userId: string, date: string, request: TIncrementHintRequest): Promise<TIncrementHintResponse> {
-  return requestJson(ApiPath.incrementHint(userId, date), { method: 'POST', body: request, schema: (c) => c.ZIncrementHintResponse });
+export function incrementHint(
+  userId: string,
+  date: string,
+  request: TIncrementHintRequest,
+): Promise<TIncrementHintResponse> {
+  return requestJson(ApiPath.incrementHint(userId, date), {
+    method: 'POST',
+    body: request,
+    schema: (c) => c.ZIncrementHintResponse,
+  });
 }
 
 // ---- reveal
 export function revealTargets(request: TRevealRequest): Promise<TRevealTargetsResponse> {
-  return requestJson(ApiPath.revealTargets, { method: 'POST', body: request, schema: (c) => c.ZRevealTargetsResponse });
+  return requestJson(ApiPath.revealTargets, {
+    method: 'POST',
+    body: request,
+    schema: (c) => c.ZRevealTargetsResponse,
+  });
 }
 
 export function revealTopWord(request: TRevealRequest): Promise<TRevealTopWordResponse> {
-  return requestJson(ApiPath.revealTopWord, { method: 'POST', body: request, schema: (c) => c.ZRevealTopWordResponse });
+  return requestJson(ApiPath.revealTopWord, {
+    method: 'POST',
+    body: request,
+    schema: (c) => c.ZRevealTopWordResponse,
+  });
 }
 
 export function revealTargetWords(request: TRevealRequest): Promise<TRevealTargetWordsResponse> {
-  return requestJson(ApiPath.revealTargetWords, { method: 'POST', body: request, schema: (c) => c.ZRevealTargetWordsResponse });
+  return requestJson(ApiPath.revealTargetWords, {
+    method: 'POST',
+    body: request,
+    schema: (c) => c.ZRevealTargetWordsResponse,
+  });
 }
 
 /** Empty body by the spec; we still send `{}` so the request is JSON like every other POST. */

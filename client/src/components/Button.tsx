@@ -12,10 +12,21 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'medium', icon, block = false, className, children, type = 'button', ...props },
+  {
+    variant = 'primary',
+    size = 'medium',
+    icon,
+    block = false,
+    className,
+    children,
+    type = 'button',
+    ...props
+  },
   ref,
 ) {
-  const classes = ['btn', `btn--${variant}`, `btn--${size}`, block && 'btn--block', className].filter(Boolean).join(' ');
+  const classes = ['btn', `btn--${variant}`, `btn--${size}`, block && 'btn--block', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <button ref={ref} type={type} className={classes} {...props}>
       {icon && <span className="btn__icon">{icon}</span>}
@@ -44,7 +55,9 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       type={type}
       aria-label={label}
       title={tooltip ?? label}
-      className={['icon-btn', `icon-btn--${variant}`, `icon-btn--${size}`, className].filter(Boolean).join(' ')}
+      className={['icon-btn', `icon-btn--${variant}`, `icon-btn--${size}`, className]
+        .filter(Boolean)
+        .join(' ')}
       {...props}
     >
       {icon}

@@ -8,7 +8,13 @@ const TILE = 10;
 const GAP = 2.5;
 const SPELLED = new Set([0, 5, 10, 11]);
 
-export function Logo({ size = 'medium', className }: { size?: 'small' | 'medium' | 'large'; className?: string }) {
+export function Logo({
+  size = 'medium',
+  className,
+}: {
+  size?: 'small' | 'medium' | 'large';
+  className?: string;
+}) {
   const tiles = Array.from({ length: 12 }, (_, index) => {
     const col = index % 4;
     const row = Math.floor(index / 4);
@@ -26,7 +32,12 @@ export function Logo({ size = 'medium', className }: { size?: 'small' | 'medium'
   });
   return (
     <span className={['logo', `logo--${size}`, className].filter(Boolean).join(' ')}>
-      <svg className="logo__mark" viewBox={`0 0 ${4 * TILE + 3 * GAP} ${3 * TILE + 2 * GAP}`} aria-hidden="true" focusable="false">
+      <svg
+        className="logo__mark"
+        viewBox={`0 0 ${4 * TILE + 3 * GAP} ${3 * TILE + 2 * GAP}`}
+        aria-hidden="true"
+        focusable="false"
+      >
         {tiles}
       </svg>
       <span className="logo__word">Dozen</span>

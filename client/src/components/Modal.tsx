@@ -89,7 +89,8 @@ function OpenModal({
     stack.push(dialog);
     syncInert();
 
-    const target = initialFocusRef?.current ?? focusables(dialog).find((el) => !el.dataset.modalClose) ?? dialog;
+    const target =
+      initialFocusRef?.current ?? focusables(dialog).find((el) => !el.dataset.modalClose) ?? dialog;
     target.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -153,7 +154,13 @@ function OpenModal({
             {title}
           </h2>
           {!hideCloseButton && (
-            <button type="button" className="modal__close" aria-label="Close dialog" data-modal-close="true" onClick={onClose}>
+            <button
+              type="button"
+              className="modal__close"
+              aria-label="Close dialog"
+              data-modal-close="true"
+              onClick={onClose}
+            >
               <IconClose aria-hidden="true" />
             </button>
           )}

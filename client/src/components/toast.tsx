@@ -116,7 +116,12 @@ export function Toaster() {
         <p className="toast__title">{visible.title}</p>
         {visible.description && <p className="toast__description">{visible.description}</p>}
       </div>
-      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismissToast(visible.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Dismiss notification"
+        onClick={() => dismissToast(visible.id)}
+      >
         <IconClose aria-hidden="true" />
       </button>
     </div>

@@ -9,7 +9,8 @@ export type Platform = 'ios' | 'android' | 'desktop';
 
 /** A best guess from the user agent: only used to put the player's own instructions first. */
 export function detectPlatform(userAgent: string, maxTouchPoints = 0): Platform {
-  if (/iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1)) return 'ios';
+  if (/iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1))
+    return 'ios';
   if (/Android/i.test(userAgent)) return 'android';
   return 'desktop';
 }
@@ -35,7 +36,10 @@ const INSTRUCTIONS: Record<Platform, { title: string; steps: ReactNode[] }> = {
     title: 'Computer (Chrome or Edge)',
     steps: [
       <>Click the install icon at the right end of the address bar.</>,
-      <>Or open the browser menu and choose &lsquo;Install Dozen&rsquo; (in Edge: Apps › Install this site as an app).</>,
+      <>
+        Or open the browser menu and choose &lsquo;Install Dozen&rsquo; (in Edge: Apps › Install this site as
+        an app).
+      </>,
       <>Dozen opens in its own window and appears with your apps.</>,
     ],
   },
@@ -45,7 +49,10 @@ export default function AddToHomeModal({ onClose }: { onClose: () => void }) {
   const canPrompt = useInstallPromptAvailable();
   const [installed, setInstalled] = useState(false);
   const current = detectPlatform(navigator.userAgent, navigator.maxTouchPoints);
-  const order: Platform[] = [current, ...(['ios', 'android', 'desktop'] as const).filter((p) => p !== current)];
+  const order: Platform[] = [
+    current,
+    ...(['ios', 'android', 'desktop'] as const).filter((p) => p !== current),
+  ];
 
   return (
     <Modal

@@ -56,8 +56,8 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
           Objective
         </h3>
         <p>
-          Make the best use of the day's twelve letters. Long words with high-value letters score big, but every tile you spend on
-          one word is a tile you can't use on the next.
+          Make the best use of the day's twelve letters. Long words with high-value letters score big, but
+          every tile you spend on one word is a tile you can't use on the next.
         </p>
       </section>
 
@@ -84,8 +84,9 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
           Reveal
         </h3>
         <p>
-          Stuck? From the home screen you can reveal the Target Score words, the Target Word, or both. A reveal can't be undone for
-          the day, and it takes you out of today's count for the target you revealed. Finish your current game first.
+          Stuck? From the home screen you can reveal the Target Score words, the Target Word, or both. A
+          reveal can't be undone for the day, and it takes you out of today's count for the target you
+          revealed. Finish your current game first.
         </p>
       </section>
 
@@ -94,8 +95,8 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
           Challenges
         </h3>
         <p>
-          Players with a Dozen account get personal daily challenges based on how they play, such as an exact score or a number of
-          words, and earn bonus points for completing them.
+          Players with a Dozen account get personal daily challenges based on how they play, such as an exact
+          score or a number of words, and earn bonus points for completing them.
         </p>
       </section>
 
@@ -104,9 +105,9 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
           Hints
         </h3>
         <p>
-          Players with an account can unlock eight hints a day, in order: six about the Target Score words and two bonus hints about
-          the Target Word. Hints are available before you spell your first word, and using them takes you out of the count for that
-          target.
+          Players with an account can unlock eight hints a day, in order: six about the Target Score words and
+          two bonus hints about the Target Word. Hints are available before you spell your first word, and
+          using them takes you out of the count for that target.
         </p>
       </section>
 
@@ -116,12 +117,13 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
         </h3>
         <ul className="modal-list">
           <li>
-            <strong>Standard:</strong> every tile is used once; the game ends when you press End Game or all 12 letters are used.
+            <strong>Standard:</strong> every tile is used once; the game ends when you press End Game or all
+            12 letters are used.
           </li>
           <li>
-            <strong>Continuous Mode</strong> (with an account): your letters come back after every word, so you can keep finding new
-            ones. Your score shows 0 and the Target Score doesn't count, but your words still count toward Target Word and Most Words.
-            Choose it before your first word.
+            <strong>Continuous Mode</strong> (with an account): your letters come back after every word, so
+            you can keep finding new ones. Your score shows 0 and the Target Score doesn't count, but your
+            words still count toward Target Word and Most Words. Choose it before your first word.
           </li>
         </ul>
       </section>
@@ -130,7 +132,10 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
         <h3 id="htp-about" className="modal-section__title">
           About
         </h3>
-        <p>Dozen is a daily word puzzle. New letters arrive every day at midnight Eastern Time, the same for everyone.</p>
+        <p>
+          Dozen is a daily word puzzle. New letters arrive every day at midnight Eastern Time, the same for
+          everyone.
+        </p>
       </section>
 
       <p className="modal-meta">

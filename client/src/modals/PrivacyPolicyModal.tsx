@@ -5,36 +5,43 @@ import './modals.css';
 
 export default function PrivacyPolicyModal({ onClose }: { onClose: () => void }) {
   return (
-    <Modal open onClose={onClose} title="Privacy Policy" size="large" footer={<Button onClick={onClose}>Close</Button>}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Privacy Policy"
+      size="large"
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
       <section className="modal-section">
         <h3 className="modal-section__title">What we keep</h3>
         <ul className="modal-list">
           <li>
-            A random player id, held in a secure session cookie, so your games count as yours. We don't ask for your name, and
-            playing needs no e-mail address.
+            A random player id, held in a secure session cookie, so your games count as yours. We don't ask
+            for your name, and playing needs no e-mail address.
           </li>
           <li>
-            Your games: the words you found, their scores, the date, and whether you used hints, reveals or Continuous Mode. They
-            make the daily counts and targets work.
+            Your games: the words you found, their scores, the date, and whether you used hints, reveals or
+            Continuous Mode. They make the daily counts and targets work.
           </li>
           <li>
-            On your device (local storage): your game in progress, recently checked words, and your settings. Old game data is
-            removed after seven days.
+            On your device (local storage): your game in progress, recently checked words, and your settings.
+            Old game data is removed after seven days.
           </li>
         </ul>
       </section>
       <section className="modal-section">
         <h3 className="modal-section__title">What we don't do</h3>
         <p>
-          No advertising, no third-party trackers, no selling or sharing of your data. The home screen only ever shows totals, never
-          who played.
+          No advertising, no third-party trackers, no selling or sharing of your data. The home screen only
+          ever shows totals, never who played.
         </p>
       </section>
       <section className="modal-section">
         <h3 className="modal-section__title">Your choices</h3>
         <p>
-          Clearing this site's cookies and storage in your browser starts you afresh as a new player. To have your games deleted
-          from our servers, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the user id shown in Settings.
+          Clearing this site's cookies and storage in your browser starts you afresh as a new player. To have
+          your games deleted from our servers, write to{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the user id shown in Settings.
         </p>
       </section>
     </Modal>

@@ -41,7 +41,12 @@ export default function SettingsModal({ onClose }: { onClose: () => void }) {
           }}
         />
         {isSignedIn && (
-          <Button variant="secondary" block className="settings__sign-out" onClick={() => setConfirmingSignOut(true)}>
+          <Button
+            variant="secondary"
+            block
+            className="settings__sign-out"
+            onClick={() => setConfirmingSignOut(true)}
+          >
             Sign Out
           </Button>
         )}
@@ -74,7 +79,11 @@ export default function SettingsModal({ onClose }: { onClose: () => void }) {
                   onClose();
                   showToast({ title: 'Signed out', variant: 'success' });
                 } catch {
-                  showToast({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' });
+                  showToast({
+                    title: 'Sign out failed',
+                    description: 'Please try again.',
+                    variant: 'destructive',
+                  });
                 } finally {
                   setSigningOut(false);
                 }

@@ -78,15 +78,21 @@ export default function SignInGateModal({
             </p>
           )}
         </div>
-        <Button type="submit" block icon={<IconMail />} disabled={!valid} style={{ marginTop: 'var(--space-4)' }}>
+        <Button
+          type="submit"
+          block
+          icon={<IconMail />}
+          disabled={!valid}
+          style={{ marginTop: 'var(--space-4)' }}
+        >
           Send Sign-In Link
         </Button>
       </form>
       {submitted && (
         <p className="notice" role="status">
           <span>
-            E-mail sign-in is not available yet: Dozen accounts are still being built, so no e-mail was sent. You can keep playing as
-            a guest, and your games on this device stay yours.
+            E-mail sign-in is not available yet: Dozen accounts are still being built, so no e-mail was sent.
+            You can keep playing as a guest, and your games on this device stay yours.
           </span>
         </p>
       )}

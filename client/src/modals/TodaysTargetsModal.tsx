@@ -21,7 +21,11 @@ export function TargetRows({ rows }: { rows: TargetRow[] }) {
       {rows.map(({ name, best, target, unit }) => {
         const reached = target > 0 && best >= target;
         return (
-          <li key={name} className={reached ? 'target-row target-row--reached' : 'target-row target-row--missed'} data-testid={`target-${name.toLowerCase()}`}>
+          <li
+            key={name}
+            className={reached ? 'target-row target-row--reached' : 'target-row target-row--missed'}
+            data-testid={`target-${name.toLowerCase()}`}
+          >
             <span className="target-row__icon">{reached ? <IconCheck /> : <IconCross />}</span>
             <span>
               <span className="target-row__name">{name}</span>

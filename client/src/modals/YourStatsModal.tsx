@@ -30,7 +30,9 @@ export default function YourStatsModal({ onClose }: { onClose: () => void }) {
             <Button variant="secondary" onClick={onClose}>
               Close
             </Button>
-            <Button onClick={() => open({ kind: 'signInGate', title: 'Sign In or Sign Up' })}>Sign In or Sign Up</Button>
+            <Button onClick={() => open({ kind: 'signInGate', title: 'Sign In or Sign Up' })}>
+              Sign In or Sign Up
+            </Button>
           </>
         )
       }

@@ -39,6 +39,10 @@ export function useAppModal() {
 /** The sign-in gate for a feature that needs an account (spec 000 §5). */
 export const SignInGate = {
   hints: { kind: 'signInGate', title: 'Sign in to access hints', feature: 'Hints' },
-  continuousMode: { kind: 'signInGate', title: 'Sign in to access continuous mode', feature: 'Continuous mode' },
+  continuousMode: {
+    kind: 'signInGate',
+    title: 'Sign in to access continuous mode',
+    feature: 'Continuous mode',
+  },
   generic: { kind: 'signInGate' },
 } as const satisfies Record<string, AppModal>;

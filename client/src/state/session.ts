@@ -24,7 +24,9 @@ export const USER_ID_KEY = 'dozen_user_id';
 const SESSION_ATTEMPTS = 3;
 
 /** Asks the server for the session, retrying only when the request never got an answer. */
-export async function fetchSession(sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<Session> {
+export async function fetchSession(
+  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<Session> {
   for (let attempt = 0; ; attempt++) {
     try {
       const { userId, isAnonymous } = await createSession();

@@ -33,8 +33,16 @@ export function mergeStats(
 ): HomeStats | undefined {
   if (!fetched) return undefined;
   if (!live || live.stats.date !== fetched.date || live.receivedAt < fetchedAt) return fetched;
-  const { totalPlayers, lifetimePlayers, playersReachedScore, playersReachedWord, highestUniqueWords } = live.stats;
-  return { ...fetched, totalPlayers, lifetimePlayers, playersReachedScore, playersReachedWord, highestUniqueWords };
+  const { totalPlayers, lifetimePlayers, playersReachedScore, playersReachedWord, highestUniqueWords } =
+    live.stats;
+  return {
+    ...fetched,
+    totalPlayers,
+    lifetimePlayers,
+    playersReachedScore,
+    playersReachedWord,
+    highestUniqueWords,
+  };
 }
 
 /**

@@ -50,7 +50,8 @@ function sizeOf(chunk: OutputChunk): ChunkSize {
 export function scriptsInHtml(html: string): string[] {
   const found: string[] = [];
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) found.push(match[1]!);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) found.push(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    found.push(match[1]!);
   return found.map((src) => src.replace(/^\//, ''));
 }
 
@@ -97,12 +98,17 @@ export function chunksFor(chunks: OutputChunk[], modules: string[], exclude: Set
     }
   };
   for (const chunk of chunks) {
-    if (chunk.moduleIds.some((id) => modules.includes(path.relative(repoRoot, id).split(path.sep).join('/')))) visit(chunk);
+    if (chunk.moduleIds.some((id) => modules.includes(path.relative(repoRoot, id).split(path.sep).join('/'))))
+      visit(chunk);
   }
   return found;
 }
 
-async function buildApp(root: string, outDir: string, configFile: string | false): Promise<{ chunks: OutputChunk[]; html: string }> {
+async function buildApp(
+  root: string,
+  outDir: string,
+  configFile: string | false,
+): Promise<{ chunks: OutputChunk[]; html: string }> {
   const result = await build({
     root,
     configFile,
@@ -111,13 +117,16 @@ async function buildApp(root: string, outDir: string, configFile: string | false
     build: { outDir, emptyOutDir: true, sourcemap: false, write: true },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = outputs.flatMap((output) => output.output.filter((item): item is OutputChunk => item.type === 'chunk'));
+  const chunks = outputs.flatMap((output) =>
+    output.output.filter((item): item is OutputChunk => item.type === 'chunk'),
+  );
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   return { chunks, html };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const sum = (items: ChunkSize[], key: 'bytes' | 'gzipBytes') => items.reduce((total, item) => total + item[key], 0);
+const sum = (items: ChunkSize[], key: 'bytes' | 'gzipBytes') =>
+  items.reduce((total, item) => total + item[key], 0);
 
 const BARE_MAIN =
   "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\n\n" +
@@ -177,7 +186,11 @@ export async function run(_args: string[]): Promise<void> {
   const work = mkdtempSync(path.join(tmpRoot, 'bench-client-'));
   try {
     const clientRoot = path.join(repoRoot, 'client');
-    const dozen = await buildApp(clientRoot, path.join(work, 'dozen-dist'), path.join(clientRoot, 'vite.config.ts'));
+    const dozen = await buildApp(
+      clientRoot,
+      path.join(work, 'dozen-dist'),
+      path.join(clientRoot, 'vite.config.ts'),
+    );
     const bareDir = path.join(work, 'bare');
     writeBareApp(bareDir);
     const bare = await buildApp(bareDir, path.join(work, 'bare-dist'), false);
@@ -193,20 +206,38 @@ export async function run(_args: string[]): Promise<void> {
     const ratio = dozenGzip / bareGzip;
 
     console.log('\nJavaScript loaded by / before the first render (entry + static imports):');
-    for (const chunk of dozenLoad.initial) console.log(`  ${chunk.fileName.padEnd(44)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes)}`);
-    const followUps = chunksFor(dozen.chunks, HOME_FOLLOW_UP_MODULES, new Set(dozenLoad.initial.map((chunk) => chunk.fileName)));
+    for (const chunk of dozenLoad.initial)
+      console.log(
+        `  ${chunk.fileName.padEnd(44)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes)}`,
+      );
+    const followUps = chunksFor(
+      dozen.chunks,
+      HOME_FOLLOW_UP_MODULES,
+      new Set(dozenLoad.initial.map((chunk) => chunk.fileName)),
+    );
     console.log('\nLazy chunks (dynamic imports), ← = fetched by / right after its first render:');
     for (const chunk of [...dozenLoad.lazy].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
       const label = followUps.has(chunk.fileName) ? '  ←' : '';
-      console.log(`  ${chunk.fileName.padEnd(44)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes)}${label}`);
+      console.log(
+        `  ${chunk.fileName.padEnd(44)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes)}${label}`,
+      );
     }
-    const homeAfterRender = dozenGzip + sum(dozenLoad.lazy.filter((chunk) => followUps.has(chunk.fileName)), 'gzipBytes');
+    const homeAfterRender =
+      dozenGzip +
+      sum(
+        dozenLoad.lazy.filter((chunk) => followUps.has(chunk.fileName)),
+        'gzipBytes',
+      );
     const rawRatio = sum(dozenLoad.initial, 'bytes') / sum(bareLoad.initial, 'bytes');
 
     console.log('\n| figure | Dozen | bare React 19 + Vite | ratio | goal |');
     console.log('|---|---|---|---|---|');
-    console.log(`| JS loaded by / before first render (gzip) | ${kb(dozenGzip)} | ${kb(bareGzip)} | ${ratio.toFixed(2)}× | ≤ ${GOAL_RATIO}× ${ratio <= GOAL_RATIO ? 'met' : 'NOT met'} |`);
-    console.log(`| same, raw | ${kb(sum(dozenLoad.initial, 'bytes'))} | ${kb(sum(bareLoad.initial, 'bytes'))} | ${rawRatio.toFixed(2)}× | |`);
+    console.log(
+      `| JS loaded by / before first render (gzip) | ${kb(dozenGzip)} | ${kb(bareGzip)} | ${ratio.toFixed(2)}× | ≤ ${GOAL_RATIO}× ${ratio <= GOAL_RATIO ? 'met' : 'NOT met'} |`,
+    );
+    console.log(
+      `| same, raw | ${kb(sum(dozenLoad.initial, 'bytes'))} | ${kb(sum(bareLoad.initial, 'bytes'))} | ${rawRatio.toFixed(2)}× | |`,
+    );
     console.log(
       `| reference: bare + react-router-dom, TanStack Query, Jotai (gzip) | ${kb(librariesGzip)} | ${kb(bareGzip)} | ${(librariesGzip / bareGzip).toFixed(2)}× | (the stack's floor) |`,
     );

@@ -32,7 +32,10 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
   const date = stats?.date;
   const day = usePlayerDay(date);
   const pool = useQuery(dailyPoolQuery());
-  const entry = useQuery({ ...gameEntryQuery(session?.userId ?? '', date ?? ''), enabled: Boolean(session && date) });
+  const entry = useQuery({
+    ...gameEntryQuery(session?.userId ?? '', date ?? ''),
+    enabled: Boolean(session && date),
+  });
   const [localRevealed, setLocalRevealed] = useState<RevealedState>(() => (date ? readRevealed(date) : {}));
   const [step, setStep] = useState<Step>(() => (date && isRevealConfirmed(date) ? 'choose' : 'confirm'));
   const [busy, setBusy] = useState<Target | null>(null);
@@ -76,7 +79,8 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
       rememberRevealed(date, next);
       setLocalRevealed(next);
       setStep('result');
-      for (const key of ['daily-pool', 'game-entry', 'stats']) void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const key of ['daily-pool', 'game-entry', 'stats'])
+        void queryClient.invalidateQueries({ queryKey: [key] });
     } catch (error) {
       // Spec 000 §8: reveal failures are swallowed; the buttons stay for another try.
       console.warn('Reveal failed', error);
@@ -87,7 +91,13 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
 
   if (day.gameInProgress) {
     return (
-      <Modal open onClose={onClose} title="Reveal Targets" size="small" footer={<Button onClick={onClose}>Close</Button>}>
+      <Modal
+        open
+        onClose={onClose}
+        title="Reveal Targets"
+        size="small"
+        footer={<Button onClick={onClose}>Close</Button>}
+      >
         <p>Complete your current game first. Reveal is available when no game is in progress.</p>
       </Modal>
     );
@@ -125,9 +135,16 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
 
   const scoreOption = (
     <div className="reveal-option">
-      <span className="reveal-option__title">Target Score{stats ? `: ${stats.maxPossibleScore} points` : ''}</span>
+      <span className="reveal-option__title">
+        Target Score{stats ? `: ${stats.maxPossibleScore} points` : ''}
+      </span>
       <span>The combination of words that reaches today's highest possible score.</span>
-      <Button variant={revealed.targetWords ? 'secondary' : 'primary'} icon={<IconEye />} disabled={busy !== null || !session} onClick={() => void reveal('score')}>
+      <Button
+        variant={revealed.targetWords ? 'secondary' : 'primary'}
+        icon={<IconEye />}
+        disabled={busy !== null || !session}
+        onClick={() => void reveal('score')}
+      >
         {busy === 'score' ? 'Revealing…' : 'Reveal Target Score'}
       </Button>
     </div>
@@ -136,7 +153,12 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
     <div className="reveal-option">
       <span className="reveal-option__title">Target Word{stats ? `: ${stats.maxWordScore} points` : ''}</span>
       <span>Today's highest-scoring word.</span>
-      <Button variant={revealed.topWord ? 'secondary' : 'primary'} icon={<IconEye />} disabled={busy !== null || !session} onClick={() => void reveal('word')}>
+      <Button
+        variant={revealed.topWord ? 'secondary' : 'primary'}
+        icon={<IconEye />}
+        disabled={busy !== null || !session}
+        onClick={() => void reveal('word')}
+      >
         {busy === 'word' ? 'Revealing…' : 'Reveal Target Word'}
       </Button>
     </div>
@@ -144,7 +166,17 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
 
   if (shownStep === 'choose') {
     return (
-      <Modal open onClose={onClose} title="Reveal Targets" description="Choose what to reveal. Each reveal is separate." footer={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
+      <Modal
+        open
+        onClose={onClose}
+        title="Reveal Targets"
+        description="Choose what to reveal. Each reveal is separate."
+        footer={
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        }
+      >
         <div className="reveal-options">
           {scoreOption}
           {wordOption}
@@ -184,7 +216,8 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
             </h3>
             <ul className="word-chips">
               {revealed.targetWords.words.map((word) => {
-                const found = revealed.targetWords?.found.some((f) => f.toLowerCase() === word.toLowerCase()) ?? false;
+                const found =
+                  revealed.targetWords?.found.some((f) => f.toLowerCase() === word.toLowerCase()) ?? false;
                 return (
                   <li key={word} className={found ? 'word-chip word-chip--found' : 'word-chip'}>
                     {word}

@@ -41,14 +41,19 @@ export function rememberRevealConfirmed(date: string): void {
   }
 }
 
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 export function parseRevealed(value: unknown): RevealedState {
   if (typeof value !== 'object' || value === null) return {};
   const raw = value as Record<string, unknown>;
   const state: RevealedState = {};
   const top = raw.topWord as Record<string, unknown> | undefined;
-  if (top && typeof top.word === 'string' && (typeof top.foundAtReveal === 'boolean' || top.foundAtReveal === null)) {
+  if (
+    top &&
+    typeof top.word === 'string' &&
+    (typeof top.foundAtReveal === 'boolean' || top.foundAtReveal === null)
+  ) {
     state.topWord = { word: top.word, foundAtReveal: top.foundAtReveal };
   }
   const targets = raw.targetWords as Record<string, unknown> | undefined;

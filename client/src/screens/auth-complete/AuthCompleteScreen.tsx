@@ -13,7 +13,8 @@ export default function AuthCompleteScreen() {
       <Logo size="medium" />
       <h1 className="status-page__title">Authentication Error</h1>
       <p className="status-page__text">
-        This sign-in link can't be completed: e-mail sign-in is not available yet. You can keep playing as a guest.
+        This sign-in link can't be completed: e-mail sign-in is not available yet. You can keep playing as a
+        guest.
       </p>
       <Link to="/" className="btn btn--primary btn--large">
         Return to Game

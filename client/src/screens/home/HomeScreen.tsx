@@ -81,7 +81,13 @@ export function HomeScreen() {
             icon={<IconTarget />}
             variant="outlined"
             size="small"
-            onClick={() => open(isSignedIn ? { kind: 'todaysTargets' } : { kind: 'signInGate', title: "Sign in to view today's targets" })}
+            onClick={() =>
+              open(
+                isSignedIn
+                  ? { kind: 'todaysTargets' }
+                  : { kind: 'signInGate', title: "Sign in to view today's targets" },
+              )
+            }
           />
         </div>
         {revealBlocked && (
@@ -111,7 +117,13 @@ export function HomeScreen() {
           >
             Play Game
           </Button>
-          <Button size="large" variant="secondary" block icon={<IconHelp />} onClick={() => open({ kind: 'howToPlay' })}>
+          <Button
+            size="large"
+            variant="secondary"
+            block
+            icon={<IconHelp />}
+            onClick={() => open({ kind: 'howToPlay' })}
+          >
             How To Play
           </Button>
         </div>

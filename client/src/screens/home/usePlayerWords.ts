@@ -25,7 +25,10 @@ const parseWordList = (value: unknown): WordScoreLike[] | null =>
   Array.isArray(value)
     ? value.filter(
         (item): item is WordScoreLike =>
-          typeof item === 'object' && item !== null && typeof item.word === 'string' && typeof item.score === 'number',
+          typeof item === 'object' &&
+          item !== null &&
+          typeof item.word === 'string' &&
+          typeof item.score === 'number',
       )
     : null;
 

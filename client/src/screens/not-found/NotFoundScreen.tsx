@@ -8,7 +8,9 @@ export default function NotFoundScreen() {
     <div className="page status-page">
       <Logo size="medium" />
       <h1 className="status-page__title">Page Not Found</h1>
-      <p className="status-page__text">There's no page at this address. Today's letters are waiting on the home screen.</p>
+      <p className="status-page__text">
+        There's no page at this address. Today's letters are waiting on the home screen.
+      </p>
       <Link to="/" className="btn btn--primary btn--large">
         Return to Game
       </Link>

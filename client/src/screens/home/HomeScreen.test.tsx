@@ -1,0 +1,199 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TLiveStats } from '@dozen/engine/contract';
+import { type SavedGameState, writeSavedGame } from '../../game/saved-state.js';
+import { ModalHost } from '../../modals/ModalHost.js';
+import { appModalAtom } from '../../modals/modal-state.js';
+import { sessionAtom } from '../../state/session.js';
+import { liveStatsAtom } from '../../state/stats.js';
+import { HomeScreen, REVEAL_BLOCKED_HINT } from './HomeScreen.js';
+
+// A fake socket: the test plays the server's `stats` events.
+const socketListeners = new Set<(stats: TLiveStats) => void>();
+vi.mock('../../api/socket.js', () => ({
+  getSocket: async () => ({ connected: true }),
+  watchDate: async () => ({ ok: true }),
+  onConnect: () => () => {},
+  onLiveStats: (_socket: unknown, listener: (stats: TLiveStats) => void) => {
+    socketListeners.add(listener);
+    return () => socketListeners.delete(listener);
+  },
+}));
+
+const TODAY = '2026-11-21';
+const stats = {
+  date: TODAY,
+  totalPlayers: 41,
+  lifetimePlayers: 900,
+  maxPossibleScore: 26,
+  maxWordScore: 18,
+  playersReachedScore: 2,
+  playersReachedWord: 5,
+  highestUniqueWords: 14,
+  hoursLeft: 9,
+  minutesLeft: 0,
+  dateFormatted: 'Saturday, November 21, 2026',
+  nextRolloverAt: '2026-11-22T05:00:00.000Z',
+};
+
+function savedGame(overrides: Partial<SavedGameState>): SavedGameState {
+  return {
+    date: TODAY,
+    availableLetters: [],
+    completedWords: [],
+    totalScore: 0,
+    continuousMode: false,
+    hasSpelledWord: false,
+    currentWord: [],
+    wordsBeforeGame: [],
+    gameEnded: false,
+    timestamp: Date.UTC(2026, 10, 21, 20),
+    intentionalExit: false,
+    gameId: 'game-0001',
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.UTC(2026, 10, 21, 20, 0, 0)); // 15:00 in New York: 9 hours left
+  getDefaultStore().set(sessionAtom, { userId: 'u_home', isAnonymous: true });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/stats') return new Response(JSON.stringify(stats), { status: 200 });
+      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found.' } }), {
+        status: 404,
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  const store = getDefaultStore();
+  store.set(sessionAtom, null);
+  store.set(liveStatsAtom, null);
+  store.set(appModalAtom, null);
+});
+
+function renderHome() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HomeScreen />
+        <ModalHost />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('HomeScreen', () => {
+  it('shows the New York date, the countdown and the counts, which move with the socket', async () => {
+    renderHome();
+    expect(await screen.findByText('Saturday, November 21, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('9 Hours Left');
+    const players = within(screen.getByTestId('stat-players-today'));
+    expect(players.getByText('41')).toBeInTheDocument();
+    expect(players.getByText('1,033 lifetime players')).toBeInTheDocument();
+
+    await vi.waitFor(() => expect(socketListeners.size).toBe(1));
+    vi.setSystemTime(Date.UTC(2026, 10, 21, 20, 0, 5));
+    act(() => {
+      for (const listener of socketListeners) listener({ ...stats, totalPlayers: 42, lifetimePlayers: 901 });
+    });
+    expect(players.getByText('42')).toBeInTheDocument();
+    expect(players.getByText('1,034 lifetime players')).toBeInTheDocument();
+  });
+
+  it("counts the player's own words from this device when the server has no entry", async () => {
+    writeSavedGame(
+      savedGame({
+        wordsBeforeGame: [{ word: 'cat', score: 5 }],
+        completedWords: [
+          { word: 'CAT', score: 5, isTopWord: false, isTargetWord: false, letterIndices: [0, 1, 2] },
+          { word: 'dog', score: 6, isTopWord: false, isTargetWord: false, letterIndices: [3, 4, 5] },
+        ],
+      }),
+    );
+    renderHome();
+    await screen.findByText('Saturday, November 21, 2026');
+    await vi.waitFor(() =>
+      expect(within(screen.getByTestId('stat-most-words')).getByText('2')).toBeInTheDocument(),
+    );
+  });
+
+  it('disables reveal while a game is in progress, saying why', async () => {
+    const user = userEvent.setup();
+    writeSavedGame(
+      savedGame({
+        completedWords: [
+          { word: 'cat', score: 5, isTopWord: false, isTargetWord: false, letterIndices: [0, 1, 2] },
+        ],
+      }),
+    );
+    renderHome();
+    const reveal = await screen.findByRole('button', { name: "Reveal today's targets" });
+    await screen.findByText('Saturday, November 21, 2026');
+    expect(reveal).toHaveAttribute('aria-disabled', 'true');
+    expect(reveal).toHaveAccessibleDescription(`${REVEAL_BLOCKED_HINT} to reveal the targets.`);
+    await user.click(reveal);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers reveal when no game is in progress (an ended game does not count)', async () => {
+    const user = userEvent.setup();
+    writeSavedGame(
+      savedGame({
+        gameEnded: true,
+        completedWords: [
+          { word: 'cat', score: 5, isTopWord: false, isTargetWord: false, letterIndices: [0, 1, 2] },
+        ],
+      }),
+    );
+    renderHome();
+    await screen.findByText('Saturday, November 21, 2026');
+    const reveal = screen.getByRole('button', { name: "Reveal today's targets" });
+    expect(reveal).not.toHaveAttribute('aria-disabled');
+    await user.click(reveal);
+    expect(await screen.findByRole('dialog', { name: "Reveal Today's Targets?" })).toBeInTheDocument();
+  });
+
+  it('sends an anonymous player from view-targets to the sign-in prompt', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(screen.getByRole('button', { name: "View today's targets" }));
+    const gate = await screen.findByRole('dialog', { name: "Sign in to view today's targets" });
+    expect(gate).toHaveTextContent('Some features are only available for users with accounts.');
+  });
+
+  it("opens Today's Targets for a signed-in player: best vs target, green or red with words", async () => {
+    const user = userEvent.setup();
+    getDefaultStore().set(sessionAtom, { userId: 'u_home', isAnonymous: false });
+    writeSavedGame(
+      savedGame({
+        totalScore: 26,
+        completedWords: [
+          { word: 'cat', score: 26, isTopWord: false, isTargetWord: false, letterIndices: [0, 1, 2] },
+        ],
+      }),
+    );
+    renderHome();
+    await screen.findByText('Saturday, November 21, 2026');
+    await user.click(screen.getByRole('button', { name: "View today's targets" }));
+    await screen.findByRole('dialog', { name: "Today's Targets" });
+    const score = within(await screen.findByTestId('target-score'));
+    expect(score.getByText('Reached')).toBeInTheDocument();
+    expect(screen.getByTestId('target-score')).toHaveClass('target-row--reached');
+    expect(within(screen.getByTestId('target-words')).getByText('Not reached yet')).toBeInTheDocument();
+    expect(screen.getByTestId('target-words')).toHaveClass('target-row--missed');
+  });
+});
