@@ -1,6 +1,6 @@
 import { type KeyValueStore } from './storage.js';
 
-/** An in-memory KeyValueStore: tests and browsers without storage use it. */
+/** An in-memory KeyValueStore for tests: the same interface as localStorage. */
 export function createMemoryStore(initial: Record<string, string> = {}): KeyValueStore & { dump(): Record<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
