@@ -11,6 +11,7 @@ import { createLiveStats } from './services/live-stats.js';
 import { createPoolService } from './services/pools.js';
 import { openDatabase, type Database } from './storage/database.js';
 import { migrate } from './storage/migrate.js';
+import { deleteExpiredSessions } from './storage/sessions.js';
 import type { LiveCounters, LiveStats } from './live/types.js';
 
 /**
@@ -72,6 +73,15 @@ async function main(): Promise<void> {
         resolve();
       });
     });
+    // Housekeeping: expired sessions are refused anyway; this keeps the table small.
+    resources.sweeper = setInterval(() => {
+      deleteExpiredSessions(sql, now()).then(
+        (count) => count > 0 && logger.info({ count }, 'expired sessions removed'),
+        (error: unknown) => logger.warn({ err: error }, 'expired session sweep failed'),
+      );
+    }, SESSION_SWEEP_MS);
+    resources.sweeper.unref();
+
     const address = server.address();
     const port = address && typeof address === 'object' ? address.port : config.port;
     logger.info({ port, publicUrl: config.publicUrl }, 'dozen is listening');
@@ -81,8 +91,11 @@ async function main(): Promise<void> {
   }
 }
 
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
+
 interface Resources {
   logger: Logger;
+  sweeper?: NodeJS.Timeout;
   database?: Database;
   redis?: Redis;
   counters?: LiveCounters;
@@ -99,6 +112,7 @@ function onceShutdown(resources: Resources, timeoutMs: number) {
     shuttingDown = true;
     const { logger } = resources;
     logger.info({ reason }, 'shutting down');
+    clearInterval(resources.sweeper);
     const timer = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
       process.exit(exitCode || 1);

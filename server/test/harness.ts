@@ -158,7 +158,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const sql = createSql(databaseUrl);
   const redis: Redis | undefined = options.redisUrl ? createRedisClient(options.redisUrl, logger, 'rate-limit') : undefined;
-  const counters = createLiveCounters({ redisUrl: options.redisUrl, logger });
+  // Counters of this file's servers share keys (like instances of one deployment); other files' do not.
+  const keyPrefix = `dozen:test:${new URL(databaseUrl).pathname.slice(1)}:`;
+  const counters = createLiveCounters({ redisUrl: options.redisUrl, logger, keyPrefix });
   const liveStats = createLiveStats({ sql, counters, logger, now: clock.now });
   const pools = createPoolService({ sql, dictionary: dict, now: clock.now, logger, daysAhead: config.poolDaysAhead });
   await pools.ensureUpcoming();

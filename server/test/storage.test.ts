@@ -10,6 +10,7 @@ import { createPoolService, ensurePool } from '../src/services/pools.js';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { migrate, readMigrations } from '../src/storage/migrate.js';
 import { findPool } from '../src/storage/pools.js';
+import { deleteExpiredSessions } from '../src/storage/sessions.js';
 import { createTestClock, testDatabaseUrl, testDictionary } from './harness.js';
 
 const run = promisify(execFile);
@@ -78,6 +79,23 @@ describe('pools', () => {
     expect((await pools.get('2028-01-09'))?.date).toBe('2028-01-09');
     expect(await pools.get('2028-01-08')).toBeNull();
     expect(await pools.get('2028-01-18')).toBeNull();
+  });
+});
+
+describe('sessions housekeeping', () => {
+  it('removes expired sessions only', async () => {
+    const sql = createSql(await testDatabaseUrl());
+    try {
+      await sql`insert into users (id, created_at) values ('u_sweep', now())`;
+      for (const [id, expires] of [['sweep_old', '2026-01-01T00:00:00Z'], ['sweep_new', '2027-01-01T00:00:00Z']]) {
+        await sql`insert into sessions (id, secret_hash, user_id, expires_at, created_at) values (${id}, ${Buffer.alloc(32)}, 'u_sweep', ${expires}, now())`;
+      }
+      expect(await deleteExpiredSessions(sql, new Date('2026-11-21T12:00:00Z'))).toBe(1);
+      const left = await sql<{ id: string }[]>`select id from sessions where user_id = 'u_sweep'`;
+      expect(left.map((row) => row.id)).toEqual(['sweep_new']);
+    } finally {
+      await sql.end();
+    }
   });
 });
 

@@ -126,6 +126,12 @@ describe.each(COUNTER_MODES)('validate-word, stats and top-word-count ($mode cou
     expect(top.topWordCount).toBe(many.length + extra.length);
   });
 
+  it('is ready when Postgres (and Redis, when configured) answer', async () => {
+    const ready = await server.client().get('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', checks: redisUrl ? { postgres: true, redis: true } : { postgres: true } });
+  });
+
   it('top-word-count and stats: a future date is 404, a malformed one 400', async () => {
     const client = server.client();
     expect((await client.get('/api/top-word-count/2026-11-22')).status).toBe(404);
