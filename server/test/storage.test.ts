@@ -87,7 +87,8 @@ describe('sessions housekeeping', () => {
     const sql = createSql(await testDatabaseUrl());
     try {
       await sql`insert into users (id, created_at) values ('u_sweep', now())`;
-      for (const [id, expires] of [['sweep_old', '2026-01-01T00:00:00Z'], ['sweep_new', '2027-01-01T00:00:00Z']]) {
+      const rows: Array<[string, string]> = [['sweep_old', '2026-01-01T00:00:00Z'], ['sweep_new', '2027-01-01T00:00:00Z']];
+      for (const [id, expires] of rows) {
         await sql`insert into sessions (id, secret_hash, user_id, expires_at, created_at) values (${id}, ${Buffer.alloc(32)}, 'u_sweep', ${expires}, now())`;
       }
       expect(await deleteExpiredSessions(sql, new Date('2026-11-21T12:00:00Z'))).toBe(1);
