@@ -1,4 +1,4 @@
-import { addDays, daysBetween, describeLetters, letterValue, type DailyPool, type Dictionary } from '@dozen/engine';
+import { addDays, daysBetween, describeLetters, HINT_KEYS, letterValue, type DailyPool, type Dictionary } from '@dozen/engine';
 import { ensurePool } from '@dozen/server/services/pools';
 import type { Sql } from '@dozen/server/storage/database';
 import { findPool, isDatePlayed, replacePool } from '@dozen/server/storage/pools';
@@ -13,9 +13,11 @@ export interface Output {
 
 export function formatPool(pool: DailyPool): string {
   const tiles = [...pool.letters].map((letter) => `${letter}${letterValue(letter)}`).join(' ');
-  const hints = Object.entries(pool.hints)
-    .map(([key, value]) => `  ${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-    .join('\n');
+  const hints = HINT_KEYS.map((key, index) => {
+    const value = pool.hints[key];
+    const shown = Array.isArray(value) ? value.join(', ') || '(none)' : String(value);
+    return `  ${index + 1}. ${key}: ${shown}`;
+  }).join('\n');
   return [
     `date:                   ${pool.date}`,
     `letters:                ${pool.letters}   (${tiles})`,
