@@ -1,7 +1,6 @@
 import { checkWord, wordsFitTogether, type DailyPool, type Dictionary } from '@dozen/engine';
 import {
   ErrorCode,
-  ZSubmitGameResponse,
   type TSubmitGameRequest,
   type TSubmitGameResponse,
   type TWordScore,
@@ -85,7 +84,8 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
     if (!stored || !stored.sameRequest) {
       throw new ApiError(ErrorCode.GAME_ID_CONFLICT, 'This gameId was already used for a different game.');
     }
-    return ZSubmitGameResponse.parse(stored.response);
+    // Stored by this code after it built the answer from the contract's types: returned as stored.
+    return stored.response as TSubmitGameResponse;
   }
 
   return {
