@@ -122,6 +122,18 @@ test.describe('home screen', () => {
     await expect(page.getByRole('dialog', { name: 'Sign In or Sign Up' })).toBeVisible();
   });
 
+  test('fits a 320 px screen without sideways scrolling, in the dark theme too', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.getByTestId('stat-players-today').locator('.stat-tile__value')).toHaveText(/^\d/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await page.screenshot({ path: screenshotPath('home-320-dark'), fullPage: true });
+  });
+
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`screenshot of home at ${viewport.width}×${viewport.height}`, async ({ page }) => {
       await page.setViewportSize(viewport);

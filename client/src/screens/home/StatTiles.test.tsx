@@ -43,7 +43,7 @@ describe('StatTiles', () => {
     expect(tile('stat-target-word').getByText('12')).toBeInTheDocument();
     expect(tile('stat-target-word').getByText('found the 18-point word')).toBeInTheDocument();
     expect(tile('stat-most-words').getByText('4')).toBeInTheDocument();
-    expect(tile('stat-most-words').getByText(/most today 31/)).toBeInTheDocument();
+    expect(tile('stat-most-words').getByText(/top 31/)).toBeInTheDocument();
   });
 
   it('keeps every tile in place with a dash while the counts load', () => {

@@ -60,7 +60,7 @@ export function StatTiles({ stats, myWords }: { stats: HomeStats | undefined; my
         icon={<IconList />}
         label="Most Words"
         value={format(myWords)}
-        caption={<>your words · most today {format(stats?.highestUniqueWords)}</>}
+        caption={<>your words · top {format(stats?.highestUniqueWords)}</>}
       />
     </ul>
   );
