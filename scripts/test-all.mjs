@@ -30,7 +30,9 @@ function summary() {
   if (results.length === 0) return;
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
-  process.stdout.write(`\n${results.map((r) => `${r.ok ? '✓' : '✗'} ${r.name}`).join('\n')}\n${passed} passed, ${failed} failed\n`);
+  process.stdout.write(
+    `\n${results.map((r) => `${r.ok ? '✓' : '✗'} ${r.name}`).join('\n')}\n${passed} passed, ${failed} failed\n`,
+  );
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */
@@ -59,12 +61,15 @@ async function ensureDebianPackage(binary, pkg, why) {
   const existing = which(binary) ?? (existsSync(binary) ? binary : null);
   if (existing) return existing;
   if (!isRoot) {
-    fail(`${binary} is missing and this is not root, so it cannot be installed here.\n  ${why}\n  Install it with: sudo apt-get install -y ${pkg}`);
+    fail(
+      `${binary} is missing and this is not root, so it cannot be installed here.\n  ${why}\n  Install it with: sudo apt-get install -y ${pkg}`,
+    );
   }
   log(`installing ${pkg} (apt-get, non-interactive)`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update'], env)) !== 0) fail('apt-get update failed');
-  if ((await run('apt-get', ['install', '-y', '--no-install-recommends', pkg], env)) !== 0) fail(`apt-get install ${pkg} failed`);
+  if ((await run('apt-get', ['install', '-y', '--no-install-recommends', pkg], env)) !== 0)
+    fail(`apt-get install ${pkg} failed`);
   const installed = which(binary) ?? (existsSync(binary) ? binary : null);
   if (!installed) fail(`${pkg} was installed but ${binary} is still not found`);
   return installed;
@@ -106,7 +111,22 @@ async function startRedis(bin) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dozen-test-redis-'));
   const child = spawn(
     bin,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--dir', dir, '--loglevel', 'warning'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+      '--dir',
+      dir,
+      '--loglevel',
+      'warning',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   redis = { child, dir };
@@ -154,7 +174,12 @@ await step('unit and integration tests (vitest)', 'npx', ['vitest', 'run'], test
 
 if (existsSync(path.join(root, 'client', 'playwright.config.ts'))) {
   await ensureDebianPackage('/usr/bin/chromium', 'chromium', 'The browser tests drive Debian’s Chromium.');
-  await step('browser tests (playwright)', 'npx', ['playwright', 'test', '-c', 'client/playwright.config.ts'], testEnv);
+  await step(
+    'browser tests (playwright)',
+    'npx',
+    ['playwright', 'test', '-c', 'client/playwright.config.ts'],
+    testEnv,
+  );
 }
 
 stopRedis();

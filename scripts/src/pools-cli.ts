@@ -40,7 +40,10 @@ const output: Output = {
 };
 
 // Logs go to stderr, and only warnings: stdout is the command's output (e.g. `show --json`).
-const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel }, process.stderr);
+const logger = createLogger(
+  { logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel },
+  process.stderr,
+);
 const database = await openDatabase(config, logger);
 let ok = false;
 try {

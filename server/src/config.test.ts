@@ -20,14 +20,26 @@ describe('parseConfig', () => {
 
   it.each([
     [{ PORT: '8080' }, { port: 8080, publicUrl: 'http://localhost:8080' }],
-    [{ PUBLIC_URL: 'https://dozen.example/some/path' }, { publicUrl: 'https://dozen.example', secureCookies: true }],
+    [
+      { PUBLIC_URL: 'https://dozen.example/some/path' },
+      { publicUrl: 'https://dozen.example', secureCookies: true },
+    ],
     [{ TRUST_PROXY: 'true' }, { trustProxy: true }],
     [{ TRUST_PROXY: '2' }, { trustProxy: 2 }],
     [{ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, { trustProxy: ['loopback', '10.0.0.0/8'] }],
-    [{ DATABASE_URL: 'postgres://u:p@db:5432/dozen', REDIS_URL: 'redis://cache:6379' }, { databaseUrl: 'postgres://u:p@db:5432/dozen', redisUrl: 'redis://cache:6379' }],
-    [{ DATABASE_URL: '', REDIS_URL: '' }, { databaseUrl: undefined, redisUrl: undefined }],
+    [
+      { DATABASE_URL: 'postgres://u:p@db:5432/dozen', REDIS_URL: 'redis://cache:6379' },
+      { databaseUrl: 'postgres://u:p@db:5432/dozen', redisUrl: 'redis://cache:6379' },
+    ],
+    [
+      { DATABASE_URL: '', REDIS_URL: '' },
+      { databaseUrl: undefined, redisUrl: undefined },
+    ],
     [{ DATA_DIR: '/var/lib/dozen' }, { dataDir: '/var/lib/dozen' }],
-    [{ RATE_WORDS_PER_SESSION_PER_MINUTE: '5' }, { rateLimits: expect.objectContaining({ wordsPerSessionPerMinute: 5 }) }],
+    [
+      { RATE_WORDS_PER_SESSION_PER_MINUTE: '5' },
+      { rateLimits: expect.objectContaining({ wordsPerSessionPerMinute: 5 }) },
+    ],
   ])('%j → %j', (env, expected) => {
     expect(parseConfig(env)).toMatchObject(expected);
   });

@@ -26,7 +26,10 @@ const trustProxy = z
     if (value === 'true') return true;
     if (value === 'false') return false;
     if (/^\d+$/.test(value)) return Number(value);
-    return value.split(',').map((part) => part.trim()).filter(Boolean);
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
   });
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -43,7 +46,10 @@ const ZEnv = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy.default(false)),
   SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, positiveInt.max(400).default(30)),
   /** validate-word calls per session per minute. */
@@ -57,7 +63,10 @@ const ZEnv = z.object({
   /** Days of pools kept ready ahead of today (today + this many). */
   POOL_DAYS_AHEAD: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(366).default(7)),
   /** Embedded PostgreSQL only: the port (0 = any free port at each start). */
-  EMBEDDED_POSTGRES_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).default(0)),
+  EMBEDDED_POSTGRES_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(65_535).default(0),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(10_000)),
 });
 
@@ -99,7 +108,9 @@ export class ConfigError extends Error {
 export function parseConfig(env: Env = {}): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

@@ -55,7 +55,16 @@ async function main(): Promise<void> {
     resources.counters = createLiveCounters({ redisUrl: config.redisUrl, logger });
     resources.liveStats = createLiveStats({ sql, counters: resources.counters, logger, now });
 
-    const app = createApp({ config, sql, dictionary, pools, liveStats: resources.liveStats, logger, now, redis: resources.redis });
+    const app = createApp({
+      config,
+      sql,
+      dictionary,
+      pools,
+      liveStats: resources.liveStats,
+      logger,
+      now,
+      redis: resources.redis,
+    });
     const server = http.createServer(app);
     resources.server = server;
     resources.realtime = createRealtime(server, {

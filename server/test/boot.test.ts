@@ -43,7 +43,9 @@ async function boot(env: Record<string, string>): Promise<Booted> {
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-    void exited.then((code) => reject(new Error(`exited with ${code} before listening:\n${lines.join('\n')}`)));
+    void exited.then((code) =>
+      reject(new Error(`exited with ${code} before listening:\n${lines.join('\n')}`)),
+    );
   });
   return { child, baseUrl: `http://127.0.0.1:${port}`, exited };
 }
@@ -63,7 +65,10 @@ describe('boot and shutdown of server/src/index.ts', () => {
     const server = await boot({ DATABASE_URL: await testDatabaseUrl() });
     cleanup.push(async () => server.child.kill('SIGKILL'));
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
-    expect(await (await fetch(`${server.baseUrl}/api/ready`)).json()).toEqual({ status: 'ready', checks: { postgres: true } });
+    expect(await (await fetch(`${server.baseUrl}/api/ready`)).json()).toEqual({
+      status: 'ready',
+      checks: { postgres: true },
+    });
     const pool = await fetch(`${server.baseUrl}/api/daily-pool`);
     expect(pool.status).toBe(200);
     expect(await stop(server)).toBe(0);
@@ -77,7 +82,10 @@ describe('boot and shutdown of server/src/index.ts', () => {
 
     const first = await boot(env);
     cleanup.push(async () => first.child.kill('SIGKILL'));
-    const created = await fetch(`${first.baseUrl}/api/session`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
+    const created = await fetch(`${first.baseUrl}/api/session`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(created.status).toBe(201);
     const cookie = created.headers.getSetCookie()[0]!.split(';')[0]!;
     const { userId } = (await created.json()) as { userId: string };

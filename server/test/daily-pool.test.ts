@@ -83,11 +83,19 @@ describe.each(COUNTER_MODES)('daily pool, hints and reveals ($mode counters)', (
 
   it('bonus hints unlock 7 then 8, then are exhausted; they do not unlock normal hints', async () => {
     const { client, id } = await signedInPlayer();
-    const seven = ZIncrementHintResponse.parse((await client.post(`/api/increment-hint/${id}/${TODAY}`, { isBonus: true })).body);
+    const seven = ZIncrementHintResponse.parse(
+      (await client.post(`/api/increment-hint/${id}/${TODAY}`, { isBonus: true })).body,
+    );
     expect(seven.hint).toEqual({ number: 7, key: 'topWordLetterCount', value: pool.topWord.length });
     expect(visibleHints(await dailyPool(client))).toEqual(['topWordLetterCount']);
-    const eight = ZIncrementHintResponse.parse((await client.post(`/api/increment-hint/${id}/${TODAY}`, { isBonus: true })).body);
-    expect(eight.hint).toEqual({ number: 8, key: 'topWordFirstLetter', value: pool.topWord[0]!.toUpperCase() });
+    const eight = ZIncrementHintResponse.parse(
+      (await client.post(`/api/increment-hint/${id}/${TODAY}`, { isBonus: true })).body,
+    );
+    expect(eight.hint).toEqual({
+      number: 8,
+      key: 'topWordFirstLetter',
+      value: pool.topWord[0]!.toUpperCase(),
+    });
     expect(visibleHints(await dailyPool(client))).toEqual(['topWordLetterCount', 'topWordFirstLetter']);
     const third = await client.post(`/api/increment-hint/${id}/${TODAY}`, { isBonus: true });
     expect(third.status).toBe(409);
@@ -107,7 +115,9 @@ describe.each(COUNTER_MODES)('daily pool, hints and reveals ($mode counters)', (
     const { client, id } = await signedInPlayer();
     await client.post('/api/submit-game', perfectGame(id, pool));
     const flags = async () =>
-      (await server.sql`select reached_score_qualified as score, reached_word_qualified as word from game_entries where player_id = ${id}`)[0];
+      (
+        await server.sql`select reached_score_qualified as score, reached_word_qualified as word from game_entries where player_id = ${id}`
+      )[0];
     const topWordReached = pool.optimalWordCombination.some((word) => scoreWord(word) >= pool.maxWordScore);
     expect(await flags()).toEqual({ score: true, word: topWordReached });
     await client.post(`/api/increment-hint/${id}/${TODAY}`, { isBonus: false });
@@ -117,12 +127,16 @@ describe.each(COUNTER_MODES)('daily pool, hints and reveals ($mode counters)', (
   it('reveal-top-word unlocks the top word only, is idempotent, and removes the Target Word qualification', async () => {
     const { client, id } = await signedInPlayer();
     await client.post('/api/submit-game', gameRequest(id, TODAY, [pool.topWord]));
-    const [before] = await server.sql`select reached_word_qualified as q from game_entries where player_id = ${id}`;
+    const [before] =
+      await server.sql`select reached_word_qualified as q from game_entries where player_id = ${id}`;
     expect(before).toEqual({ q: true });
 
     const first = await client.post('/api/reveal-top-word', { playerId: id, date: TODAY });
     expect(first.status).toBe(200);
-    expect(ZRevealTopWordResponse.parse(first.body)).toEqual({ data: { foundAtReveal: true }, topWord: pool.topWord });
+    expect(ZRevealTopWordResponse.parse(first.body)).toEqual({
+      data: { foundAtReveal: true },
+      topWord: pool.topWord,
+    });
     const second = await client.post('/api/reveal-top-word', { playerId: id, date: TODAY });
     expect(second.body).toEqual(first.body);
 
@@ -130,11 +144,16 @@ describe.each(COUNTER_MODES)('daily pool, hints and reveals ($mode counters)', (
     expect(view.topWord).toBe(pool.topWord);
     expect(view.optimalWordCombination).toBeNull();
     expect(visibleHints(view)).toEqual([]);
-    const [after] = await server.sql`select reached_word_qualified as q, top_word_revealed as r from game_entries where player_id = ${id}`;
+    const [after] =
+      await server.sql`select reached_word_qualified as q, top_word_revealed as r from game_entries where player_id = ${id}`;
     expect(after).toEqual({ q: false, r: true });
     const entry = ZGameEntryResponse.parse((await client.get(`/api/game-entry/${id}/${TODAY}`)).body).data;
     expect(entry.revealed).toBe(true);
-    expect(entry.revealedDetails).toMatchObject({ topWordRevealed: true, targetWordsRevealed: false, foundTopWordAtReveal: true });
+    expect(entry.revealedDetails).toMatchObject({
+      topWordRevealed: true,
+      targetWordsRevealed: false,
+      foundTopWordAtReveal: true,
+    });
   });
 
   it('reveal-target-words unlocks the combination and records what was found and missed', async () => {
@@ -165,7 +184,8 @@ describe.each(COUNTER_MODES)('daily pool, hints and reveals ($mode counters)', (
     const view = await dailyPool(client);
     expect(view.topWord).toBe(pool.topWord);
     expect(view.optimalWordCombination).toEqual(pool.optimalWordCombination);
-    const [row] = await server.sql`select reached_score_qualified as s, reached_word_qualified as w from game_entries where player_id = ${id}`;
+    const [row] =
+      await server.sql`select reached_score_qualified as s, reached_word_qualified as w from game_entries where player_id = ${id}`;
     expect(row).toEqual({ s: false, w: false });
   });
 
@@ -201,7 +221,9 @@ describe.each(COUNTER_MODES)('daily pool, hints and reveals ($mode counters)', (
     const off = await client.post(`/api/toggle-letters-not-used/${id}/${TODAY}`, {});
     expect(ZToggleLettersNotUsedResponse.parse(off.body)).toEqual({ lettersNotUsedRevealed: false });
     expect(visibleHints(await dailyPool(client))).toEqual([]);
-    const entry = ZGameEntryResponse.parse((await client.get(`/api/game-entry/${id}/${TODAY}?t=1700000000000`)).body);
+    const entry = ZGameEntryResponse.parse(
+      (await client.get(`/api/game-entry/${id}/${TODAY}?t=1700000000000`)).body,
+    );
     expect(entry.data.lettersNotUsedRevealed).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZErrorResponse } from '@dozen/engine/contract';
-import { FUZZ_RUNS, startTestServer, type TestClient, type TestResponse, type TestServer } from './harness.js';
+import {
+  FUZZ_RUNS,
+  startTestServer,
+  type TestClient,
+  type TestResponse,
+  type TestServer,
+} from './harness.js';
 
 /**
  * Every route's inputs, fuzzed with fast-check: arbitrary JSON, strings, huge and wrongly typed
@@ -13,26 +19,55 @@ const TODAY = '2026-11-21';
 
 function expectNoServerError(response: TestResponse): void {
   expect(response.status, response.text).toBeLessThan(500);
-  if (response.status >= 400) expect(ZErrorResponse.safeParse(response.body).success, response.text).toBe(true);
+  if (response.status >= 400)
+    expect(ZErrorResponse.safeParse(response.body).success, response.text).toBe(true);
 }
 
 /** Strings that look like our inputs, and strings that do not. */
 const looseString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('', ' ', 'tea', 'TEA', '2026-11-21', '2026-11-20', '2026-02-30', '../..', '%00', 'null', '{}', '__proto__', 'constructor'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'tea',
+    'TEA',
+    '2026-11-21',
+    '2026-11-20',
+    '2026-02-30',
+    '../..',
+    '%00',
+    'null',
+    '{}',
+    '__proto__',
+    'constructor',
+  ),
   fc.stringMatching(/^[A-Za-z]{0,14}$/),
 );
-const looseNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2));
-const wrongTypes = fc.oneof(looseString, looseNumber, fc.boolean(), fc.constant(null), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }));
+const looseNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2),
+);
+const wrongTypes = fc.oneof(
+  looseString,
+  looseNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+);
 
 /** A body: arbitrary JSON, or an object with the route's keys holding anything. */
 function bodies(keys: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
   const shaped = fc.record(
-    Object.fromEntries(Object.entries(keys).map(([key, arbitrary]) => [key, fc.oneof(arbitrary, wrongTypes)])),
+    Object.fromEntries(
+      Object.entries(keys).map(([key, arbitrary]) => [key, fc.oneof(arbitrary, wrongTypes)]),
+    ),
     { requiredKeys: [] },
   );
-  const withExtra = fc.tuple(shaped, fc.dictionary(looseString, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 })).map(([a, b]) => ({ ...b, ...a }));
+  const withExtra = fc
+    .tuple(shaped, fc.dictionary(looseString, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }))
+    .map(([a, b]) => ({ ...b, ...a }));
   return fc.oneof(shaped, withExtra, fc.jsonValue({ maxDepth: 3 }), fc.constant(undefined));
 }
 
@@ -45,7 +80,8 @@ describe('fuzzing every route: no 5xx', () => {
   let server: TestServer;
   let client: TestClient;
   let playerId: string;
-  const segment = (own: string) => fc.oneof(fc.constant(own), looseString).map((value) => encodeURIComponent(value));
+  const segment = (own: string) =>
+    fc.oneof(fc.constant(own), looseString).map((value) => encodeURIComponent(value));
   const date = fc.oneof(fc.constantFrom(TODAY, '2026-11-20', '2026-11-22', '1999-01-01'), looseString);
 
   beforeAll(async () => {
@@ -60,7 +96,9 @@ describe('fuzzing every route: no 5xx', () => {
     fc.assert(property as fc.IAsyncProperty<[unknown]>, { numRuns: FUZZ_RUNS });
 
   it('GET /api/daily-pool and /api/stats with arbitrary queries', async () => {
-    const query = fc.dictionary(fc.oneof(fc.constant('date'), looseString), fc.oneof(looseString, date), { maxKeys: 3 });
+    const query = fc.dictionary(fc.oneof(fc.constant('date'), looseString), fc.oneof(looseString, date), {
+      maxKeys: 3,
+    });
     await run(
       fc.asyncProperty(fc.constantFrom('/api/daily-pool', '/api/stats'), query, async (path, params) => {
         const search = new URLSearchParams(params as Record<string, string>).toString();
@@ -71,71 +109,123 @@ describe('fuzzing every route: no 5xx', () => {
 
   it('GET /api/top-word-count/{date} and /api/game-entry/{playerId}/{date}', async () => {
     await run(
-      fc.asyncProperty(segment(playerId), date.map(encodeURIComponent), looseString, async (player, day, query) => {
-        expectNoServerError(await client.get(`/api/top-word-count/${day}`));
-        expectNoServerError(await client.get(`/api/game-entry/${player}/${day}?t=${encodeURIComponent(query)}`));
-      }),
+      fc.asyncProperty(
+        segment(playerId),
+        date.map(encodeURIComponent),
+        looseString,
+        async (player, day, query) => {
+          expectNoServerError(await client.get(`/api/top-word-count/${day}`));
+          expectNoServerError(
+            await client.get(`/api/game-entry/${player}/${day}?t=${encodeURIComponent(query)}`),
+          );
+        },
+      ),
     );
   });
 
   it('POST /api/validate-word', async () => {
     const body = bodies({ word: looseString, availableLetters: looseString, gameDate: date });
     await run(
-      fc.asyncProperty(fc.oneof(body.map((json) => ({ json })), raws.map((raw) => ({ raw }))), async (input) => {
-        expectNoServerError(await client.request('POST', '/api/validate-word', input as { json?: unknown; raw?: string }));
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          body.map((json) => ({ json })),
+          raws.map((raw) => ({ raw })),
+        ),
+        async (input) => {
+          expectNoServerError(
+            await client.request('POST', '/api/validate-word', input as { json?: unknown; raw?: string }),
+          );
+        },
+      ),
     );
   });
 
   it('POST /api/submit-game', async () => {
-    const word = fc.record({ word: looseString, score: fc.oneof(fc.integer({ min: 0, max: 40 }), looseNumber) });
+    const word = fc.record({
+      word: looseString,
+      score: fc.oneof(fc.integer({ min: 0, max: 40 }), looseNumber),
+    });
     const body = bodies({
       gameId: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/), looseString),
       playerId: fc.oneof(fc.constant(playerId), looseString),
       finalScore: fc.oneof(fc.integer({ min: 0, max: 200 }), looseNumber),
       wordsUsed: fc.array(fc.oneof(word, wrongTypes), { maxLength: 6 }),
-      modes: fc.array(fc.oneof(fc.record({ mode: fc.constant('continuous'), totalPoints: fc.integer({ min: 0, max: 200 }) }), wrongTypes), { maxLength: 2 }),
+      modes: fc.array(
+        fc.oneof(
+          fc.record({ mode: fc.constant('continuous'), totalPoints: fc.integer({ min: 0, max: 200 }) }),
+          wrongTypes,
+        ),
+        { maxLength: 2 },
+      ),
       gameDate: date,
     });
     await run(
-      fc.asyncProperty(fc.oneof(body.map((json) => ({ json })), raws.map((raw) => ({ raw }))), async (input) => {
-        expectNoServerError(await client.request('POST', '/api/submit-game', input as { json?: unknown; raw?: string }));
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          body.map((json) => ({ json })),
+          raws.map((raw) => ({ raw })),
+        ),
+        async (input) => {
+          expectNoServerError(
+            await client.request('POST', '/api/submit-game', input as { json?: unknown; raw?: string }),
+          );
+        },
+      ),
     );
   });
 
   it('POST /api/increment-hint/{userId}/{date}', async () => {
     await run(
-      fc.asyncProperty(segment(playerId), date.map(encodeURIComponent), bodies({ isBonus: fc.boolean() }), async (player, day, json) => {
-        expectNoServerError(await client.request('POST', `/api/increment-hint/${player}/${day}`, { json }));
-      }),
+      fc.asyncProperty(
+        segment(playerId),
+        date.map(encodeURIComponent),
+        bodies({ isBonus: fc.boolean() }),
+        async (player, day, json) => {
+          expectNoServerError(await client.request('POST', `/api/increment-hint/${player}/${day}`, { json }));
+        },
+      ),
     );
   });
 
   it('POST /api/reveal-targets, /api/reveal-top-word, /api/reveal-target-words', async () => {
     const body = bodies({ playerId: fc.oneof(fc.constant(playerId), looseString), date });
     await run(
-      fc.asyncProperty(fc.constantFrom('/api/reveal-targets', '/api/reveal-top-word', '/api/reveal-target-words'), body, async (path, json) => {
-        expectNoServerError(await client.request('POST', path, { json }));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/api/reveal-targets', '/api/reveal-top-word', '/api/reveal-target-words'),
+        body,
+        async (path, json) => {
+          expectNoServerError(await client.request('POST', path, { json }));
+        },
+      ),
     );
   });
 
   it('POST /api/toggle-letters-not-used/{playerId}/{date} and POST /api/session', async () => {
     await run(
-      fc.asyncProperty(segment(playerId), date.map(encodeURIComponent), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined)), async (player, day, json) => {
-        expectNoServerError(await client.request('POST', `/api/toggle-letters-not-used/${player}/${day}`, { json }));
-        expectNoServerError(await client.request('POST', '/api/session', { json }));
-      }),
+      fc.asyncProperty(
+        segment(playerId),
+        date.map(encodeURIComponent),
+        fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined)),
+        async (player, day, json) => {
+          expectNoServerError(
+            await client.request('POST', `/api/toggle-letters-not-used/${player}/${day}`, { json }),
+          );
+          expectNoServerError(await client.request('POST', '/api/session', { json }));
+        },
+      ),
     );
   });
 
   it('arbitrary paths and methods under /api', async () => {
     const method = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS');
     await run(
-      fc.asyncProperty(method, fc.array(looseString.map(encodeURIComponent), { maxLength: 4 }), async (verb, parts) => {
-        expectNoServerError(await client.request(verb, `/api/${parts.join('/')}`));
-      }),
+      fc.asyncProperty(
+        method,
+        fc.array(looseString.map(encodeURIComponent), { maxLength: 4 }),
+        async (verb, parts) => {
+          expectNoServerError(await client.request(verb, `/api/${parts.join('/')}`));
+        },
+      ),
     );
   });
 });

@@ -79,10 +79,21 @@ export function gameRequest(
   };
 }
 
-export function continuousRequest(playerId: string, date: string, words: readonly string[]): TSubmitGameRequest {
+export function continuousRequest(
+  playerId: string,
+  date: string,
+  words: readonly string[],
+): TSubmitGameRequest {
   const wordsUsed = scored(words);
   const total = wordsUsed.reduce((sum, word) => sum + word.score, 0);
-  return { gameId: newGameId(), playerId, finalScore: 0, wordsUsed, modes: [{ mode: 'continuous', totalPoints: total }], gameDate: date };
+  return {
+    gameId: newGameId(),
+    playerId,
+    finalScore: 0,
+    wordsUsed,
+    modes: [{ mode: 'continuous', totalPoints: total }],
+    gameDate: date,
+  };
 }
 
 /** Words of the day's optimal combination: a game that reaches the Target Score. */

@@ -137,7 +137,9 @@ const RELAXED_LIMITS: Env = {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = options.clock ?? createTestClock();
-  const logger = createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent' });
+  const logger = createLogger({
+    logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
+  });
   const databaseUrl = await testDatabaseUrl();
   const dict = await testDictionary();
 
@@ -157,12 +159,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
 
   const sql = createSql(databaseUrl);
-  const redis: Redis | undefined = options.redisUrl ? createRedisClient(options.redisUrl, logger, 'rate-limit') : undefined;
+  const redis: Redis | undefined = options.redisUrl
+    ? createRedisClient(options.redisUrl, logger, 'rate-limit')
+    : undefined;
   // Counters of this file's servers share keys (like instances of one deployment); other files' do not.
   const keyPrefix = `dozen:test:${new URL(databaseUrl).pathname.slice(1)}:`;
   const counters = createLiveCounters({ redisUrl: options.redisUrl, logger, keyPrefix });
   const liveStats = createLiveStats({ sql, counters, logger, now: clock.now });
-  const pools = createPoolService({ sql, dictionary: dict, now: clock.now, logger, daysAhead: config.poolDaysAhead });
+  const pools = createPoolService({
+    sql,
+    dictionary: dict,
+    now: clock.now,
+    logger,
+    daysAhead: config.poolDaysAhead,
+  });
   await pools.ensureUpcoming();
 
   const deps: AppDeps = {
@@ -182,7 +192,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const realtime =
     options.realtime === false
       ? undefined
-      : createRealtime(httpServer, { liveStats, publicUrl: config.publicUrl, redisUrl: options.redisUrl, logger, now: clock.now });
+      : createRealtime(httpServer, {
+          liveStats,
+          publicUrl: config.publicUrl,
+          redisUrl: options.redisUrl,
+          logger,
+          now: clock.now,
+        });
 
   let closed = false;
   return {
@@ -248,7 +264,11 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.sameOrigin !== false) headers['sec-fetch-site'] ??= 'same-origin';
     const cookie = options.cookie === undefined ? this.cookie : options.cookie;
@@ -265,7 +285,8 @@ export class TestClient {
     const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('dozen_session='));
     if (setCookie) {
       const pair = setCookie.split(';')[0]!;
-      this.cookie = pair === 'dozen_session=' || /max-age=0|expires=thu, 01 jan 1970/i.test(setCookie) ? null : pair;
+      this.cookie =
+        pair === 'dozen_session=' || /max-age=0|expires=thu, 01 jan 1970/i.test(setCookie) ? null : pair;
     }
     const text = await response.text();
     let parsed: unknown;

@@ -37,7 +37,10 @@ describe('security baseline', () => {
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
     ['a same-site (other subdomain) fetch', { 'sec-fetch-site': 'same-site' }],
     ['a foreign Origin', { origin: 'https://evil.example' }],
-    ['a foreign Origin claiming same-origin in a header the browser did not send', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+    [
+      'a foreign Origin claiming same-origin in a header the browser did not send',
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    ],
   ])('refuses a non-GET request with %s (403 CROSS_SITE_REQUEST)', async (_name, headers) => {
     const client = server.client();
     const response = await client.post('/api/session', undefined, { sameOrigin: false, headers });
@@ -47,7 +50,9 @@ describe('security baseline', () => {
   });
 
   it('accepts a request whose Origin is the public URL (older browsers)', async () => {
-    const response = await server.client().post('/api/session', undefined, { sameOrigin: false, headers: { origin: server.baseUrl } });
+    const response = await server
+      .client()
+      .post('/api/session', undefined, { sameOrigin: false, headers: { origin: server.baseUrl } });
     expect(response.status).toBe(201);
   });
 
@@ -72,7 +77,9 @@ describe('security baseline', () => {
   });
 
   it('refuses a body that is not JSON (415)', async () => {
-    const response = await server.client().request('POST', '/api/validate-word', { raw: 'word=tea', contentType: 'text/plain' });
+    const response = await server
+      .client()
+      .request('POST', '/api/validate-word', { raw: 'word=tea', contentType: 'text/plain' });
     expect(response.status).toBe(415);
     expect(code(response.body)).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -122,7 +129,8 @@ describe('validate-word rate limits', () => {
     const first = server.client();
     await first.session();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await first.post('/api/validate-word', { word: 'tea' })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await first.post('/api/validate-word', { word: 'tea' })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await first.post('/api/validate-word', { word: 'tea' });
     expect(ZErrorResponse.parse(limited.body).error.code).toBe('RATE_LIMITED');
@@ -141,14 +149,22 @@ describe('validate-word rate limits', () => {
 describe('behind a trusted proxy', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ realtime: false, env: { TRUST_PROXY: '1', RATE_WORDS_PER_IP_PER_MINUTE: '2' } });
+    server = await startTestServer({
+      realtime: false,
+      env: { TRUST_PROXY: '1', RATE_WORDS_PER_IP_PER_MINUTE: '2' },
+    });
   });
   afterAll(() => server?.close());
 
   it('limits per forwarded client address', async () => {
     const client = server.client();
-    const from = (ip: string) => client.post('/api/validate-word', { word: 'tea' }, { headers: { 'x-forwarded-for': ip } });
-    expect([(await from('198.51.100.1')).status, (await from('198.51.100.1')).status, (await from('198.51.100.1')).status]).toEqual([200, 200, 429]);
+    const from = (ip: string) =>
+      client.post('/api/validate-word', { word: 'tea' }, { headers: { 'x-forwarded-for': ip } });
+    expect([
+      (await from('198.51.100.1')).status,
+      (await from('198.51.100.1')).status,
+      (await from('198.51.100.1')).status,
+    ]).toEqual([200, 200, 429]);
     expect((await from('198.51.100.2')).status).toBe(200);
   });
 });

@@ -37,9 +37,12 @@ describe('sessions (POST /api/session, GET /api/me)', () => {
     await client.session();
     const token = client.cookie!.slice('dozen_session='.length);
     const parts = parseSessionToken(token)!;
-    const [row] = await server.sql<{ secret_hash: Buffer }[]>`select secret_hash from sessions where id = ${parts.id}`;
+    const [row] = await server.sql<
+      { secret_hash: Buffer }[]
+    >`select secret_hash from sessions where id = ${parts.id}`;
     expect(new Uint8Array(row!.secret_hash)).toEqual(hashSecret(parts.secret));
-    const [raw] = await server.sql`select count(*)::int as n from sessions where secret_hash::text like ${'%' + parts.secret + '%'}`;
+    const [raw] =
+      await server.sql`select count(*)::int as n from sessions where secret_hash::text like ${'%' + parts.secret + '%'}`;
     expect(raw).toEqual({ n: 0 });
   });
 
@@ -77,7 +80,9 @@ describe('sessions (POST /api/session, GET /api/me)', () => {
   });
 
   it('a POST with a bad cookie makes a new player', async () => {
-    const response = await server.client().post('/api/session', undefined, { cookie: 'dozen_session=nonsense' });
+    const response = await server
+      .client()
+      .post('/api/session', undefined, { cookie: 'dozen_session=nonsense' });
     expect(response.status).toBe(201);
   });
 
@@ -91,7 +96,8 @@ describe('sessions (POST /api/session, GET /api/me)', () => {
     const client = server.client();
     await client.session();
     const id = parseSessionToken(client.cookie!.slice('dozen_session='.length))!.id;
-    const expiry = async () => (await server.sql<{ e: Date }[]>`select expires_at as e from sessions where id = ${id}`)[0]?.e;
+    const expiry = async () =>
+      (await server.sql<{ e: Date }[]>`select expires_at as e from sessions where id = ${id}`)[0]?.e;
     const created = (await expiry())!;
     const start = server.clock.now().getTime();
     try {

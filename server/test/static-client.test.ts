@@ -10,7 +10,10 @@ describe('the built client', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'dozen-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Dozen</title><script type="module" src="/assets/app-1234.js"></script>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Dozen</title><script type="module" src="/assets/app-1234.js"></script>',
+    );
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log("dozen")');
     await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
     server = await startTestServer({ realtime: false, env: { CLIENT_DIST_DIR: dist } });
@@ -20,14 +23,17 @@ describe('the built client', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/game', '/game?playAgain=true', '/auth-complete', '/no/such/page'])('serves index.html for %s (the client routes it)', async (url) => {
-    const response = await server.client().get(url);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.text).toContain('<title>Dozen</title>');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-  });
+  it.each(['/', '/game', '/game?playAgain=true', '/auth-complete', '/no/such/page'])(
+    'serves index.html for %s (the client routes it)',
+    async (url) => {
+      const response = await server.client().get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.text).toContain('<title>Dozen</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    },
+  );
 
   it('serves hashed assets for a year and other files fresh', async () => {
     const asset = await server.client().get('/assets/app-1234.js');

@@ -74,7 +74,16 @@ describe('pools', () => {
     const dictionary = await testDictionary();
     const clock = createTestClock('2028-01-10T17:00:00.000Z');
     const pools = createPoolService({ sql, dictionary, now: clock.now, logger, daysAhead: 7 });
-    expect(await pools.ensureUpcoming()).toEqual(['2028-01-10', '2028-01-11', '2028-01-12', '2028-01-13', '2028-01-14', '2028-01-15', '2028-01-16', '2028-01-17']);
+    expect(await pools.ensureUpcoming()).toEqual([
+      '2028-01-10',
+      '2028-01-11',
+      '2028-01-12',
+      '2028-01-13',
+      '2028-01-14',
+      '2028-01-15',
+      '2028-01-16',
+      '2028-01-17',
+    ]);
     expect(await pools.ensureUpcoming()).toEqual([]);
     expect((await pools.get('2028-01-09'))?.date).toBe('2028-01-09');
     expect(await pools.get('2028-01-08')).toBeNull();
@@ -87,7 +96,10 @@ describe('sessions housekeeping', () => {
     const sql = createSql(await testDatabaseUrl());
     try {
       await sql`insert into users (id, created_at) values ('u_sweep', now())`;
-      const rows: Array<[string, string]> = [['sweep_old', '2026-01-01T00:00:00Z'], ['sweep_new', '2027-01-01T00:00:00Z']];
+      const rows: Array<[string, string]> = [
+        ['sweep_old', '2026-01-01T00:00:00Z'],
+        ['sweep_new', '2027-01-01T00:00:00Z'],
+      ];
       for (const [id, expires] of rows) {
         await sql`insert into sessions (id, secret_hash, user_id, expires_at, created_at) values (${id}, ${Buffer.alloc(32)}, 'u_sweep', ${expires}, now())`;
       }
@@ -105,9 +117,16 @@ describe('npm run pools (operator CLI)', () => {
   let env: NodeJS.ProcessEnv;
   const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
   const cli = (...args: string[]) =>
-    run(tsx, ['--conditions=source', path.join(REPO_ROOT, 'scripts/src/pools-cli.ts'), ...args], { env, cwd: REPO_ROOT }).then(
+    run(tsx, ['--conditions=source', path.join(REPO_ROOT, 'scripts/src/pools-cli.ts'), ...args], {
+      env,
+      cwd: REPO_ROOT,
+    }).then(
       (result) => ({ code: 0, ...result }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        stdout: error.stdout,
+        stderr: error.stderr,
+      }),
     );
 
   beforeAll(async () => {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
-import { ZErrorResponse, ZGameEntryResponse, ZSubmitGameResponse, type TSubmitGameRequest } from '@dozen/engine/contract';
+import {
+  ZErrorResponse,
+  ZGameEntryResponse,
+  ZSubmitGameResponse,
+  type TSubmitGameRequest,
+} from '@dozen/engine/contract';
 import { COUNTER_MODES, startTestServer, type TestClient, type TestServer } from './harness.js';
 import {
   clashingWords,
@@ -32,22 +37,35 @@ describe.each(COUNTER_MODES)('POST /api/submit-game ($mode counters)', ({ redisU
   }
 
   async function stored(playerId: string) {
-    const [games] = await server.sql<{ count: number }[]>`select count(*)::int as count from games where player_id = ${playerId}`;
-    const [entries] = await server.sql<{ count: number }[]>`select count(*)::int as count from game_entries where player_id = ${playerId}`;
+    const [games] = await server.sql<
+      { count: number }[]
+    >`select count(*)::int as count from games where player_id = ${playerId}`;
+    const [entries] = await server.sql<
+      { count: number }[]
+    >`select count(*)::int as count from game_entries where player_id = ${playerId}`;
     return { games: games!.count, entries: entries!.count };
   }
 
   it('stores an honest game and answers the contract, with the entry and the achievements', async () => {
     const { client, id } = await player();
     const words = honestWords(pool, server.dictionary, 3);
-    const request = gameRequest(id, pool.date, words.map((w) => w.toUpperCase()));
+    const request = gameRequest(
+      id,
+      pool.date,
+      words.map((w) => w.toUpperCase()),
+    );
     const response = await client.post('/api/submit-game', request);
     expect(response.status).toBe(200);
     const body = ZSubmitGameResponse.parse(response.body);
     expect(body.gameId).toBe(request.gameId);
     expect(body.finalScore).toBe(request.finalScore);
     expect(body.wordsUsed).toEqual(scored(words));
-    expect(body.entry).toMatchObject({ date: pool.date, finalScore: request.finalScore, playCount: 1, revealed: false });
+    expect(body.entry).toMatchObject({
+      date: pool.date,
+      finalScore: request.finalScore,
+      playCount: 1,
+      revealed: false,
+    });
     expect(body.achievements.targetScore.reached).toBe(request.finalScore >= pool.maxPossibleScore);
     expect(await stored(id)).toEqual({ games: 1, entries: 1 });
 
@@ -63,7 +81,8 @@ describe.each(COUNTER_MODES)('POST /api/submit-game ($mode counters)', ({ redisU
     const body = ZSubmitGameResponse.parse(response.body);
     expect(body.finalScore).toBe(pool.maxPossibleScore);
     expect(body.achievements.targetScore).toEqual({ reached: true, qualified: true });
-    const [row] = await server.sql`select reached_score_qualified, unique_words from game_entries where player_id = ${id}`;
+    const [row] =
+      await server.sql`select reached_score_qualified, unique_words from game_entries where player_id = ${id}`;
     expect(row).toEqual({ reached_score_qualified: true, unique_words: pool.optimalWordCombination.length });
   });
 
@@ -87,39 +106,97 @@ describe.each(COUNTER_MODES)('POST /api/submit-game ($mode counters)', ({ redisU
   });
 
   const dishonest: Array<[string, (id: string) => TSubmitGameRequest, number, string]> = [
-    ['a wrong word score', (id) => {
-      const request = gameRequest(id, pool.date, honestWords(pool, server.dictionary, 2));
-      request.wordsUsed[0]!.score += 1;
-      request.finalScore += 1;
-      return request;
-    }, 422, 'WORD_SCORE_MISMATCH'],
-    ['a final score that is not the sum', (id) => {
-      const request = gameRequest(id, pool.date, honestWords(pool, server.dictionary, 2));
-      request.finalScore += 5;
-      return request;
-    }, 422, 'FINAL_SCORE_MISMATCH'],
-    ['a word not from the pool', (id) => gameRequest(id, pool.date, [foreignWord(pool, server.dictionary)]), 422, 'LETTER_NOT_IN_POOL'],
-    ['letters that are not a word', (id) => gameRequest(id, pool.date, [nonWord(pool, server.dictionary)]), 422, 'NOT_A_WORD'],
-    ['a reused tile', (id) => gameRequest(id, pool.date, clashingWords(pool, server.dictionary)), 422, 'TILE_REUSED'],
-    ['the same word twice', (id) => {
-      const [word] = honestWords(pool, server.dictionary, 1);
-      return gameRequest(id, pool.date, [word!, word!.toUpperCase()]);
-    }, 422, 'DUPLICATE_WORD'],
+    [
+      'a wrong word score',
+      (id) => {
+        const request = gameRequest(id, pool.date, honestWords(pool, server.dictionary, 2));
+        request.wordsUsed[0]!.score += 1;
+        request.finalScore += 1;
+        return request;
+      },
+      422,
+      'WORD_SCORE_MISMATCH',
+    ],
+    [
+      'a final score that is not the sum',
+      (id) => {
+        const request = gameRequest(id, pool.date, honestWords(pool, server.dictionary, 2));
+        request.finalScore += 5;
+        return request;
+      },
+      422,
+      'FINAL_SCORE_MISMATCH',
+    ],
+    [
+      'a word not from the pool',
+      (id) => gameRequest(id, pool.date, [foreignWord(pool, server.dictionary)]),
+      422,
+      'LETTER_NOT_IN_POOL',
+    ],
+    [
+      'letters that are not a word',
+      (id) => gameRequest(id, pool.date, [nonWord(pool, server.dictionary)]),
+      422,
+      'NOT_A_WORD',
+    ],
+    [
+      'a reused tile',
+      (id) => gameRequest(id, pool.date, clashingWords(pool, server.dictionary)),
+      422,
+      'TILE_REUSED',
+    ],
+    [
+      'the same word twice',
+      (id) => {
+        const [word] = honestWords(pool, server.dictionary, 1);
+        return gameRequest(id, pool.date, [word!, word!.toUpperCase()]);
+      },
+      422,
+      'DUPLICATE_WORD',
+    ],
     ['a date two days ago', (id) => gameRequest(id, '2026-11-19', []), 422, 'BAD_GAME_DATE'],
     ['tomorrow', (id) => gameRequest(id, '2026-11-22', []), 422, 'BAD_GAME_DATE'],
-    ['an extra field', (id) => ({ ...gameRequest(id, pool.date, []), admin: true }) as TSubmitGameRequest, 400, 'VALIDATION_FAILED'],
-    ['an extra field in a word', (id) => {
-      const request = gameRequest(id, pool.date, honestWords(pool, server.dictionary, 1));
-      (request.wordsUsed[0] as Record<string, unknown>).bonus = 10;
-      return request;
-    }, 400, 'VALIDATION_FAILED'],
-    ['a negative score', (id) => ({ ...gameRequest(id, pool.date, []), finalScore: -1 }), 400, 'VALIDATION_FAILED'],
-    ['continuous with a non-zero final score', (id) => ({ ...continuousRequest(id, pool.date, honestWords(pool, server.dictionary, 2)), finalScore: 3 }), 422, 'FINAL_SCORE_MISMATCH'],
-    ['continuous with wrong total points', (id) => {
-      const request = continuousRequest(id, pool.date, honestWords(pool, server.dictionary, 2));
-      request.modes[0]!.totalPoints += 1;
-      return request;
-    }, 422, 'FINAL_SCORE_MISMATCH'],
+    [
+      'an extra field',
+      (id) => ({ ...gameRequest(id, pool.date, []), admin: true }) as TSubmitGameRequest,
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'an extra field in a word',
+      (id) => {
+        const request = gameRequest(id, pool.date, honestWords(pool, server.dictionary, 1));
+        (request.wordsUsed[0] as Record<string, unknown>).bonus = 10;
+        return request;
+      },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a negative score',
+      (id) => ({ ...gameRequest(id, pool.date, []), finalScore: -1 }),
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'continuous with a non-zero final score',
+      (id) => ({
+        ...continuousRequest(id, pool.date, honestWords(pool, server.dictionary, 2)),
+        finalScore: 3,
+      }),
+      422,
+      'FINAL_SCORE_MISMATCH',
+    ],
+    [
+      'continuous with wrong total points',
+      (id) => {
+        const request = continuousRequest(id, pool.date, honestWords(pool, server.dictionary, 2));
+        request.modes[0]!.totalPoints += 1;
+        return request;
+      },
+      422,
+      'FINAL_SCORE_MISMATCH',
+    ],
   ];
 
   it.each(dishonest)('refuses %s and stores nothing', async (_name, build, status, code) => {
@@ -142,13 +219,18 @@ describe.each(COUNTER_MODES)('POST /api/submit-game ($mode counters)', ({ redisU
     expect(body.entry.modes).toEqual([{ mode: 'continuous' }]);
     expect(body.achievements.targetScore.reached).toBe(false);
 
-    const perfect = ZSubmitGameResponse.parse((await client.post('/api/submit-game', perfectGame(id, pool))).body);
+    const perfect = ZSubmitGameResponse.parse(
+      (await client.post('/api/submit-game', perfectGame(id, pool))).body,
+    );
     expect(perfect.achievements.targetScore).toEqual({ reached: true, qualified: false });
   });
 
   it('continuous mode needs an account', async () => {
     const { client, id } = await player();
-    const response = await client.post('/api/submit-game', continuousRequest(id, pool.date, honestWords(pool, server.dictionary, 1)));
+    const response = await client.post(
+      '/api/submit-game',
+      continuousRequest(id, pool.date, honestWords(pool, server.dictionary, 1)),
+    );
     expect(response.status).toBe(403);
     expect(ZErrorResponse.parse(response.body).error.code).toBe('SIGN_IN_REQUIRED');
     expect(await stored(id)).toEqual({ games: 0, entries: 0 });
@@ -183,9 +265,13 @@ describe.each(COUNTER_MODES)('POST /api/submit-game ($mode counters)', ({ redisU
 
   it('20 identical submissions in parallel store one game, play count 1, counted once', async () => {
     const { client, id } = await player();
-    const request = gameRequest(id, pool.date, honestWords(pool, server.dictionary, 3), { gameId: newGameId() });
+    const request = gameRequest(id, pool.date, honestWords(pool, server.dictionary, 3), {
+      gameId: newGameId(),
+    });
     const before = await server.liveStats.snapshot(pool.date);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/submit-game', request)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => client.post('/api/submit-game', request)),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     for (const response of responses) expect(response.body).toEqual(responses[0]!.body);
     expect(await stored(id)).toEqual({ games: 1, entries: 1 });

@@ -25,9 +25,17 @@ describe('validate-word: the fast path and the Express route answer alike', () =
   const FAST = 'application/json';
   const EXPRESS = 'application/json; charset=utf-8; profile=dozen';
 
-  const cases: Array<[string, () => { raw: string; headers?: Record<string, string>; sameOrigin?: boolean; anonymous?: boolean }]> = [
+  const cases: Array<
+    [
+      string,
+      () => { raw: string; headers?: Record<string, string>; sameOrigin?: boolean; anonymous?: boolean },
+    ]
+  > = [
     ['the top word', () => ({ raw: JSON.stringify({ word: pool.topWord }) })],
-    ['a word with available letters', () => ({ raw: JSON.stringify({ word: pool.topWord, availableLetters: pool.letters }) })],
+    [
+      'a word with available letters',
+      () => ({ raw: JSON.stringify({ word: pool.topWord, availableLetters: pool.letters }) }),
+    ],
     ['letters not in the pool', () => ({ raw: JSON.stringify({ word: 'tea', availableLetters: 'QQQ' }) })],
     ['a non-word', () => ({ raw: JSON.stringify({ word: 'zzqx' }) })],
     ['no session', () => ({ raw: JSON.stringify({ word: pool.topWord }), anonymous: true })],
@@ -41,10 +49,31 @@ describe('validate-word: the fast path and the Express route answer alike', () =
     ['broken JSON', () => ({ raw: '{"word":' })],
     ['leading blanks', () => ({ raw: ' \n\t{"word":"tea"}' })],
     ['a body too large', () => ({ raw: JSON.stringify({ word: 'x'.repeat(MAX_BODY_BYTES) }) })],
-    ['a cross-site request', () => ({ raw: JSON.stringify({ word: 'tea' }), sameOrigin: false, headers: { 'sec-fetch-site': 'cross-site' } })],
+    [
+      'a cross-site request',
+      () => ({
+        raw: JSON.stringify({ word: 'tea' }),
+        sameOrigin: false,
+        headers: { 'sec-fetch-site': 'cross-site' },
+      }),
+    ],
     ['no origin proof', () => ({ raw: JSON.stringify({ word: 'tea' }), sameOrigin: false })],
-    ['an origin proof', () => ({ raw: JSON.stringify({ word: 'tea' }), sameOrigin: false, headers: { origin: server.baseUrl } })],
-    ['a bad cookie', () => ({ raw: JSON.stringify({ word: 'tea' }), headers: { cookie: 'dozen_session=abc' }, anonymous: true })],
+    [
+      'an origin proof',
+      () => ({
+        raw: JSON.stringify({ word: 'tea' }),
+        sameOrigin: false,
+        headers: { origin: server.baseUrl },
+      }),
+    ],
+    [
+      'a bad cookie',
+      () => ({
+        raw: JSON.stringify({ word: 'tea' }),
+        headers: { cookie: 'dozen_session=abc' },
+        anonymous: true,
+      }),
+    ],
   ];
 
   it.each(cases)('%s', async (_name, build) => {
@@ -63,11 +92,18 @@ describe('validate-word: the fast path and the Express route answer alike', () =
     const fast = await send(FAST);
     const slow = await send(EXPRESS);
     expect({ status: fast.status, body: fast.body }).toEqual({ status: slow.status, body: slow.body });
-    for (const header of ['content-type', 'content-security-policy', 'x-content-type-options', 'retry-after']) {
+    for (const header of [
+      'content-type',
+      'content-security-policy',
+      'x-content-type-options',
+      'retry-after',
+    ]) {
       expect(fast.headers.get(header), header).toBe(slow.headers.get(header));
     }
     expect(fast.headers.get('x-powered-by')).toBeNull();
-    expect(fast.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(slow.headers.getSetCookie().map((c) => c.split(';')[0]));
+    expect(fast.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(
+      slow.headers.getSetCookie().map((c) => c.split(';')[0]),
+    );
   });
 
   it('a compressed body goes through Express, which inflates it', async () => {
@@ -80,7 +116,9 @@ describe('validate-word: the fast path and the Express route answer alike', () =
   });
 
   it('a query string goes through Express, which refuses it', async () => {
-    const response = await player.request('POST', '/api/validate-word?debug=1', { raw: JSON.stringify({ word: 'tea' }) });
+    const response = await player.request('POST', '/api/validate-word?debug=1', {
+      raw: JSON.stringify({ word: 'tea' }),
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -25,7 +25,10 @@ describe.each(COUNTER_MODES)('validate-word, stats and top-word-count ($mode cou
     const client = server.client();
     const [target] = pool.optimalWordCombination;
     const cases: Array<[string, object]> = [
-      [pool.topWord.toUpperCase(), { valid: true, word: pool.topWord, score: pool.maxWordScore, isTopWord: true }],
+      [
+        pool.topWord.toUpperCase(),
+        { valid: true, word: pool.topWord, score: pool.maxWordScore, isTopWord: true },
+      ],
       [target!, { valid: true, word: target, score: scoreWord(target!), isTargetWord: true }],
     ];
     for (const [word, expected] of cases) {
@@ -53,11 +56,19 @@ describe.each(COUNTER_MODES)('validate-word, stats and top-word-count ($mode cou
   it('checks the word against the available letters, which must come from the pool', async () => {
     const client = server.client();
     const [word] = honestWords(pool, server.dictionary, 1);
-    const without = [...pool.letters].filter((letter, index, all) => index !== all.indexOf(word![0]!.toUpperCase())).join('');
-    const ok = await client.post('/api/validate-word', { word, availableLetters: pool.letters.toLowerCase() });
+    const without = [...pool.letters]
+      .filter((letter, index, all) => index !== all.indexOf(word![0]!.toUpperCase()))
+      .join('');
+    const ok = await client.post('/api/validate-word', {
+      word,
+      availableLetters: pool.letters.toLowerCase(),
+    });
     expect(ZValidateWordResponse.parse(ok.body).valid).toBe(true);
     const used = await client.post('/api/validate-word', { word, availableLetters: without });
-    expect(ZValidateWordResponse.parse(used.body)).toMatchObject({ valid: false, reason: 'LETTER_NOT_IN_POOL' });
+    expect(ZValidateWordResponse.parse(used.body)).toMatchObject({
+      valid: false,
+      reason: 'LETTER_NOT_IN_POOL',
+    });
     const foreign = await client.post('/api/validate-word', { word, availableLetters: 'ZZZZ' });
     expect(foreign.status).toBe(422);
     expect(ZErrorResponse.parse(foreign.body).error.code).toBe('LETTER_NOT_IN_POOL');
@@ -65,7 +76,9 @@ describe.each(COUNTER_MODES)('validate-word, stats and top-word-count ($mode cou
 
   it('accepts today and yesterday only', async () => {
     const client = server.client();
-    expect((await client.post('/api/validate-word', { word: 'tea', gameDate: '2026-11-20' })).status).toBe(200);
+    expect((await client.post('/api/validate-word', { word: 'tea', gameDate: '2026-11-20' })).status).toBe(
+      200,
+    );
     for (const gameDate of ['2026-11-19', '2026-11-22']) {
       const response = await client.post('/api/validate-word', { word: 'tea', gameDate });
       expect(response.status).toBe(422);
@@ -79,7 +92,9 @@ describe.each(COUNTER_MODES)('validate-word, stats and top-word-count ($mode cou
     await client.session();
     const [a, b] = honestWords(pool, server.dictionary, 2);
     await client.post('/api/validate-word', { word: nonWord(pool, server.dictionary) });
-    expect(ZStatsResponse.parse((await client.get('/api/stats')).body).totalPlayers).toBe(before.totalPlayers);
+    expect(ZStatsResponse.parse((await client.get('/api/stats')).body).totalPlayers).toBe(
+      before.totalPlayers,
+    );
     await client.post('/api/validate-word', { word: a });
     await client.post('/api/validate-word', { word: b });
     const after = ZStatsResponse.parse((await client.get('/api/stats')).body);
@@ -94,7 +109,9 @@ describe.each(COUNTER_MODES)('validate-word, stats and top-word-count ($mode cou
     const client = server.client();
     const id = await client.session();
     const before = ZStatsResponse.parse((await client.get('/api/stats')).body);
-    const game = ZSubmitGameResponse.parse((await client.post('/api/submit-game', perfectGame(id, pool))).body);
+    const game = ZSubmitGameResponse.parse(
+      (await client.post('/api/submit-game', perfectGame(id, pool))).body,
+    );
     const stats = ZStatsResponse.parse((await client.get(`/api/stats?date=${TODAY}`)).body);
     expect(stats).toMatchObject({
       date: TODAY,
@@ -114,11 +131,19 @@ describe.each(COUNTER_MODES)('validate-word, stats and top-word-count ($mode cou
     const otherId = await other.session();
     await server.signIn(otherId);
     const many = honestWords(pool, server.dictionary, 3);
-    const extra = server.dictionary.wordsFormableFrom(pool.letters).filter((word) => !many.includes(word)).slice(0, stats.highestUniqueWords + 1);
+    const extra = server.dictionary
+      .wordsFormableFrom(pool.letters)
+      .filter((word) => !many.includes(word))
+      .slice(0, stats.highestUniqueWords + 1);
     const continuous = {
       ...gameRequest(otherId, TODAY, [...many, ...extra]),
       finalScore: 0,
-      modes: [{ mode: 'continuous' as const, totalPoints: [...many, ...extra].reduce((sum, word) => sum + scoreWord(word), 0) }],
+      modes: [
+        {
+          mode: 'continuous' as const,
+          totalPoints: [...many, ...extra].reduce((sum, word) => sum + scoreWord(word), 0),
+        },
+      ],
     };
     const response = ZSubmitGameResponse.parse((await other.post('/api/submit-game', continuous)).body);
     expect(response.achievements.mostWords).toEqual({ reached: true, qualified: true });
@@ -129,7 +154,10 @@ describe.each(COUNTER_MODES)('validate-word, stats and top-word-count ($mode cou
   it('is ready when Postgres (and Redis, when configured) answer', async () => {
     const ready = await server.client().get('/api/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: redisUrl ? { postgres: true, redis: true } : { postgres: true } });
+    expect(ready.body).toEqual({
+      status: 'ready',
+      checks: redisUrl ? { postgres: true, redis: true } : { postgres: true },
+    });
   });
 
   it('top-word-count and stats: a future date is 404, a malformed one 400', async () => {

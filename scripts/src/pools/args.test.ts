@@ -3,12 +3,24 @@ import { parsePoolsArgs } from './args.js';
 
 describe('parsePoolsArgs', () => {
   it.each([
-    [['seed', '--from', '2026-11-21', '--to', '2026-12-31'], { command: 'seed', from: '2026-11-21', to: '2026-12-31' }],
-    [['seed', '--from', '2026-11-21', '--to', '2026-11-21'], { command: 'seed', from: '2026-11-21', to: '2026-11-21' }],
+    [
+      ['seed', '--from', '2026-11-21', '--to', '2026-12-31'],
+      { command: 'seed', from: '2026-11-21', to: '2026-12-31' },
+    ],
+    [
+      ['seed', '--from', '2026-11-21', '--to', '2026-11-21'],
+      { command: 'seed', from: '2026-11-21', to: '2026-11-21' },
+    ],
     [['show', '--date', '2026-11-21'], { command: 'show', date: '2026-11-21', json: false }],
     [['show', '--date', '2026-11-21', '--json'], { command: 'show', date: '2026-11-21', json: true }],
-    [['set', '--date', '2026-11-22', '--letters', 'aeinrstlopcd'], { command: 'set', date: '2026-11-22', letters: 'AEINRSTLOPCD', force: false }],
-    [['set', '--date', '2026-11-22', '--letters', 'AEINRSTLOPCD', '--force'], { command: 'set', date: '2026-11-22', letters: 'AEINRSTLOPCD', force: true }],
+    [
+      ['set', '--date', '2026-11-22', '--letters', 'aeinrstlopcd'],
+      { command: 'set', date: '2026-11-22', letters: 'AEINRSTLOPCD', force: false },
+    ],
+    [
+      ['set', '--date', '2026-11-22', '--letters', 'AEINRSTLOPCD', '--force'],
+      { command: 'set', date: '2026-11-22', letters: 'AEINRSTLOPCD', force: true },
+    ],
   ])('%j → %j', (argv, expected) => {
     expect(parsePoolsArgs(argv)).toEqual({ ok: true, value: expected });
   });

@@ -53,7 +53,8 @@ export function parsePoolsArgs(argv: readonly string[]): ParsedPoolsArgs {
   if (values.help) return { ok: false, error: 'help' };
   const [command, ...extra] = positionals;
   if (!command) return { ok: false, error: 'missing command: seed, show or set' };
-  if (!(command in ALLOWED)) return { ok: false, error: `unknown command "${command}": use seed, show or set` };
+  if (!(command in ALLOWED))
+    return { ok: false, error: `unknown command "${command}": use seed, show or set` };
   if (extra.length > 0) return { ok: false, error: `unexpected argument "${extra[0]}"` };
   const name = command as PoolsCommand['command'];
   for (const key of Object.keys(values)) {
@@ -76,6 +77,10 @@ export function parsePoolsArgs(argv: readonly string[]): ParsedPoolsArgs {
 
   const letters = values.letters;
   if (typeof letters !== 'string' || letters === '') return { ok: false, error: '--letters is required' };
-  if (!/^[A-Za-z]{12}$/.test(letters)) return { ok: false, error: `--letters must be exactly 12 letters A–Z, got "${letters}"` };
-  return { ok: true, value: { command: 'set', date, letters: letters.toUpperCase(), force: values.force === true } };
+  if (!/^[A-Za-z]{12}$/.test(letters))
+    return { ok: false, error: `--letters must be exactly 12 letters A–Z, got "${letters}"` };
+  return {
+    ok: true,
+    value: { command: 'set', date, letters: letters.toUpperCase(), force: values.force === true },
+  };
 }

@@ -1,4 +1,12 @@
-import { addDays, daysBetween, describeLetters, HINT_KEYS, letterValue, type DailyPool, type Dictionary } from '@dozen/engine';
+import {
+  addDays,
+  daysBetween,
+  describeLetters,
+  HINT_KEYS,
+  letterValue,
+  type DailyPool,
+  type Dictionary,
+} from '@dozen/engine';
 import { ensurePool } from '@dozen/server/services/pools';
 import type { Sql } from '@dozen/server/storage/database';
 import { findPool, isDatePlayed, replacePool } from '@dozen/server/storage/pools';
@@ -31,14 +39,22 @@ export function formatPool(pool: DailyPool): string {
 }
 
 /** Generates and stores every missing pool of the range (existing ones are never touched). */
-export async function seedPools(sql: Sql, dictionary: Dictionary, from: string, to: string, output: Output): Promise<number> {
+export async function seedPools(
+  sql: Sql,
+  dictionary: Dictionary,
+  from: string,
+  to: string,
+  output: Output,
+): Promise<number> {
   const total = daysBetween(from, to) + 1;
   let created = 0;
   for (let index = 0; index < total; index++) {
     const date = addDays(from, index);
     const result = await ensurePool(sql, dictionary, date);
     if (result.created) created++;
-    output.progress?.(`seeding ${index + 1}/${total}  ${date}  ${result.pool.letters}${result.created ? '' : ' (kept)'}`);
+    output.progress?.(
+      `seeding ${index + 1}/${total}  ${date}  ${result.pool.letters}${result.created ? '' : ' (kept)'}`,
+    );
   }
   output.out(`${created} pool(s) created, ${total - created} already stored, ${from} to ${to}`);
   return created;
@@ -67,7 +83,11 @@ export async function setPool(
   const { quality, ...fields } = describeLetters(command.letters, dictionary);
   const pool: DailyPool = { date: command.date, ...fields };
   output.out(formatPool(pool));
-  output.out(quality.ok ? 'quality: ok' : `quality: FAILS\n${quality.problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  output.out(
+    quality.ok
+      ? 'quality: ok'
+      : `quality: FAILS\n${quality.problems.map((problem) => `  - ${problem}`).join('\n')}`,
+  );
   if (!quality.ok && !command.force) {
     output.err('refused: the letters fail the quality rules (use --force to store them anyway)');
     return false;

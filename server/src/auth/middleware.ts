@@ -30,7 +30,8 @@ export async function resolveSession(
     appendSetCookie(res, clearedSessionCookie(options.secureCookies));
     return null;
   }
-  if (validated.extended) appendSetCookie(res, sessionCookie(token, validated.auth.expiresAt, options.secureCookies));
+  if (validated.extended)
+    appendSetCookie(res, sessionCookie(token, validated.auth.expiresAt, options.secureCookies));
   return validated.auth;
 }
 
@@ -53,7 +54,8 @@ export function currentAuth(res: Response): Auth | null {
 /** The caller's session, or 401 UNAUTHENTICATED. */
 export function requireAuth(res: Response): Auth {
   const auth = currentAuth(res);
-  if (!auth) throw new ApiError(ErrorCode.UNAUTHENTICATED, 'You need a session: call POST /api/session first.');
+  if (!auth)
+    throw new ApiError(ErrorCode.UNAUTHENTICATED, 'You need a session: call POST /api/session first.');
   return auth;
 }
 
@@ -69,5 +71,6 @@ export function requirePlayer(res: Response, playerId: string): Auth {
 
 /** Hints and continuous mode need an account (spec 000 §6). */
 export function requireSignedIn(auth: Auth, feature: string): void {
-  if (auth.isAnonymous) throw new ApiError(ErrorCode.SIGN_IN_REQUIRED, `${feature} is only available for users with accounts`);
+  if (auth.isAnonymous)
+    throw new ApiError(ErrorCode.SIGN_IN_REQUIRED, `${feature} is only available for users with accounts`);
 }

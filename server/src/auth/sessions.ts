@@ -52,7 +52,10 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
   }
 
   /** A recent lookup still usable for this token, or undefined (the database decides then). */
-  function fromRecent(parts: { id: string; secret: string }, maxStalenessMs: number): ValidatedSession | null | undefined {
+  function fromRecent(
+    parts: { id: string; secret: string },
+    maxStalenessMs: number,
+  ): ValidatedSession | null | undefined {
     const hit = recent.get(parts.id);
     if (!hit || performance.now() - hit.at > maxStalenessMs) return undefined;
     if (!secretMatches(parts.secret, hit.secretHash)) return null;
@@ -70,7 +73,13 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
       const expiresAt = new Date(now.getTime() + ttlMs);
       await deps.sql.begin(async (tx) => {
         await insertUser(tx, { id: userId, isAnonymous: true, createdAt: now });
-        await insertSession(tx, { id: token.id, secretHash: token.secretHash, userId, expiresAt, createdAt: now });
+        await insertSession(tx, {
+          id: token.id,
+          secretHash: token.secretHash,
+          userId,
+          expiresAt,
+          createdAt: now,
+        });
       });
       return { auth: { sessionId: token.id, userId, isAnonymous: true, expiresAt }, token: token.token };
     },

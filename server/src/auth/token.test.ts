@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZUserId } from '@dozen/engine/contract';
-import { generateSessionToken, generateUserId, hashSecret, parseSessionToken, secretMatches } from './token.js';
+import {
+  generateSessionToken,
+  generateUserId,
+  hashSecret,
+  parseSessionToken,
+  secretMatches,
+} from './token.js';
 
 describe('session tokens', () => {
   it('are id.secret, and only the secret hash is needed to check them', () => {
@@ -18,15 +24,21 @@ describe('session tokens', () => {
   });
 
   it('hashes with SHA-256 (known answer)', () => {
-    expect(Buffer.from(hashSecret('abc')).toString('hex')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(Buffer.from(hashSecret('abc')).toString('hex')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 
-  it.each(['', 'abc', 'a.b', `${'a'.repeat(24)}.${'b'.repeat(31)}`, `${'A'.repeat(24)}.${'b'.repeat(32)}`, `${'a'.repeat(24)}.${'b'.repeat(32)}.x`])(
-    'refuses %j without a lookup',
-    (token) => {
-      expect(parseSessionToken(token)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    'a.b',
+    `${'a'.repeat(24)}.${'b'.repeat(31)}`,
+    `${'A'.repeat(24)}.${'b'.repeat(32)}`,
+    `${'a'.repeat(24)}.${'b'.repeat(32)}.x`,
+  ])('refuses %j without a lookup', (token) => {
+    expect(parseSessionToken(token)).toBeNull();
+  });
 
   it('makes user ids the contract accepts', () => {
     expect(ZUserId.safeParse(generateUserId()).success).toBe(true);

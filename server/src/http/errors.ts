@@ -24,7 +24,11 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message: string, issues?: { path: string; message: string }[]): TErrorResponse {
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  issues?: { path: string; message: string }[],
+): TErrorResponse {
   return { error: issues ? { code, message, issues } : { code, message } };
 }
 
@@ -32,7 +36,10 @@ export function errorBody(code: ErrorCode, message: string, issues?: { path: str
 const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   'entity.too.large': { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'The request body is too large.' },
   'entity.parse.failed': { code: ErrorCode.MALFORMED_JSON, message: 'The request body is not valid JSON.' },
-  'encoding.unsupported': { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: 'Unsupported content encoding.' },
+  'encoding.unsupported': {
+    code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    message: 'Unsupported content encoding.',
+  },
   'charset.unsupported': { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: 'Unsupported charset.' },
   'request.size.invalid': { code: ErrorCode.MALFORMED_JSON, message: 'The request body is incomplete.' },
   'request.aborted': { code: ErrorCode.MALFORMED_JSON, message: 'The request was aborted.' },
@@ -50,7 +57,9 @@ export function knownError(error: unknown): ApiError | null {
     }
     // A malformed URL (bad percent-encoding) is the client's mistake, not ours.
     if (error instanceof URIError) return new ApiError(ErrorCode.VALIDATION_FAILED, 'Malformed URL.');
-    const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+    const status =
+      (error as { status?: unknown; statusCode?: unknown }).status ??
+      (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       if (status === 413) return new ApiError(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.');
       if (status === 415) return new ApiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported media type.');
@@ -75,7 +84,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
  * its status and `{error:{code,message}}`; anything else is a bug, logged, and answered with a
  * generic 500 that reveals nothing.
  */
-export function sendError(res: ServerResponse, error: unknown, logger: Logger, where: { method?: string; path?: string }): void {
+export function sendError(
+  res: ServerResponse,
+  error: unknown,
+  logger: Logger,
+  where: { method?: string; path?: string },
+): void {
   const known = knownError(error);
   if (known) {
     if (known.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));

@@ -81,7 +81,8 @@ function parseJson(body: Buffer): unknown {
   if (body.length === 0) return {};
   const text = body.toString('utf8');
   const first = FIRST_CHARACTER.exec(text)?.[1];
-  if (first !== '{' && first !== '[') throw new ApiError(ErrorCode.MALFORMED_JSON, 'The request body is not valid JSON.');
+  if (first !== '{' && first !== '[')
+    throw new ApiError(ErrorCode.MALFORMED_JSON, 'The request body is not valid JSON.');
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -111,7 +112,8 @@ export function createFastValidateWord(deps: FastValidateWordDeps): FastRoute {
     try {
       body = parseJson(await readBody(req, MAX_BODY_BYTES));
     } catch (error) {
-      if (error instanceof BodyTooLarge) throw new ApiError(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.');
+      if (error instanceof BodyTooLarge)
+        throw new ApiError(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.');
       throw error;
     }
     res.setHeader('Cache-Control', 'no-store');

@@ -1,5 +1,10 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { ErrorCode } from '@dozen/engine/contract';
 import type { RateLimits } from '../config.js';
 import { ApiError } from './errors.js';
@@ -21,7 +26,13 @@ export interface RateLimitSet {
   writesPerSession: RateLimiter;
 }
 
-function limiter(name: string, points: number, durationSeconds: number, redis: Redis | undefined, namespace: string): RateLimiter {
+function limiter(
+  name: string,
+  points: number,
+  durationSeconds: number,
+  redis: Redis | undefined,
+  namespace: string,
+): RateLimiter {
   const keyPrefix = `dozen:rl:${namespace}${name}`;
   const memory = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
   const store: RateLimiterAbstract = redis
@@ -41,7 +52,12 @@ function limiter(name: string, points: number, durationSeconds: number, redis: R
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          throw new ApiError(ErrorCode.RATE_LIMITED, 'Too many requests: slow down.', undefined, retryAfterSeconds);
+          throw new ApiError(
+            ErrorCode.RATE_LIMITED,
+            'Too many requests: slow down.',
+            undefined,
+            retryAfterSeconds,
+          );
         }
         throw rejection;
       }

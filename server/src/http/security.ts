@@ -36,7 +36,9 @@ function helmetFor(publicUrl: string): RequestHandler {
       },
     },
     // HSTS only makes sense (and is only honoured) over https.
-    strictTransportSecurity: publicUrl.startsWith('https:') ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: publicUrl.startsWith('https:')
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
     crossOriginEmbedderPolicy: false,
   }) as unknown as RequestHandler;
 }
@@ -87,7 +89,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
  * refused, so a foreign page (even a text/plain form, which needs no preflight) cannot act with a
  * player's cookie.
  */
-export function isSameOriginRequest(method: string | undefined, headers: IncomingHttpHeaders, expectedOrigin: string): boolean {
+export function isSameOriginRequest(
+  method: string | undefined,
+  headers: IncomingHttpHeaders,
+  expectedOrigin: string,
+): boolean {
   if (method !== undefined && SAFE_METHODS.has(method)) return true;
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite === 'same-origin') return true;
@@ -109,7 +115,8 @@ export function sameOriginOnly(publicUrl: string): RequestHandler {
  * ignored silently and look like an empty body).
  */
 export const jsonBodiesOnly: RequestHandler = (req, _res, next) => {
-  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  const hasBody =
+    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
   if (hasBody && !req.is('application/json')) {
     next(new ApiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Request bodies must be application/json.'));
     return;

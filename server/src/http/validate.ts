@@ -7,7 +7,11 @@ import { ApiError } from './errors.js';
  * 400 VALIDATION_FAILED listing the failing fields. Messages come from the schema, never echo the
  * input, and the schemas are strict, so unknown keys are refused too.
  */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, where: 'params' | 'query' | 'body'): z.output<S> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: 'params' | 'query' | 'body',
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = result.error.issues.slice(0, 20).map((issue) => ({

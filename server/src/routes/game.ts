@@ -28,9 +28,12 @@ import type { WordService } from '../services/words.js';
 /** Routes without query parameters in the contract refuse any. */
 const ZNoQuery = z.strictObject({});
 
-const query = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => validate(schema, req.query, 'query');
-const params = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => validate(schema, req.params, 'params');
-const body = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => validate(schema, req.body, 'body');
+const query = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
+  validate(schema, req.query, 'query');
+const params = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
+  validate(schema, req.params, 'params');
+const body = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
+  validate(schema, req.body, 'body');
 
 /**
  * The game-play calls of spec 000 §7. Thin: parse everything strictly with the contract, check

@@ -28,7 +28,9 @@ export function healthRoutes(deps: Pick<AppDeps, 'sql' | 'redis' | 'logger'>): R
       return;
     }
     deps.logger.warn({ checks }, 'not ready');
-    res.status(503).json({ ...errorBody(ErrorCode.SERVICE_UNAVAILABLE, 'A backing service is unreachable.'), checks });
+    res
+      .status(503)
+      .json({ ...errorBody(ErrorCode.SERVICE_UNAVAILABLE, 'A backing service is unreachable.'), checks });
   });
   return router;
 }

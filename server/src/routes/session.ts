@@ -10,7 +10,11 @@ import { bodyOrEmpty, validate } from '../http/validate.js';
  * POST /api/session: the caller's identity, created (an anonymous user and its session) when the
  * request has none. GET /api/me: the same, or 401; a GET never creates anything.
  */
-export function sessionRoutes(deps: { sessions: SessionService; rateLimits: RateLimitSet; secureCookies: boolean }): Router {
+export function sessionRoutes(deps: {
+  sessions: SessionService;
+  rateLimits: RateLimitSet;
+  secureCookies: boolean;
+}): Router {
   const router = Router();
 
   router.post(ApiPath.session, async (req, res) => {

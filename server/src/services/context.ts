@@ -18,7 +18,11 @@ export interface GameContext {
  * Tells the live counters after Postgres has committed. A counter failure (Redis down) must not
  * fail a request whose write is already durable: it is logged, and counts come from Postgres.
  */
-export async function notifyLive(context: GameContext, what: string, action: () => Promise<void>): Promise<void> {
+export async function notifyLive(
+  context: GameContext,
+  what: string,
+  action: () => Promise<void>,
+): Promise<void> {
   try {
     await action();
   } catch (error) {

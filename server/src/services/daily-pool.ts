@@ -11,8 +11,16 @@ export interface Unlocked {
   hints: readonly boolean[];
 }
 
-export const NOTHING_UNLOCKED: Unlocked = { topWord: false, targetWords: false, hints: HINT_KEYS.map(() => false) };
-export const EVERYTHING_UNLOCKED: Unlocked = { topWord: true, targetWords: true, hints: HINT_KEYS.map(() => true) };
+export const NOTHING_UNLOCKED: Unlocked = {
+  topWord: false,
+  targetWords: false,
+  hints: HINT_KEYS.map(() => false),
+};
+export const EVERYTHING_UNLOCKED: Unlocked = {
+  topWord: true,
+  targetWords: true,
+  hints: HINT_KEYS.map(() => true),
+};
 
 /**
  * Answers are unlocked by the player's own reveals and hint count (hints 1–6 by `hintsUsed`,
@@ -24,7 +32,9 @@ export function unlockedFor(entry: EntryRow | null, dayOver: boolean): Unlocked 
   return {
     topWord: entry.topWordRevealed,
     targetWords: entry.targetWordsRevealed,
-    hints: HINT_KEYS.map((_, index) => (index < 6 ? entry.hintsUsed > index : entry.targetWordHintsUsed > index - 6)),
+    hints: HINT_KEYS.map((_, index) =>
+      index < 6 ? entry.hintsUsed > index : entry.targetWordHintsUsed > index - 6,
+    ),
   };
 }
 

@@ -58,13 +58,20 @@ export async function withLockedEntry<T, U = undefined>(
   sql: Sql,
   target: { playerId: string; date: string; pool: DailyPool; now: Date },
   change: (entry: EntryRow, tx: TransactionSql) => Promise<T> | T,
-  afterSave?: (saved: { result: T; entry: EntryRow; achievements: DayAchievements }, tx: TransactionSql) => Promise<U> | U,
+  afterSave?: (
+    saved: { result: T; entry: EntryRow; achievements: DayAchievements },
+    tx: TransactionSql,
+  ) => Promise<U> | U,
 ): Promise<{ result: T; entry: EntryRow; achievements: DayAchievements; after: U | undefined }> {
   return sql.begin(async (tx) => {
     const entry = await lockEntry(tx, target.playerId, target.date, target.now);
     const result = await change(entry, tx);
     entry.uniqueWords = uniqueWordCount(entry.words);
-    const achievements = entryAchievements(entry, target.pool, await highestUniqueWordsOfOthers(tx, target.date, target.playerId));
+    const achievements = entryAchievements(
+      entry,
+      target.pool,
+      await highestUniqueWordsOfOthers(tx, target.date, target.playerId),
+    );
     entry.reachedScoreQualified = achievements.targetScore.qualified;
     entry.reachedWordQualified = achievements.targetWord.qualified;
     entry.updatedAt = target.now;

@@ -20,7 +20,10 @@ export async function incrementHint(
   isBonus: boolean,
 ): Promise<TIncrementHintResponse> {
   if (!isPlayableDate(date, context.now)) {
-    throw new ApiError(ErrorCode.BAD_GAME_DATE, 'Hints are only available for today’s or yesterday’s puzzle.');
+    throw new ApiError(
+      ErrorCode.BAD_GAME_DATE,
+      'Hints are only available for today’s or yesterday’s puzzle.',
+    );
   }
   const pool = await context.pools.get(date);
   if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');

@@ -23,7 +23,11 @@ async function startedPool(context: GameContext, date: string) {
   return pool;
 }
 
-export async function dailyPool(context: GameContext, auth: Auth | null, date: string | undefined): Promise<TDailyPoolResponse> {
+export async function dailyPool(
+  context: GameContext,
+  auth: Auth | null,
+  date: string | undefined,
+): Promise<TDailyPoolResponse> {
   const day = date ?? today(context.now);
   const pool = await startedPool(context, day);
   const dayOver = isDayOver(day, context.now);
@@ -66,14 +70,22 @@ export async function gameEntry(context: GameContext, auth: Auth, date: string):
 }
 
 /** Flips whether the "letters not used" hint is shown on the board (a display choice: it unlocks nothing). */
-export async function toggleLettersNotUsed(context: GameContext, auth: Auth, date: string): Promise<TToggleLettersNotUsedResponse> {
+export async function toggleLettersNotUsed(
+  context: GameContext,
+  auth: Auth,
+  date: string,
+): Promise<TToggleLettersNotUsedResponse> {
   if (!isPlayableDate(date, context.now)) {
     throw new ApiError(ErrorCode.BAD_GAME_DATE, 'Only today’s or yesterday’s puzzle can be changed.');
   }
   const pool = await context.pools.get(date);
   if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
-  const { entry } = await withLockedEntry(context.sql, { playerId: auth.userId, date, pool, now: context.now() }, (entry) => {
-    entry.lettersNotUsedRevealed = !entry.lettersNotUsedRevealed;
-  });
+  const { entry } = await withLockedEntry(
+    context.sql,
+    { playerId: auth.userId, date, pool, now: context.now() },
+    (entry) => {
+      entry.lettersNotUsedRevealed = !entry.lettersNotUsedRevealed;
+    },
+  );
   return { lettersNotUsedRevealed: entry.lettersNotUsedRevealed };
 }

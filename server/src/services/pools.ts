@@ -9,7 +9,11 @@ import { today } from './day.js';
  * date and the insert is insert-if-absent followed by a read-back, so two instances racing to
  * create a day agree on what is stored.
  */
-export async function ensurePool(sql: Sql, dictionary: Dictionary, date: string): Promise<{ pool: DailyPool; created: boolean }> {
+export async function ensurePool(
+  sql: Sql,
+  dictionary: Dictionary,
+  date: string,
+): Promise<{ pool: DailyPool; created: boolean }> {
   const existing = await findPool(sql, date);
   if (existing) return { pool: existing, created: false };
   const created = await insertPoolIfAbsent(sql, generatePool(date, dictionary));

@@ -48,15 +48,24 @@ export function applyReveal(entry: EntryRow, pool: DailyPool, what: RevealWhat, 
     const found = new Set(entry.words.map((word) => word.word.toLowerCase()));
     entry.targetWordsRevealed = true;
     details.targetWordsRevealed = true;
-    details.userFoundTargetWords = pool.optimalWordCombination.filter((word) => found.has(word.toLowerCase()));
-    details.userMissedTargetWords = pool.optimalWordCombination.filter((word) => !found.has(word.toLowerCase()));
+    details.userFoundTargetWords = pool.optimalWordCombination.filter((word) =>
+      found.has(word.toLowerCase()),
+    );
+    details.userMissedTargetWords = pool.optimalWordCombination.filter(
+      (word) => !found.has(word.toLowerCase()),
+    );
     changed = true;
   }
   if (changed) entry.revealedDetails = details;
   return changed;
 }
 
-async function reveal(context: GameContext, auth: Auth, date: string, what: RevealWhat): Promise<{ pool: DailyPool; details: StoredRevealedDetails }> {
+async function reveal(
+  context: GameContext,
+  auth: Auth,
+  date: string,
+  what: RevealWhat,
+): Promise<{ pool: DailyPool; details: StoredRevealedDetails }> {
   // Yesterday's answers are public already (daily-pool shows them): a reveal only concerns today.
   if (date !== today(context.now)) {
     throw new ApiError(ErrorCode.BAD_GAME_DATE, 'Only today’s targets can be revealed.');
@@ -64,14 +73,21 @@ async function reveal(context: GameContext, auth: Auth, date: string, what: Reve
   const pool = await context.pools.get(date);
   if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
   const now = context.now();
-  const { result: changed, entry } = await withLockedEntry(context.sql, { playerId: auth.userId, date, pool, now }, (entry) =>
-    applyReveal(entry, pool, what, now),
+  const { result: changed, entry } = await withLockedEntry(
+    context.sql,
+    { playerId: auth.userId, date, pool, now },
+    (entry) => applyReveal(entry, pool, what, now),
   );
-  if (changed) await notifyLive(context, 'entryChanged', () => context.liveStats.entryChanged(date, auth.userId));
+  if (changed)
+    await notifyLive(context, 'entryChanged', () => context.liveStats.entryChanged(date, auth.userId));
   return { pool, details: entry.revealedDetails! };
 }
 
-export async function revealTargets(context: GameContext, auth: Auth, date: string): Promise<TRevealTargetsResponse> {
+export async function revealTargets(
+  context: GameContext,
+  auth: Auth,
+  date: string,
+): Promise<TRevealTargetsResponse> {
   const { pool, details } = await reveal(context, auth, date, { topWord: true, targetWords: true });
   return {
     data: {
@@ -84,15 +100,26 @@ export async function revealTargets(context: GameContext, auth: Auth, date: stri
   };
 }
 
-export async function revealTopWord(context: GameContext, auth: Auth, date: string): Promise<TRevealTopWordResponse> {
+export async function revealTopWord(
+  context: GameContext,
+  auth: Auth,
+  date: string,
+): Promise<TRevealTopWordResponse> {
   const { pool, details } = await reveal(context, auth, date, { topWord: true, targetWords: false });
   return { data: { foundAtReveal: details.foundTopWordAtReveal ?? false }, topWord: pool.topWord };
 }
 
-export async function revealTargetWords(context: GameContext, auth: Auth, date: string): Promise<TRevealTargetWordsResponse> {
+export async function revealTargetWords(
+  context: GameContext,
+  auth: Auth,
+  date: string,
+): Promise<TRevealTargetWordsResponse> {
   const { pool, details } = await reveal(context, auth, date, { topWord: false, targetWords: true });
   return {
-    data: { userFoundTargetWords: details.userFoundTargetWords, userMissedTargetWords: details.userMissedTargetWords },
+    data: {
+      userFoundTargetWords: details.userFoundTargetWords,
+      userMissedTargetWords: details.userMissedTargetWords,
+    },
     optimalWordCombination: pool.optimalWordCombination,
   };
 }

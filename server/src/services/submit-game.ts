@@ -18,7 +18,11 @@ import { toGameEntry, withLockedEntry } from './entries.js';
  * letters, every score, the tiles, the total. The first problem found is the answer (422 with its
  * code); nothing is stored for a rejected game.
  */
-export function checkGame(request: TSubmitGameRequest, pool: DailyPool, dictionary: Dictionary): TWordScore[] {
+export function checkGame(
+  request: TSubmitGameRequest,
+  pool: DailyPool,
+  dictionary: Dictionary,
+): TWordScore[] {
   const continuous = request.modes.length > 0;
   const seen = new Set<string>();
   const words: TWordScore[] = [];
@@ -32,12 +36,18 @@ export function checkGame(request: TSubmitGameRequest, pool: DailyPool, dictiona
     }
     seen.add(check.word);
     if (check.score !== submitted.score) {
-      throw new ApiError(ErrorCode.WORD_SCORE_MISMATCH, `Word ${index + 1} scores ${check.score}, not ${submitted.score}.`);
+      throw new ApiError(
+        ErrorCode.WORD_SCORE_MISMATCH,
+        `Word ${index + 1} scores ${check.score}, not ${submitted.score}.`,
+      );
     }
     words.push({ word: check.word, score: check.score });
   }
   if (!continuous && !wordsFitTogether([...seen], pool.letters)) {
-    throw new ApiError(ErrorCode.TILE_REUSED, 'These words need some tile more than once: only continuous mode reuses tiles.');
+    throw new ApiError(
+      ErrorCode.TILE_REUSED,
+      'These words need some tile more than once: only continuous mode reuses tiles.',
+    );
   }
   const total = words.reduce((sum, word) => sum + word.score, 0);
   if (continuous) {
@@ -49,13 +59,21 @@ export function checkGame(request: TSubmitGameRequest, pool: DailyPool, dictiona
       );
     }
   } else if (request.finalScore !== total) {
-    throw new ApiError(ErrorCode.FINAL_SCORE_MISMATCH, `The words add up to ${total}, not ${request.finalScore}.`);
+    throw new ApiError(
+      ErrorCode.FINAL_SCORE_MISMATCH,
+      `The words add up to ${total}, not ${request.finalScore}.`,
+    );
   }
   return words;
 }
 
 /** The day's entry after one more game: best normal score, union of words, play count, modes. */
-export function mergeGame(entry: EntryRow, words: readonly TWordScore[], finalScore: number, continuous: boolean): void {
+export function mergeGame(
+  entry: EntryRow,
+  words: readonly TWordScore[],
+  finalScore: number,
+  continuous: boolean,
+): void {
   if (!continuous) entry.finalScore = Math.max(entry.finalScore, finalScore);
   const known = new Map(entry.words.map((word, index) => [word.word.toLowerCase(), index]));
   for (const { word, score } of words) {
@@ -96,11 +114,17 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
 
       const now = context.now();
       if (!isPlayableDate(request.gameDate, () => now)) {
-        throw new ApiError(ErrorCode.BAD_GAME_DATE, 'Games can only be submitted for today’s or yesterday’s puzzle.');
+        throw new ApiError(
+          ErrorCode.BAD_GAME_DATE,
+          'Games can only be submitted for today’s or yesterday’s puzzle.',
+        );
       }
       const continuous = request.modes.length > 0;
       if (continuous && auth.isAnonymous) {
-        throw new ApiError(ErrorCode.SIGN_IN_REQUIRED, 'Continuous mode is only available for users with accounts');
+        throw new ApiError(
+          ErrorCode.SIGN_IN_REQUIRED,
+          'Continuous mode is only available for users with accounts',
+        );
       }
 
       const pool = await context.pools.get(request.gameDate);
@@ -144,9 +168,13 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
       if (!outcome) return twin!;
 
       if (words.length > 0) {
-        await notifyLive(context, 'playerPlayed', () => context.liveStats.playerPlayed(request.gameDate, auth.userId));
+        await notifyLive(context, 'playerPlayed', () =>
+          context.liveStats.playerPlayed(request.gameDate, auth.userId),
+        );
       }
-      await notifyLive(context, 'entryChanged', () => context.liveStats.entryChanged(request.gameDate, auth.userId));
+      await notifyLive(context, 'entryChanged', () =>
+        context.liveStats.entryChanged(request.gameDate, auth.userId),
+      );
       return outcome.after!;
     },
   };

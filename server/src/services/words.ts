@@ -34,13 +34,19 @@ export function createWordService(context: GameContext): WordService {
     async validate(request, auth) {
       const date = request.gameDate ?? today(context.now);
       if (!isPlayableDate(date, context.now)) {
-        throw new ApiError(ErrorCode.BAD_GAME_DATE, 'Words can only be played on today’s or yesterday’s puzzle.');
+        throw new ApiError(
+          ErrorCode.BAD_GAME_DATE,
+          'Words can only be played on today’s or yesterday’s puzzle.',
+        );
       }
       const pool = await context.pools.get(date);
       if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
       const letters = request.availableLetters ?? pool.letters;
       if (request.availableLetters !== undefined && !canSpell(request.availableLetters, pool.letters)) {
-        throw new ApiError(ErrorCode.LETTER_NOT_IN_POOL, 'The available letters are not from the day’s pool.');
+        throw new ApiError(
+          ErrorCode.LETTER_NOT_IN_POOL,
+          'The available letters are not from the day’s pool.',
+        );
       }
 
       const check = checkWord(request.word, letters, context.dictionary);

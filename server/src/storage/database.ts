@@ -33,7 +33,12 @@ export function createSql(url: string, options: { max?: number } = {}): Sql {
     connect_timeout: 10,
     onnotice: () => undefined,
     types: {
-      puzzleDate: { to: 1082, from: [1082], serialize: (value: string) => value, parse: (value: string) => value },
+      puzzleDate: {
+        to: 1082,
+        from: [1082],
+        serialize: (value: string) => value,
+        parse: (value: string) => value,
+      },
     },
   }) as unknown as Sql;
 }
@@ -42,7 +47,10 @@ export function createSql(url: string, options: { max?: number } = {}): Sql {
  * Connects to `DATABASE_URL`, or starts the embedded PostgreSQL under `DATA_DIR/postgres`
  * (shared by the server and the operator CLI, so both see the same data).
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedPostgresPort'>, logger: Logger): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedPostgresPort'>,
+  logger: Logger,
+): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url: string;
   if (config.databaseUrl) {
@@ -79,7 +87,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
 async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = createSql(adminUrl, { max: 1 });
   try {
-    const [row] = await admin<{ exists: boolean }[]>`select exists(select 1 from pg_database where datname = ${name}) as exists`;
+    const [row] = await admin<
+      { exists: boolean }[]
+    >`select exists(select 1 from pg_database where datname = ${name}) as exists`;
     if (!row?.exists) {
       await admin.unsafe(`create database "${name}"`).catch((error: { code?: string }) => {
         // Another process created it between our check and our create.

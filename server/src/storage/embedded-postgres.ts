@@ -94,8 +94,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const runningPort = runningClusterPort(dataDir);
   if (runningPort !== null) {
     // Share the running cluster rather than fail on its lock; stopping it is its owner's job.
-    logger.info({ port: runningPort }, 'using the embedded PostgreSQL already running on this data directory');
-    return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${runningPort}/postgres`, port: runningPort, stop: async () => undefined };
+    logger.info(
+      { port: runningPort },
+      'using the embedded PostgreSQL already running on this data directory',
+    );
+    return {
+      url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${runningPort}/postgres`,
+      port: runningPort,
+      stop: async () => undefined,
+    };
   }
   const EmbeddedPostgresClass = await importWithoutExitHooks();
   const port = options.port && options.port > 0 ? options.port : await freePort();
@@ -129,7 +136,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await cluster.start();
   } catch (error) {
     // The package rejects with nothing when the process exits early (e.g. a stale postmaster.pid).
-    throw new Error(`Embedded PostgreSQL did not start in ${dataDir}: ${String(error ?? 'the process exited')}`, { cause: error });
+    throw new Error(
+      `Embedded PostgreSQL did not start in ${dataDir}: ${String(error ?? 'the process exited')}`,
+      { cause: error },
+    );
   }
   log.info({ port }, 'embedded PostgreSQL started');
 

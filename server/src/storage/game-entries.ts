@@ -57,7 +57,12 @@ export async function findEntry(sql: Queryable, playerId: string, date: string):
  * ends: concurrent writes to one player's day (parallel submits, a hint during a submit) apply one
  * after the other, each on the other's result.
  */
-export async function lockEntry(tx: TransactionSql, playerId: string, date: string, now: Date): Promise<EntryRow> {
+export async function lockEntry(
+  tx: TransactionSql,
+  playerId: string,
+  date: string,
+  now: Date,
+): Promise<EntryRow> {
   await tx`
     insert into game_entries (player_id, date, created_at, updated_at) values (${playerId}, ${date}, ${now}, ${now})
     on conflict (player_id, date) do nothing`;
@@ -89,7 +94,11 @@ export async function saveEntry(tx: TransactionSql, entry: EntryRow): Promise<vo
 }
 
 /** The most unique words any other player found on the date (the Most Words target, without `playerId`). */
-export async function highestUniqueWordsOfOthers(sql: Queryable, date: string, playerId: string): Promise<number> {
+export async function highestUniqueWordsOfOthers(
+  sql: Queryable,
+  date: string,
+  playerId: string,
+): Promise<number> {
   const [row] = await sql<{ most: number }[]>`
     select coalesce(max(unique_words), 0)::int as most from game_entries where date = ${date} and player_id <> ${playerId}`;
   return row?.most ?? 0;

@@ -20,7 +20,10 @@ const MIGRATION_LOCK_KEY = 0x646f7a656e;
  * copy .sql files) the sources' folder.
  */
 export function migrationsDir(): string {
-  const candidates = [new URL('./migrations/', import.meta.url), new URL('../../src/storage/migrations/', import.meta.url)];
+  const candidates = [
+    new URL('./migrations/', import.meta.url),
+    new URL('../../src/storage/migrations/', import.meta.url),
+  ];
   for (const candidate of candidates) {
     const dir = fileURLToPath(candidate);
     if (existsSync(dir)) return dir;
@@ -56,7 +59,9 @@ export async function migrate(sql: Sql, logger?: Logger, dir?: string): Promise<
       name text primary key,
       applied_at timestamptz not null default now()
     )`;
-    const applied = new Set((await tx<{ name: string }[]>`select name from schema_migrations`).map((row) => row.name));
+    const applied = new Set(
+      (await tx<{ name: string }[]>`select name from schema_migrations`).map((row) => row.name),
+    );
     const done: string[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.name)) continue;

@@ -7,7 +7,10 @@ export interface UserRow {
   createdAt: Date;
 }
 
-export async function insertUser(sql: Queryable, user: { id: string; isAnonymous: boolean; createdAt: Date }): Promise<void> {
+export async function insertUser(
+  sql: Queryable,
+  user: { id: string; isAnonymous: boolean; createdAt: Date },
+): Promise<void> {
   await sql`insert into users (id, is_anonymous, created_at) values (${user.id}, ${user.isAnonymous}, ${user.createdAt})`;
 }
 
