@@ -1,18 +1,12 @@
 /**
- * Child process of `npm run bench -- server`: holds thousands of client sockets (Socket.IO or
- * plain `ws`) so their load is not on the server's core, and records when each live-count message
- * arrives. Talks to the parent over the IPC channel of `fork()`.
+ * Child process of `npm run bench -- server`: holds thousands of client sockets (to a Socket.IO
+ * or a plain `ws` server, both over plain `ws` client sockets) so their load is not on the
+ * server's core, and records when each live-count message arrives. Talks to the parent over the IPC channel of `fork()`.
  *
  * Every message of a round carries the round's id in `totalPlayers`; receipt instants are
  * `performance.timeOrigin + performance.now()`, comparable with the parent's on the same machine.
  */
-import {
-  SocketEvent,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type TLiveStats,
-} from '@dozen/engine/contract';
-import { io, type Socket } from 'socket.io-client';
+import { SocketEvent, type TLiveStats } from '@dozen/engine/contract';
 import WebSocket from 'ws';
 
 export type ClientKind = 'socket.io' | 'ws';
@@ -45,17 +39,27 @@ function send(message: ChildMessage): void {
   process.send?.(message);
 }
 
+/**
+ * A Socket.IO client reduced to its wire protocol over a plain `ws` socket (Engine.IO 4: "0" open,
+ * "40" connect, "2"/"3" ping/pong, "42[event, data]" events), so both servers are measured with
+ * equally cheap clients: what differs is the server, not socket.io-client's decoding.
+ */
 function connectSocketIo(url: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+      perMessageDeflate: false,
     });
-    socket.on(SocketEvent.Stats, (stats: TLiveStats) => record(stats.totalPlayers));
-    socket.once('connect', () => resolve(true));
-    socket.once('connect_error', () => resolve(false));
-    closers.push(() => socket.close());
+    socket.on('message', (data) => {
+      const text = data.toString();
+      if (text.startsWith('42')) {
+        const [event, stats] = JSON.parse(text.slice(2)) as [string, TLiveStats];
+        if (event === SocketEvent.Stats) record(stats.totalPlayers);
+      } else if (text === '2') socket.send('3');
+      else if (text.startsWith('0')) socket.send('40');
+      else if (text.startsWith('40')) resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    closers.push(() => socket.terminate());
   });
 }
 
