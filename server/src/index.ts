@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     const pools = createPoolService({ sql, dictionary, now, logger, daysAhead: config.poolDaysAhead });
     await pools.ensureUpcoming();
 
-    if (config.redisUrl) resources.redis = createRedisClient(config.redisUrl, logger, 'rate-limit');
+    if (config.redisUrl) resources.redis = createRedisClient(config.redisUrl, logger, { name: 'rate-limit' });
     resources.counters = createLiveCounters({ redisUrl: config.redisUrl, logger });
     resources.liveStats = createLiveStats({ sql, counters: resources.counters, logger, now });
 

@@ -11,7 +11,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
-import { closeRedisClient, createRedisClient } from './live/redis-client.js';
+import { closeRedisClient, createRedisClient } from './redis.js';
 import type { LiveStats } from './live/types.js';
 
 /**

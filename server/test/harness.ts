@@ -160,7 +160,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const sql = createSql(databaseUrl);
   const redis: Redis | undefined = options.redisUrl
-    ? createRedisClient(options.redisUrl, logger, 'rate-limit')
+    ? createRedisClient(options.redisUrl, logger, { name: 'rate-limit' })
     : undefined;
   // Counters of this file's servers share keys (like instances of one deployment); other files' do not.
   const keyPrefix = `dozen:test:${new URL(databaseUrl).pathname.slice(1)}:`;

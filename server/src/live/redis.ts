@@ -1,7 +1,7 @@
 import type { TLiveStats } from '@dozen/engine/contract';
 import type { Logger } from 'pino';
 import { ChangeListeners } from './listeners.js';
-import { closeRedisClient, createRedisClient, firstConnection } from './redis-client.js';
+import { closeRedisClient, createRedisClient, firstConnection } from '../redis.js';
 import { MARK_PLAYING_LUA, SET_PLAYER_FACTS_LUA } from './redis-scripts.js';
 import type { DayTruth, LiveCounters, MarkPlayingOptions, PlayerDayFacts } from './types.js';
 
