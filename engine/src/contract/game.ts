@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZInstant, ZPoolLetters, ZPuzzleDate, ZUserId, ZAvailableLetters, ZWordInput, ZWordScore } from './common.js';
+import { HINT_KEYS } from '../hints.js';
+import {
+  ZInstant,
+  ZPoolLetters,
+  ZPuzzleDate,
+  ZUserId,
+  ZAvailableLetters,
+  ZWordInput,
+  ZWordScore,
+} from './common.js';
 
 /**
  * The game-play calls of spec 000 §7. Answers the player has not unlocked are `null`: the server
@@ -60,7 +69,12 @@ export type TTopWordCountResponse = z.infer<typeof ZTopWordCountResponse>;
 
 // ---- GET /api/game-entry/{playerId}/{date}[?t=<cache buster>]
 /** The spec's client sometimes adds a cache-busting time (spec 000 §7): digits only. */
-export const ZGameEntryQuery = z.strictObject({ t: z.string().regex(/^\d{1,20}$/).optional() });
+export const ZGameEntryQuery = z.strictObject({
+  t: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .optional(),
+});
 export const ZGameMode = z.strictObject({ mode: z.literal('continuous') });
 export const ZRevealedDetails = z.strictObject({
   revealedAt: ZInstant,
@@ -108,7 +122,10 @@ export const ZValidateWordResponse = z.strictObject({
 export type TValidateWordResponse = z.infer<typeof ZValidateWordResponse>;
 
 // ---- POST /api/submit-game
-export const ZSubmitMode = z.strictObject({ mode: z.literal('continuous'), totalPoints: z.number().int().min(0) });
+export const ZSubmitMode = z.strictObject({
+  mode: z.literal('continuous'),
+  totalPoints: z.number().int().min(0),
+});
 export const ZGameId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected a game id');
 export const ZSubmitGameRequest = z.strictObject({
   /** Made by the client once per game: a retry with the same id changes nothing. */
@@ -142,16 +159,7 @@ export type TSubmitGameResponse = z.infer<typeof ZSubmitGameResponse>;
 // ---- POST /api/increment-hint/{userId}/{date}
 export const ZIncrementHintRequest = z.strictObject({ isBonus: z.boolean() });
 export type TIncrementHintRequest = z.infer<typeof ZIncrementHintRequest>;
-export const ZHintKey = z.enum([
-  'totalWords',
-  'totalLettersUsed',
-  'lettersNotUsed',
-  'lettersPerWord',
-  'pointsPerWord',
-  'firstLetters',
-  'topWordLetterCount',
-  'topWordFirstLetter',
-]);
+export const ZHintKey = z.enum(HINT_KEYS);
 export const ZIncrementHintResponse = z.strictObject({
   hintsUsed: z.number().int().min(0).max(6),
   targetWordHintsUsed: z.number().int().min(0).max(2),
@@ -183,7 +191,10 @@ export const ZRevealTopWordResponse = z.strictObject({
 });
 export type TRevealTopWordResponse = z.infer<typeof ZRevealTopWordResponse>;
 export const ZRevealTargetWordsResponse = z.strictObject({
-  data: z.strictObject({ userFoundTargetWords: z.array(z.string()), userMissedTargetWords: z.array(z.string()) }),
+  data: z.strictObject({
+    userFoundTargetWords: z.array(z.string()),
+    userMissedTargetWords: z.array(z.string()),
+  }),
   optimalWordCombination: z.array(z.string()),
 });
 export type TRevealTargetWordsResponse = z.infer<typeof ZRevealTargetWordsResponse>;
@@ -191,4 +202,3 @@ export type TRevealTargetWordsResponse = z.infer<typeof ZRevealTargetWordsRespon
 // ---- POST /api/toggle-letters-not-used/{playerId}/{date} (empty body)
 export const ZToggleLettersNotUsedResponse = z.strictObject({ lettersNotUsedRevealed: z.boolean() });
 export type TToggleLettersNotUsedResponse = z.infer<typeof ZToggleLettersNotUsedResponse>;
-

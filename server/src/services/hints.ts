@@ -2,8 +2,7 @@ import { BONUS_HINT_COUNT, HINT_KEYS, NORMAL_HINT_COUNT } from '@dozen/engine';
 import { ErrorCode, type TIncrementHintResponse } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
 import { ApiError } from '../http/errors.js';
-import { notifyLive, type GameContext } from './context.js';
-import { isPlayableDate } from './day.js';
+import { notifyLive, playablePool, type GameContext } from './context.js';
 import { hintValue } from './daily-pool.js';
 import { withLockedEntry } from './entries.js';
 
@@ -19,14 +18,7 @@ export async function incrementHint(
   date: string,
   isBonus: boolean,
 ): Promise<TIncrementHintResponse> {
-  if (!isPlayableDate(date, context.now)) {
-    throw new ApiError(
-      ErrorCode.BAD_GAME_DATE,
-      'Hints are only available for today’s or yesterday’s puzzle.',
-    );
-  }
-  const pool = await context.pools.get(date);
-  if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
+  const pool = await playablePool(context, date, 'Hints are only available for');
 
   const { result: number, entry } = await withLockedEntry(
     context.sql,

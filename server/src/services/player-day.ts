@@ -10,8 +10,8 @@ import {
 import type { Auth } from '../auth/sessions.js';
 import { ApiError } from '../http/errors.js';
 import { findEntry } from '../storage/game-entries.js';
-import type { GameContext } from './context.js';
-import { dayEndsAt, isDayOver, isPlayableDate, today } from './day.js';
+import { playablePool, type GameContext } from './context.js';
+import { dayEndsAt, isDayOver, today } from './day.js';
 import { dailyPoolView, unlockedFor } from './daily-pool.js';
 import { toGameEntry, withLockedEntry } from './entries.js';
 
@@ -75,11 +75,7 @@ export async function toggleLettersNotUsed(
   auth: Auth,
   date: string,
 ): Promise<TToggleLettersNotUsedResponse> {
-  if (!isPlayableDate(date, context.now)) {
-    throw new ApiError(ErrorCode.BAD_GAME_DATE, 'Only today’s or yesterday’s puzzle can be changed.');
-  }
-  const pool = await context.pools.get(date);
-  if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
+  const pool = await playablePool(context, date, 'Letters can only be toggled on');
   const { entry } = await withLockedEntry(
     context.sql,
     { playerId: auth.userId, date, pool, now: context.now() },

@@ -2,8 +2,8 @@ import { canSpell, checkWord } from '@dozen/engine';
 import { ErrorCode, type TValidateWordRequest, type TValidateWordResponse } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
 import { ApiError } from '../http/errors.js';
-import { notifyLive, type GameContext } from './context.js';
-import { isPlayableDate, today } from './day.js';
+import { notifyLive, playablePool, type GameContext } from './context.js';
+import { today } from './day.js';
 
 /**
  * Players already known to have played a date, so their later words cost no database write:
@@ -33,14 +33,7 @@ export function createWordService(context: GameContext): WordService {
   return {
     async validate(request, auth) {
       const date = request.gameDate ?? today(context.now);
-      if (!isPlayableDate(date, context.now)) {
-        throw new ApiError(
-          ErrorCode.BAD_GAME_DATE,
-          'Words can only be played on today’s or yesterday’s puzzle.',
-        );
-      }
-      const pool = await context.pools.get(date);
-      if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
+      const pool = await playablePool(context, date, 'Words can only be played on');
       const letters = request.availableLetters ?? pool.letters;
       if (request.availableLetters !== undefined && !canSpell(request.availableLetters, pool.letters)) {
         throw new ApiError(

@@ -1,5 +1,6 @@
 import { Button } from '../../components/Button.js';
 import { Modal } from '../../components/Modal.js';
+import { WordRow } from '../../screens/game/WordRow.js';
 import { type CompletedWord, type WordScore } from '../../game/saved-state.js';
 
 /** More words than this and Game Complete lists only the top 3 (spec 000 §9). */
@@ -21,7 +22,9 @@ export interface GameCompleteModalProps {
 
 export function wordsToShow(words: readonly CompletedWord[]): { words: CompletedWord[]; topOnly: boolean } {
   if (words.length <= GAME_COMPLETE_LIST_LIMIT) return { words: [...words], topOnly: false };
-  const top = [...words].sort((a, b) => b.score - a.score || a.word.localeCompare(b.word)).slice(0, GAME_COMPLETE_TOP_COUNT);
+  const top = [...words]
+    .sort((a, b) => b.score - a.score || a.word.localeCompare(b.word))
+    .slice(0, GAME_COMPLETE_TOP_COUNT);
   return { words: top, topOnly: true };
 }
 
@@ -64,18 +67,14 @@ export function GameCompleteModal(props: GameCompleteModalProps) {
             <h3 className="game-complete__subtitle">{shown.topOnly ? 'Top 3 words' : 'Your words'}</h3>
             <ul className="game-complete__words">
               {shown.words.map((item) => (
-                <li key={item.word} className="word-row">
-                  <span className="word-row__word">{item.word}</span>
-                  {item.isTopWord && <span className="badge badge--top">Top Word</span>}
-                  {item.isTargetWord && <span className="badge badge--target">Target Word</span>}
-                  {earlier.size > 0 && !earlier.has(item.word.toUpperCase()) && (
-                    <span className="badge badge--new">New Word</span>
-                  )}
-                  <span className="word-row__score">
-                    {item.score} <span className="visually-hidden">points</span>
-                    <span aria-hidden="true">pts</span>
-                  </span>
-                </li>
+                <WordRow
+                  key={item.word}
+                  word={item.word}
+                  score={item.score}
+                  isTopWord={item.isTopWord}
+                  isTargetWord={item.isTargetWord}
+                  isNewWord={earlier.size > 0 && !earlier.has(item.word.toUpperCase())}
+                />
               ))}
             </ul>
           </>

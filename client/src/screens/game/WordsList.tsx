@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type CompletedWord, type WordScore } from '../../game/saved-state.js';
+import { WordRow } from './WordRow.js';
 
 type SortOrder = 'found' | 'az' | 'points';
 
@@ -31,7 +32,12 @@ export function WordsList({ words, earlierWords, foundToday, totalValidWords }: 
           <button type="button" className="chip" aria-pressed={order === 'az'} onClick={() => toggle('az')}>
             A-Z
           </button>
-          <button type="button" className="chip" aria-pressed={order === 'points'} onClick={() => toggle('points')}>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={order === 'points'}
+            onClick={() => toggle('points')}
+          >
             Points
           </button>
         </div>
@@ -41,21 +47,24 @@ export function WordsList({ words, earlierWords, foundToday, totalValidWords }: 
       ) : (
         <ul className="words-list__items" data-testid="your-words">
           {sortWords(words, order).map((item) => (
-            <li key={item.word} className="word-row">
-              <span className="word-row__word">{item.word}</span>
-              {item.isTopWord && <span className="badge badge--top">Top Word</span>}
-              {item.isTargetWord && <span className="badge badge--target">Target Word</span>}
-              <span className="word-row__score">
-                {item.score} <span className="visually-hidden">points</span>
-                <span aria-hidden="true">pts</span>
-              </span>
-            </li>
+            <WordRow
+              key={item.word}
+              word={item.word}
+              score={item.score}
+              isTopWord={item.isTopWord}
+              isTargetWord={item.isTargetWord}
+            />
           ))}
         </ul>
       )}
       {earlierWords.length > 0 && (
         <>
-          <button type="button" className="link-button" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={showAll}
+            onClick={() => setShowAll((v) => !v)}
+          >
             {showAll ? 'Show Less' : 'Show All'}
           </button>
           {showAll && (
@@ -63,13 +72,12 @@ export function WordsList({ words, earlierWords, foundToday, totalValidWords }: 
               <h3 className="words-list__subtitle">Earlier today ({earlierWords.length})</h3>
               <ul className="words-list__items">
                 {sortWords(earlierWords, order).map((item) => (
-                  <li key={item.word} className="word-row word-row--earlier">
-                    <span className="word-row__word">{item.word}</span>
-                    <span className="word-row__score">
-                      {item.score} <span className="visually-hidden">points</span>
-                      <span aria-hidden="true">pts</span>
-                    </span>
-                  </li>
+                  <WordRow
+                    key={item.word}
+                    word={item.word}
+                    score={item.score}
+                    className="word-row--earlier"
+                  />
                 ))}
               </ul>
             </div>
