@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Queryable, TransactionSql } from './database.js';
 
 type Json = Parameters<TransactionSql['json']>[0];
@@ -22,16 +23,22 @@ export async function setGameResponse(tx: TransactionSql, gameId: string, respon
   await tx`update games set response = ${tx.json(response as Json)} where game_id = ${gameId}`;
 }
 
-/** The stored game, and whether its request is the same (as JSON values) as `request`. */
+/**
+ * The stored game, and whether its request is the same (as JSON values) as `request`. The
+ * comparison is made here, not in SQL: a request that was never stored may hold strings Postgres
+ * cannot parse as JSON (a NUL, a lone surrogate), and must get the rules' answer, not a 500.
+ */
 export async function findGame(
   sql: Queryable,
   gameId: string,
   request: unknown,
 ): Promise<{ playerId: string; sameRequest: boolean; response: unknown } | null> {
-  const [row] = await sql<{ playerId: string; sameRequest: boolean; response: unknown }[]>`
-    select player_id as "playerId", request = ${sql.json(request as Json)} as "sameRequest", response
-    from games where game_id = ${gameId}`;
-  return row ?? null;
+  const [row] = await sql<{ playerId: string; request: unknown; response: unknown }[]>`
+    select player_id as "playerId", request, response from games where game_id = ${gameId}`;
+  if (!row) return null;
+  // Through JSON like the stored copy (no undefined members); key order does not matter.
+  const sameRequest = isDeepStrictEqual(row.request, JSON.parse(JSON.stringify(request)));
+  return { playerId: row.playerId, sameRequest, response: row.response };
 }
 
 export async function countGames(sql: Queryable, playerId: string, date: string): Promise<number> {
