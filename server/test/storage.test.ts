@@ -9,7 +9,7 @@ import { createLogger } from '../src/logger.js';
 import { createPoolService, ensurePool } from '../src/services/pools.js';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { migrate, readMigrations } from '../src/storage/migrate.js';
-import { findPool } from '../src/storage/pools.js';
+import { findPool, isDatePlayed } from '../src/storage/pools.js';
 import { deleteExpiredSessions } from '../src/storage/sessions.js';
 import { createTestClock, testDatabaseUrl, testDictionary } from './harness.js';
 
@@ -88,6 +88,26 @@ describe('pools', () => {
     expect((await pools.get('2028-01-09'))?.date).toBe('2028-01-09');
     expect(await pools.get('2028-01-08')).toBeNull();
     expect(await pools.get('2028-01-18')).toBeNull();
+  });
+
+  it.each([
+    ['nobody did anything', '2027-07-10', [], false],
+    ['a player spelled a valid word (no game submitted yet)', '2027-07-11', ['day_players'], true],
+    ['a player has a game entry (a hint, a reveal…)', '2027-07-12', ['game_entries'], true],
+    ['a game was stored', '2027-07-13', ['games'], true],
+  ] as const)('a date counts as played for `pools set` when %s', async (_name, date, tables, played) => {
+    const player = `u_played_${randomBytes(4).toString('hex')}`;
+    await ensurePool(sql, await testDictionary(), date);
+    await sql`insert into users (id, created_at) values (${player}, now())`;
+    for (const table of tables) {
+      if (table === 'day_players')
+        await sql`insert into day_players (date, player_id) values (${date}, ${player})`;
+      if (table === 'game_entries')
+        await sql`insert into game_entries (player_id, date, created_at, updated_at) values (${player}, ${date}, now(), now())`;
+      if (table === 'games')
+        await sql`insert into games (game_id, player_id, date, request, response, created_at) values (${player}, ${player}, ${date}, '{}', '{}', now())`;
+    }
+    expect(await isDatePlayed(sql, date)).toBe(played);
   });
 });
 

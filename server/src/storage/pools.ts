@@ -28,10 +28,14 @@ export async function replacePool(sql: Queryable, pool: DailyPool): Promise<void
     on conflict (date) do update set letters = excluded.letters, analysis = excluded.analysis, created_at = now()`;
 }
 
-/** Someone has a game entry (a game, a hint, a reveal…) or a stored game on that date. */
+/**
+ * Someone spelled a valid word (day_players: a game in progress, not yet submitted), has a game
+ * entry (a game, a hint, a reveal…) or a stored game on that date.
+ */
 export async function isDatePlayed(sql: Queryable, date: string): Promise<boolean> {
   const [row] = await sql<{ played: boolean }[]>`
-    select exists(select 1 from game_entries where date = ${date})
+    select exists(select 1 from day_players where date = ${date})
+        or exists(select 1 from game_entries where date = ${date})
         or exists(select 1 from games where date = ${date}) as played`;
   return row?.played ?? false;
 }
