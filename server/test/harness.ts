@@ -103,6 +103,8 @@ export interface TestServerOptions {
   env?: Env;
   /** Start Socket.IO too (default true). */
   realtime?: boolean;
+  /** The server's logger (default: silent, or TEST_LOG_LEVEL). */
+  logger?: Logger;
 }
 
 export interface TestServer {
@@ -137,9 +139,11 @@ const RELAXED_LIMITS: Env = {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = options.clock ?? createTestClock();
-  const logger = createLogger({
-    logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
-  });
+  const logger =
+    options.logger ??
+    createLogger({
+      logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
+    });
   const databaseUrl = await testDatabaseUrl();
   const dict = await testDictionary();
 

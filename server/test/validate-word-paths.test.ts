@@ -1,7 +1,9 @@
+import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
 import { MAX_BODY_BYTES } from '@dozen/engine/contract';
+import { createLogger } from '../src/logger.js';
 import { startTestServer, type RequestOptions, type TestClient, type TestServer } from './harness.js';
 
 /**
@@ -113,6 +115,40 @@ describe('validate-word: the fast path and the Express route answer alike', () =
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ valid: true, word: pool.topWord });
+  });
+
+  it('a client hanging up mid-body is its own doing on both paths, never logged as a server error', async () => {
+    const lines: string[] = [];
+    const watched = await startTestServer({
+      realtime: false,
+      logger: createLogger({ logLevel: 'warn' }, { write: (line: string) => void lines.push(line) }),
+    });
+    try {
+      for (const contentType of [FAST, EXPRESS]) {
+        const received = new Promise<void>((resolve) => watched.httpServer.once('request', () => resolve()));
+        const socket = net.connect(watched.port, '127.0.0.1');
+        socket.on('error', () => undefined);
+        socket.write(
+          `POST /api/validate-word HTTP/1.1\r\nHost: 127.0.0.1\r\nSec-Fetch-Site: same-origin\r\n` +
+            `Content-Type: ${contentType}\r\nContent-Length: 100\r\n\r\n{"word":`,
+        );
+        await received;
+        socket.destroy();
+        // The server has seen the hang-up once it holds no connection any more.
+        for (;;) {
+          const open = await new Promise<number>((resolve, reject) =>
+            watched.httpServer.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+          );
+          if (open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(errors.filter((entry) => entry.level >= 50)).toEqual([]);
+    } finally {
+      await watched.close();
+    }
   });
 
   it('a query string goes through Express, which refuses it', async () => {

@@ -72,7 +72,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.on('end', () => {
       if (!tooLarge) resolve(Buffer.concat(chunks));
     });
-    req.on('error', reject);
+    // The client hung up mid-body (or its stream broke): its doing, answered like body-parser's
+    // `request.aborted`, and not logged as a server error.
+    req.on('error', () => reject(new ApiError(ErrorCode.MALFORMED_JSON, 'The request was aborted.')));
   });
 }
 
