@@ -155,18 +155,8 @@ describe.each(COUNTER_MODES)('POST /api/submit-game ($mode counters)', ({ redisU
       'DUPLICATE_WORD',
     ],
     // Characters Postgres cannot hold in JSON: the game must be refused as a bad word, not fail.
-    [
-      'a word with a NUL character',
-      (id) => gameRequest(id, pool.date, ['te\u0000a']),
-      422,
-      'NOT_LETTERS',
-    ],
-    [
-      'a word with a lone surrogate',
-      (id) => gameRequest(id, pool.date, ['te\ud800a']),
-      422,
-      'NOT_LETTERS',
-    ],
+    ['a word with a NUL character', (id) => gameRequest(id, pool.date, ['te\u0000a']), 422, 'NOT_LETTERS'],
+    ['a word with a lone surrogate', (id) => gameRequest(id, pool.date, ['te\ud800a']), 422, 'NOT_LETTERS'],
     ['a date two days ago', (id) => gameRequest(id, '2026-11-19', []), 422, 'BAD_GAME_DATE'],
     ['tomorrow', (id) => gameRequest(id, '2026-11-22', []), 422, 'BAD_GAME_DATE'],
     [
