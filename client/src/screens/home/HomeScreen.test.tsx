@@ -10,7 +10,9 @@ import { ModalHost } from '../../modals/ModalHost.js';
 import { appModalAtom } from '../../modals/modal-state.js';
 import { sessionAtom } from '../../state/session.js';
 import { liveStatsAtom } from '../../state/stats.js';
+import { puzzleDate } from '@dozen/engine';
 import { HomeScreen, REVEAL_BLOCKED_HINT } from './HomeScreen.js';
+import { deviceNewYorkDate } from './usePlayerWords.js';
 
 // A fake socket: the test plays the server's `stats` events.
 const socketListeners = new Set<(stats: TLiveStats) => void>();
@@ -149,6 +151,24 @@ describe('HomeScreen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('knows a game is in progress before the stats answer, so nothing moves when they do', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})), // the server has not answered yet
+    );
+    writeSavedGame(
+      savedGame({
+        completedWords: [
+          { word: 'cat', score: 5, isTopWord: false, isTargetWord: false, letterIndices: [0, 1, 2] },
+        ],
+      }),
+    );
+    renderHome();
+    const reveal = screen.getByRole('button', { name: "Reveal today's targets" });
+    expect(reveal).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText(`${REVEAL_BLOCKED_HINT} to reveal the targets.`)).toBeInTheDocument();
+  });
+
   it('offers reveal when no game is in progress (an ended game does not count)', async () => {
     const user = userEvent.setup();
     writeSavedGame(
@@ -195,5 +215,23 @@ describe('HomeScreen', () => {
     expect(screen.getByTestId('target-score')).toHaveClass('target-row--reached');
     expect(within(screen.getByTestId('target-words')).getByText('Not reached yet')).toBeInTheDocument();
     expect(screen.getByTestId('target-words')).toHaveClass('target-row--missed');
+  });
+});
+
+describe('deviceNewYorkDate', () => {
+  // Around both 2026 daylight-saving changes and a plain evening: the same date as the engine's.
+  it.each([
+    ['2026-03-08T04:59:59Z', '2026-03-07'],
+    ['2026-03-08T05:00:00Z', '2026-03-08'],
+    ['2026-03-09T03:59:59Z', '2026-03-08'],
+    ['2026-03-09T04:00:00Z', '2026-03-09'],
+    ['2026-11-01T03:59:59Z', '2026-10-31'],
+    ['2026-11-01T04:00:00Z', '2026-11-01'],
+    ['2026-11-02T04:59:59Z', '2026-11-01'],
+    ['2026-11-02T05:00:00Z', '2026-11-02'],
+    ['2026-11-21T20:00:00Z', '2026-11-21'],
+  ])('%s is %s in New York', (instant, date) => {
+    expect(deviceNewYorkDate(Date.parse(instant))).toBe(date);
+    expect(puzzleDate(new Date(instant))).toBe(date);
   });
 });

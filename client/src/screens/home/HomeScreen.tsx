@@ -13,7 +13,7 @@ import { useLiveStats } from '../../state/stats.js';
 import { StatTiles } from './StatTiles.js';
 import { useCountdown } from './useCountdown.js';
 import { useDayRollover } from './useDayRollover.js';
-import { usePlayerDay } from './usePlayerWords.js';
+import { deviceNewYorkDate, usePlayerDay } from './usePlayerWords.js';
 import './HomeScreen.css';
 
 export const REVEAL_BLOCKED_HINT = 'Complete your current game first';
@@ -26,7 +26,8 @@ export function HomeScreen() {
   const { open } = useAppModal();
   const { isSignedIn } = useSession();
   const { stats, isError } = useLiveStats();
-  const day = usePlayerDay(stats?.date);
+  // Until the stats answer, this device's New York date: nothing moves when they arrive.
+  const day = usePlayerDay(stats?.date ?? deviceNewYorkDate());
   const countdown = useCountdown(stats?.nextRolloverAt);
   useDayRollover(stats?.nextRolloverAt);
   const revealHintId = useId();
