@@ -94,4 +94,32 @@ test.describe('pages and app modals', () => {
     await footer.getByRole('button', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toContainText('What we keep');
   });
+
+  test('home, game and a modal run within the Content-Security-Policy: no violation, no page error', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto('/');
+    // The counts are parsed with the contract (zod) once the stats answer.
+    await expect(page.getByTestId('stat-players-today').locator('.stat-tile__value')).toHaveText(/^\d/);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Play Game' }).click();
+    await expect(page.getByRole('heading', { name: /^Letters \(12\)$/ })).toBeVisible();
+
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
 });

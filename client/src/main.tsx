@@ -1,3 +1,5 @@
+// First of all: zod's config must be in place before any lazy chunk builds a schema.
+import './api/zod-jitless.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
