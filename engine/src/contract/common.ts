@@ -6,7 +6,9 @@ export const ZPuzzleDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
   .refine((value) => {
     const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-    const utc = new Date(Date.UTC(year, month - 1, day));
+    const utc = new Date(0);
+    // setUTCFullYear, not Date.UTC: the latter reads years 0–99 as 1900–1999.
+    utc.setUTCFullYear(year, month - 1, day);
     return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
   }, 'Expected a real calendar date');
 
