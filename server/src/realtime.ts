@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import { puzzleDate } from '@dozen/engine';
+import { addDays, puzzleDate } from '@dozen/engine';
 import {
   SocketEvent,
   ZWatchPayload,
@@ -250,6 +250,11 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
         return;
       }
       const { date } = parsed.data;
+      if (!isLiveDate(date, deps.now())) {
+        // Only days around now have moving counts; any other date would cost a rebuild per request.
+        reply?.({ ok: false, error: 'Only yesterday’s, today’s and tomorrow’s counts are live' });
+        return;
+      }
       socket.data.followsToday = false;
       followers.delete(socket);
       moveTo(socket, date);
@@ -287,4 +292,10 @@ function catchRejections(client: Redis, commands: readonly string[], logger: Log
         return undefined;
       });
   }
+}
+
+/** Dates whose counts can still move: yesterday (games begun before midnight), today, tomorrow (a client about to roll over). */
+function isLiveDate(date: string, now: Date): boolean {
+  const today = puzzleDate(now);
+  return date === today || date === addDays(today, -1) || date === addDays(today, 1);
 }

@@ -66,6 +66,8 @@ describe.each(COUNTER_MODES)('realtime over $mode counters', ({ mode }) => {
     { name: 'an unknown key', payload: { date: TODAY, room: 'admin' } },
     { name: 'a string', payload: TODAY },
     { name: 'null', payload: null },
+    { name: 'a day long over', payload: { date: '2026-11-01' } },
+    { name: 'a day far ahead', payload: { date: '2026-11-23' } },
   ])('acks a bad watch ($name) with an error and keeps the socket', async ({ payload }) => {
     const watcher = open();
     await connected(watcher.socket);
