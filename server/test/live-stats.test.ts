@@ -306,6 +306,30 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     }
   });
 
+  it('answers a day long over from Postgres and never builds it into the counters', async () => {
+    const longOver = freshDate();
+    freshDate(); // the day between: "yesterday" of the clock below
+    const today = freshDate();
+    const counters = create();
+    const a = player();
+    await recordPlaying(sql, longOver, a);
+    const liveStats = createLiveStats({
+      sql,
+      counters,
+      logger,
+      now: createTestClock(`${today}T17:00:00Z`).now,
+    });
+    try {
+      expect(await liveStats.snapshot(longOver)).toEqual(await countDay(sql, longOver));
+      // Today is built at start; the long-over day must not be, however long we wait for today.
+      await waitFor('today built', async () => (await counters.read(today)) ?? undefined);
+      expect(await counters.read(longOver)).toBeNull();
+    } finally {
+      await liveStats.close();
+      await counters.close();
+    }
+  });
+
   it('keeps working while the counters fail, then rebuilds them to equal Postgres', async () => {
     const date = freshDate();
     const inner = create();

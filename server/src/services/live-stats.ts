@@ -1,4 +1,4 @@
-import { puzzleDate } from '@dozen/engine';
+import { addDays, puzzleDate } from '@dozen/engine';
 import type { TLiveStats } from '@dozen/engine/contract';
 import type { Logger } from 'pino';
 import { ChangeListeners } from '../live/listeners.js';
@@ -129,6 +129,9 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
     },
 
     async snapshot(date) {
+      // Days before yesterday are over: their counts barely move, so Postgres answers them
+      // directly instead of each requested date being rebuilt into the live counters.
+      if (date < addDays(puzzleDate(deps.now()), -1)) return fromPostgres(date);
       // While a day is rebuilt (at start, or after a loss) what the counters hold is not yet trusted.
       if (!stale.has(date) && !rebuilding.has(date) && !countersSkipped()) {
         try {
