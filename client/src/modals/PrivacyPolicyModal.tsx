@@ -1,16 +1,25 @@
+import { useRef } from 'react';
 import { SUPPORT_EMAIL } from '../buildInfo.js';
 import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
 import './modals.css';
 
 export default function PrivacyPolicyModal({ onClose }: { onClose: () => void }) {
+  // Focus Close, not the first focusable (the support link in the last paragraph): on a phone
+  // that link is below the fold, so focus would start somewhere the player cannot see, mid-text.
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open
       onClose={onClose}
       title="Privacy Policy"
       size="large"
-      footer={<Button onClick={onClose}>Close</Button>}
+      initialFocusRef={closeRef}
+      footer={
+        <Button ref={closeRef} onClick={onClose}>
+          Close
+        </Button>
+      }
     >
       <section className="modal-section">
         <h3 className="modal-section__title">What we keep</h3>
