@@ -35,7 +35,7 @@ export const TIPS: Readonly<Record<TipListName, readonly string[]>> = {
     'Try adding S to the end of a word you already found.',
     'Look for common pairs such as TH, ST, ER and IN among your letters.',
     'Every tile can be used once per word, so check you have enough of each letter.',
-    'Say the letters out loud: sounds often suggest words that looks miss.',
+    'Say the letters out loud: sounds often suggest words your eyes miss.',
     'Pair a vowel with the consonants around it and build outwards.',
     'Tap Shuffle to see the letters in a new order.',
   ],

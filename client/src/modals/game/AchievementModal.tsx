@@ -9,12 +9,16 @@ const TITLES: Record<AchievementKind, string> = {
   fantastic: 'Fantastic!',
 };
 
-export function achievementMessage(kind: AchievementKind, facts: { word: string; score: number; targetScore: number }): string {
+export function achievementMessage(
+  kind: AchievementKind,
+  facts: { word: string; score: number; targetScore: number },
+): string {
   switch (kind) {
     case 'amazing':
       return `You found today's top word: ${facts.word.toUpperCase()}, worth ${facts.score} points!`;
     case 'congratulations':
-      return "You found all of today's target words. That's every target for the day!";
+      // Not "every target": the Target Word (the top word) and Most Words may still be open.
+      return "You found all of today's target words, the combination behind the Target Score!";
     case 'fantastic':
       return `You reached the target score of ${facts.targetScore} with your own combination of words!`;
   }
@@ -33,7 +37,16 @@ export interface AchievementModalProps {
 }
 
 /** Amazing! (top word), Congratulations! (all targets), Fantastic! (target score): spec 000 §2. */
-export function AchievementModal({ open, kind, word, score, targetScore, gameOver, onShare, onClose }: AchievementModalProps) {
+export function AchievementModal({
+  open,
+  kind,
+  word,
+  score,
+  targetScore,
+  gameOver,
+  onShare,
+  onClose,
+}: AchievementModalProps) {
   return (
     <Modal
       open={open}
