@@ -41,11 +41,13 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
               <span className="letter-values__points">
                 {points} {points === 1 ? 'point' : 'points'}
               </span>
-              {letters.map((letter) => (
-                <span key={letter} className="mini-tile">
-                  {letter}
-                </span>
-              ))}
+              <span className="letter-values__tiles">
+                {letters.map((letter) => (
+                  <span key={letter} className="mini-tile">
+                    {letter}
+                  </span>
+                ))}
+              </span>
             </div>
           ))}
         </div>

@@ -56,7 +56,9 @@ export default function YourStatsModal({ onClose }: { onClose: () => void }) {
         </div>
         <div>
           <dt>Best word today</dt>
-          <dd>{day.bestWordScore} points</dd>
+          <dd>
+            {day.bestWordScore} <span className="your-stats__unit">points</span>
+          </dd>
         </div>
       </dl>
       {session && (
