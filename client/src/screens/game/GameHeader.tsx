@@ -4,7 +4,8 @@ import { Logo } from '../../components/Logo.js';
 
 export interface GameHeaderProps {
   score: number;
-  targetScore: number;
+  /** null while the day's pool loads: a placeholder, not the fallback, so no wrong number flashes. */
+  targetScore: number | null;
   continuousMode: boolean;
   onBack: () => void;
 }
@@ -16,7 +17,9 @@ export interface GameHeaderProps {
  */
 export function GameHeader({ score, targetScore, continuousMode, onBack }: GameHeaderProps) {
   const shownScore = continuousMode ? 0 : score;
-  const reached = shownScore >= targetScore;
+  const known = targetScore !== null;
+  const reached = known && shownScore >= targetScore;
+  const state = !known ? '' : reached ? ' game-header__target--reached' : ' game-header__target--missed';
   return (
     <header className="game-header">
       <IconButton label="Back to home" icon={<IconBack />} onClick={onBack} variant="plain" />
@@ -29,14 +32,15 @@ export function GameHeader({ score, targetScore, continuousMode, onBack }: GameH
           </strong>
         </span>
         {!continuousMode && (
-          <span
-            className={`game-header__target ${reached ? 'game-header__target--reached' : 'game-header__target--missed'}`}
-            data-testid="target-score"
-          >
+          <span className={`game-header__target${state}`} data-testid="target-score">
             {reached ? <IconCheck aria-hidden="true" /> : <IconTarget aria-hidden="true" />}
             <span className="game-header__label">Target</span>
-            <strong className="game-header__value">{targetScore}</strong>
-            <span className="visually-hidden">{reached ? ', reached' : `, ${targetScore - shownScore} points to go`}</span>
+            <strong className="game-header__value">{known ? targetScore : '–'}</strong>
+            {known && (
+              <span className="visually-hidden">
+                {reached ? ', reached' : `, ${targetScore - shownScore} points to go`}
+              </span>
+            )}
           </span>
         )}
       </div>

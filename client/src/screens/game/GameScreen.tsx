@@ -88,7 +88,7 @@ export default function GameScreen() {
     const failed = poolQuery.isError || sessionStatus === 'error';
     return (
       <div className="page game-screen" aria-busy={!failed}>
-        <GameHeader score={0} targetScore={pool?.maxPossibleScore ?? FALLBACK_MAX_POSSIBLE_SCORE} continuousMode={false} onBack={() => navigate('/')} />
+        <GameHeader score={0} targetScore={pool ? pool.maxPossibleScore || FALLBACK_MAX_POSSIBLE_SCORE : null} continuousMode={false} onBack={() => navigate('/')} />
         <div className="game-screen__status card" role={failed ? 'alert' : 'status'}>
           {failed ? (
             <>
