@@ -148,6 +148,26 @@ test.describe('playing a game', () => {
     await expect(page.getByRole('heading', { name: 'Letters (12)' })).toBeVisible();
   });
 
+  test('clicking tiles (or Shuffle) with the mouse, then Enter, submits the word', async ({ page }) => {
+    await openGame(page);
+    await tapWord(page, 'HUG'); // clicks: focus stays on the last tile clicked
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
+    await expect(page.getByTestId('announcer')).toHaveText(/^HUG accepted/);
+
+    await page.getByRole('button', { name: 'Shuffle letters' }).click();
+    await typeWord(page, 'IT');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your Words (2)' })).toBeVisible();
+
+    // Reached with Tab, a tile still answers Enter itself.
+    await page.getByRole('button', { name: 'How to play', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-testid="tile"]:focus')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('current-word')).toHaveText(/^[A-Z]$/);
+  });
+
   test('a reload mid-game brings the game back', async ({ page }) => {
     await openGame(page);
     await tapWord(page, PLAN.repeat);

@@ -106,4 +106,20 @@ describe('usePhysicalKeyboard', () => {
     expect(h.onLetter).not.toHaveBeenCalled();
     expect(h.onSubmit).not.toHaveBeenCalled();
   });
+
+  it('Enter after clicking a tile submits the word; Enter on a button reached with Tab presses it', () => {
+    const h = handlers();
+    render(<Keyboard h={h} />);
+    const button = screen.getByRole('button', { name: 'A button' });
+    fireEvent.pointerDown(button);
+    button.focus();
+    fireEvent.keyDown(button, { key: 'Enter' });
+    expect(h.onSubmit).toHaveBeenCalledTimes(1);
+
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    button.focus();
+    const prevented = !fireEvent.keyDown(button, { key: 'Enter' });
+    expect(h.onSubmit).toHaveBeenCalledTimes(1);
+    expect(prevented).toBe(false); // left to the button, which presses itself
+  });
 });

@@ -109,7 +109,16 @@ export function WordInput({ id, handlers }: { id: string; handlers: WordInputHan
   );
 }
 
-/** Keys of a physical keyboard anywhere on the page, except inside fields and while a dialog is open. */
+const CONTROL = 'button, a, [role="button"]';
+
+/**
+ * Keys of a physical keyboard anywhere on the page, except inside fields and while a dialog is open.
+ *
+ * Enter on a control the player reached with the keyboard (Tab) activates it, as everywhere. But a
+ * click leaves focus on what was clicked, so a player who clicks tiles (or Shuffle) with the mouse
+ * and then presses Enter means "submit the word", not "click that tile again": Enter on the control
+ * last pressed with a pointer submits the word.
+ */
 export function usePhysicalKeyboard(handlers: WordInputHandlers, enabled: boolean): void {
   const latest = useRef(handlers);
   useEffect(() => {
@@ -117,7 +126,12 @@ export function usePhysicalKeyboard(handlers: WordInputHandlers, enabled: boolea
   });
   useEffect(() => {
     if (!enabled) return;
+    let pointerPressed: Element | null = null;
+    const onPointerDown = (event: PointerEvent) => {
+      pointerPressed = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+    };
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') pointerPressed = null; // from here on, focus moves by keyboard
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (document.body.classList.contains('modal-open')) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
@@ -132,13 +146,18 @@ export function usePhysicalKeyboard(handlers: WordInputHandlers, enabled: boolea
       } else if (event.key === 'Escape') {
         h.onClear();
       } else if (event.key === 'Enter') {
-        // Enter on a focused button or link activates it; it submits the word only from elsewhere.
-        if (target?.closest('button, a, [role="button"]')) return;
+        // Enter on a button or link reached by keyboard activates it; anywhere else it submits.
+        const control = target?.closest(CONTROL);
+        if (control && control !== pointerPressed) return;
         event.preventDefault();
         h.onSubmit();
       }
     };
+    window.addEventListener('pointerdown', onPointerDown, true);
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('pointerdown', onPointerDown, true);
+      window.removeEventListener('keydown', onKeyDown);
+    };
   }, [enabled]);
 }
