@@ -21,7 +21,16 @@ const engineRestrictedSyntax = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tmp/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,7 +47,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'child_process'], message: 'The engine does no I/O.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'child_process'],
+              message: 'The engine does no I/O.',
+            },
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'fetch', 'process', 'require', 'setTimeout', 'setInterval'],
       'no-restricted-syntax': ['error', ...engineRestrictedSyntax],

@@ -128,7 +128,18 @@ export const test = base.extend<object, { gameServer: { url: string } }>({
         for (const date of [today, addDays(today, 1)]) {
           const set = spawnSync(
             process.execPath,
-            ['--import', 'tsx', '--conditions=source', 'scripts/src/pools-cli.ts', 'set', '--date', date, '--letters', GAME_LETTERS, '--force'],
+            [
+              '--import',
+              'tsx',
+              '--conditions=source',
+              'scripts/src/pools-cli.ts',
+              'set',
+              '--date',
+              date,
+              '--letters',
+              GAME_LETTERS,
+              '--force',
+            ],
             { cwd: repoRoot, env, encoding: 'utf8' },
           );
           if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
@@ -162,7 +173,12 @@ export { expect };
 /** An available tile of this letter (its accessible name has no state suffix). */
 export function freeTile(page: Page, letter: string) {
   const points = scoreWord(letter);
-  return page.getByRole('button', { name: `Letter ${letter}, ${points} ${points === 1 ? 'point' : 'points'}`, exact: true }).first();
+  return page
+    .getByRole('button', {
+      name: `Letter ${letter}, ${points} ${points === 1 ? 'point' : 'points'}`,
+      exact: true,
+    })
+    .first();
 }
 
 export async function tapWord(page: Page, word: string): Promise<void> {

@@ -1,5 +1,15 @@
 import { VIEWPORTS, screenshotPath } from './fixtures.js';
-import { PLAN, expect, freeTile, gamePlan, openGame, tapWord, test, toast, typeWord } from './game-fixtures.js';
+import {
+  PLAN,
+  expect,
+  freeTile,
+  gamePlan,
+  openGame,
+  tapWord,
+  test,
+  toast,
+  typeWord,
+} from './game-fixtures.js';
 
 /**
  * Whole games in Chromium against the real server, on GAME_LETTERS (set for today by the operator
@@ -12,7 +22,9 @@ test.describe('playing a game', () => {
     const plan = gamePlan();
     // All 12 tiles used means every point of the pool: the target score, with the player's own words.
     expect(plan.total).toBe(plan.analysis.maxPossibleScore);
-    expect(plan.words.some((word) => plan.analysis.optimalWordCombination.includes(word.toLowerCase()))).toBe(false);
+    expect(plan.words.some((word) => plan.analysis.optimalWordCombination.includes(word.toLowerCase()))).toBe(
+      false,
+    );
 
     await page.setViewportSize(VIEWPORTS.phone);
     await openGame(page);
@@ -20,7 +32,9 @@ test.describe('playing a game', () => {
     await expect(page.getByTestId('tile')).toHaveCount(12);
     await expect(page.getByTestId('game-score')).toHaveText('0');
     await expect(page.getByTestId('target-score')).toContainText(String(plan.analysis.maxPossibleScore));
-    await expect(page.getByTestId('found-count')).toHaveText(`Found 0 of ${plan.analysis.totalValidWords} words`);
+    await expect(page.getByTestId('found-count')).toHaveText(
+      `Found 0 of ${plan.analysis.totalValidWords} words`,
+    );
     const submit = page.getByRole('button', { name: 'Submit Word' });
 
     // Two misses: 'Whoops!' each time, then a level-1 suggestion.
@@ -140,7 +154,14 @@ test.describe('playing a game', () => {
 
     // Keyboard to Play Again: Tab through the dialog's buttons.
     await expect(complete.getByRole('button', { name: 'Play Again' })).toBeVisible();
-    for (let i = 0; i < 4 && !(await complete.getByRole('button', { name: 'Play Again' }).evaluate((el) => el === document.activeElement)); i++) {
+    for (
+      let i = 0;
+      i < 4 &&
+      !(await complete
+        .getByRole('button', { name: 'Play Again' })
+        .evaluate((el) => el === document.activeElement));
+      i++
+    ) {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');
@@ -175,7 +196,9 @@ test.describe('playing a game', () => {
     await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
     await tapWord(page, 'BA');
     // Saved 150 ms after the last change.
-    await page.waitForFunction(() => (localStorage.getItem('dozen_game_state') ?? '').includes('"letter":"A"'));
+    await page.waitForFunction(() =>
+      (localStorage.getItem('dozen_game_state') ?? '').includes('"letter":"A"'),
+    );
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
@@ -252,7 +275,10 @@ test.describe('playing a game', () => {
     await expect(continuous).toContainText('Continuous mode is only available for users with Dozen accounts');
     await page.keyboard.press('Escape');
     // Nothing changed: still a normal game.
-    await expect(page.getByRole('button', { name: 'Continuous mode' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Continuous mode' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(page.getByTestId('target-score')).toBeVisible();
   });
 

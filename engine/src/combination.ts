@@ -60,7 +60,9 @@ export function bestCombination(letters: string, candidates: readonly Combinatio
     for (let i = 0; i < word.length; i++) seen |= 1 << letterIndex(word, i);
     for (let l = 0; seen !== 0; l++, seen >>>= 1) if (seen & 1) usage[l]!++;
   }
-  const order = [...Array(26).keys()].filter((l) => poolCounts[l]! > 0).sort((a, b) => usage[a]! - usage[b]! || a - b);
+  const order = [...Array(26).keys()]
+    .filter((l) => poolCounts[l]! > 0)
+    .sort((a, b) => usage[a]! - usage[b]! || a - b);
 
   const fieldCount = order.length;
   const fieldOfLetter = new Int32Array(26).fill(-1);
@@ -204,7 +206,8 @@ export function bestCombination(letters: string, candidates: readonly Combinatio
     const dropped = free & ~valueMask[f]!;
     const droppedState = state - copies * radix[f]!;
     const droppedPoints = points - copies * pointsOf[f]!;
-    if (best(dropped, droppedState, 0, droppedPoints) === target) consider(chosen(dropped, droppedState, 0, droppedPoints));
+    if (best(dropped, droppedState, 0, droppedPoints) === target)
+      consider(chosen(dropped, droppedState, 0, droppedPoints));
     if (result === null) throw new Error('No completion reaches the best key: the search is inconsistent');
     chosenMemo.set(cacheKey, result);
     return result;
@@ -259,7 +262,8 @@ function fewestCommonCover(search: CoverSearch): number[] | null {
       extend(free - packed, [...used, word], wordsLeft - 1);
     }
   };
-  for (let wordCount = 1; wordCount <= MAX_FAST_COVER_WORDS && best === null; wordCount++) extend(full, [], wordCount);
+  for (let wordCount = 1; wordCount <= MAX_FAST_COVER_WORDS && best === null; wordCount++)
+    extend(full, [], wordCount);
   return best;
 }
 

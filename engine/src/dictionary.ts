@@ -100,7 +100,11 @@ function buildTrie(accepted: readonly string[]): SignatureTrie {
     const signature = key.slice(0, length);
     const word = key.slice(length + 1);
     let shared = 0;
-    while (shared < previous.length && shared < length && previous.charCodeAt(shared) === signature.charCodeAt(shared)) {
+    while (
+      shared < previous.length &&
+      shared < length &&
+      previous.charCodeAt(shared) === signature.charCodeAt(shared)
+    ) {
       shared++;
     }
     path.length = shared + 1;

@@ -18,41 +18,81 @@ function analysis(letters: string, optimalWordCombination: string[], topWord: st
 describe('computeHints', () => {
   it('lists the eight hints of spec 000 §4 in their fixed order', () => {
     expect(HINT_KEYS).toEqual([
-      'totalWords', 'totalLettersUsed', 'lettersNotUsed', 'lettersPerWord',
-      'pointsPerWord', 'firstLetters', 'topWordLetterCount', 'topWordFirstLetter',
+      'totalWords',
+      'totalLettersUsed',
+      'lettersNotUsed',
+      'lettersPerWord',
+      'pointsPerWord',
+      'firstLetters',
+      'topWordLetterCount',
+      'topWordFirstLetter',
     ]);
-    expect(Object.keys(computeHints(analysis('DMATLUPEBEJT', ['jumped', 'battle'], 'embattled')))).toEqual(HINT_KEYS);
+    expect(Object.keys(computeHints(analysis('DMATLUPEBEJT', ['jumped', 'battle'], 'embattled')))).toEqual(
+      HINT_KEYS,
+    );
   });
 
   it.each<[string, string[], string | null, PoolHints]>([
     [
-      'DMATLUPEBEJT', ['jumped', 'battle'], 'embattled',
+      'DMATLUPEBEJT',
+      ['jumped', 'battle'],
+      'embattled',
       {
-        totalWords: 2, totalLettersUsed: 12, lettersNotUsed: [], lettersPerWord: [6, 6], pointsPerWord: [15, 11],
-        firstLetters: ['J', 'B'], topWordLetterCount: 9, topWordFirstLetter: 'E',
+        totalWords: 2,
+        totalLettersUsed: 12,
+        lettersNotUsed: [],
+        lettersPerWord: [6, 6],
+        pointsPerWord: [15, 11],
+        firstLetters: ['J', 'B'],
+        topWordLetterCount: 9,
+        topWordFirstLetter: 'E',
       },
     ],
     [
       // One tile stays free: the second U of VIBIBUTWLUWE.
-      'VIBIBUTWLUWE', ['bulb', 'view', 'wit'], 'built',
+      'VIBIBUTWLUWE',
+      ['bulb', 'view', 'wit'],
+      'built',
       {
-        totalWords: 3, totalLettersUsed: 11, lettersNotUsed: ['U'], lettersPerWord: [4, 4, 3], pointsPerWord: [9, 8, 6],
-        firstLetters: ['B', 'V', 'W'], topWordLetterCount: 5, topWordFirstLetter: 'B',
+        totalWords: 3,
+        totalLettersUsed: 11,
+        lettersNotUsed: ['U'],
+        lettersPerWord: [4, 4, 3],
+        pointsPerWord: [9, 8, 6],
+        firstLetters: ['B', 'V', 'W'],
+        topWordLetterCount: 5,
+        topWordFirstLetter: 'B',
       },
     ],
     [
       // Repeated free tiles are listed once per tile, alphabetically.
-      'AAATTTZZZZZZ', ['tat', 'at'], 'tat',
+      'AAATTTZZZZZZ',
+      ['tat', 'at'],
+      'tat',
       {
-        totalWords: 2, totalLettersUsed: 5, lettersNotUsed: ['A', 'Z', 'Z', 'Z', 'Z', 'Z', 'Z'], lettersPerWord: [3, 2],
-        pointsPerWord: [5, 3], firstLetters: ['T', 'A'], topWordLetterCount: 3, topWordFirstLetter: 'T',
+        totalWords: 2,
+        totalLettersUsed: 5,
+        lettersNotUsed: ['A', 'Z', 'Z', 'Z', 'Z', 'Z', 'Z'],
+        lettersPerWord: [3, 2],
+        pointsPerWord: [5, 3],
+        firstLetters: ['T', 'A'],
+        topWordLetterCount: 3,
+        topWordFirstLetter: 'T',
       },
     ],
     [
-      'BCDFGHJKLMNP', [], null,
+      'BCDFGHJKLMNP',
+      [],
+      null,
       {
-        totalWords: 0, totalLettersUsed: 0, lettersNotUsed: [...'BCDFGHJKLMNP'], lettersPerWord: [], pointsPerWord: [],
-        firstLetters: [], topWordLetterCount: 0, topWordFirstLetter: '',
+        totalWords: 0,
+        totalLettersUsed: 0,
+        lettersNotUsed: [...'BCDFGHJKLMNP'],
+        lettersPerWord: [],
+        pointsPerWord: [],
+        firstLetters: [],
+        topWordLetterCount: 0,
+        topWordFirstLetter: '',
       },
     ],
   ])('hints for %s with %j, top word %j', (letters, combination, topWord, expected) => {

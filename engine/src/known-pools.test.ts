@@ -11,7 +11,9 @@ import { createDictionary } from './dictionary.js';
 import { analysePool } from './solver.js';
 
 const readList = (name: string): string[] =>
-  readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8').split('\n').filter((line) => line.length > 0);
+  readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.length > 0);
 const WORDS = readList('words.txt');
 const COMMON = readList('common.txt');
 const COMMON_SET = new Set(COMMON);
@@ -19,10 +21,16 @@ const dictionary = createDictionary({ words: WORDS, common: COMMON });
 
 // ---- The reference: deliberately simple, independent of the engine's index and search.
 const VALUES: Record<string, number> = {};
-for (const [letters, points] of [['aeiou', 1], ['nrsthl', 2], ['kvbydmcgpwf', 3], ['qzxj', 4]] as const) {
+for (const [letters, points] of [
+  ['aeiou', 1],
+  ['nrsthl', 2],
+  ['kvbydmcgpwf', 3],
+  ['qzxj', 4],
+] as const) {
   for (const letter of letters) VALUES[letter] = points;
 }
-const referenceScore = (word: string): number => [...word].reduce((total, letter) => total + VALUES[letter]!, 0);
+const referenceScore = (word: string): number =>
+  [...word].reduce((total, letter) => total + VALUES[letter]!, 0);
 
 function countLetters(text: string): number[] {
   const counts = new Array<number>(26).fill(0);
@@ -52,7 +60,11 @@ interface ReferenceSolution {
 }
 
 /** Exhaustive search over every set of distinct words on disjoint tiles. */
-function referenceSolve(letters: string, allWords: readonly string[], common: ReadonlySet<string>): ReferenceSolution {
+function referenceSolve(
+  letters: string,
+  allWords: readonly string[],
+  common: ReadonlySet<string>,
+): ReferenceSolution {
   const words = referenceWords(letters, allWords);
   const scores = words.map(referenceScore);
   let topWord: string | null = null;
@@ -61,7 +73,8 @@ function referenceSolve(letters: string, allWords: readonly string[], common: Re
     const better =
       topWord === null ||
       scores[i]! > referenceScore(topWord) ||
-      (scores[i] === referenceScore(topWord) && (word.length > topWord.length || (word.length === topWord.length && word < topWord)));
+      (scores[i] === referenceScore(topWord) &&
+        (word.length > topWord.length || (word.length === topWord.length && word < topWord)));
     if (better) topWord = word;
   }
   // Better = higher total, then fewer uncommon words, then fewer words, then alphabetically first.
@@ -81,7 +94,11 @@ function referenceSolve(letters: string, allWords: readonly string[], common: Re
   const visit = (start: number): void => {
     tried++;
     const list = chosen.map((i) => words[i]!).sort();
-    const candidate = { total: chosen.reduce((t, i) => t + scores[i]!, 0), uncommon: list.filter((w) => !common.has(w)).length, list };
+    const candidate = {
+      total: chosen.reduce((t, i) => t + scores[i]!, 0),
+      uncommon: list.filter((w) => !common.has(w)).length,
+      list,
+    };
     if (beats(candidate, best)) best = candidate;
     for (let j = start; j < words.length; j++) {
       const needs = wordCounts[j]!;
@@ -141,27 +158,38 @@ const KNOWN_POOLS: ReadonlyArray<[string, number, string | null, number, number,
 ];
 
 describe('known pools on the real dictionary', () => {
-  it.each(KNOWN_POOLS)('%s: %i words, top %s (%i), best total %i with %j', (letters, total, topWord, maxWord, maxScore, combination) => {
-    const analysis = analysePool(letters, dictionary);
-    expect({
-      totalValidWords: analysis.totalValidWords,
-      topWord: analysis.topWord,
-      maxWordScore: analysis.maxWordScore,
-      maxPossibleScore: analysis.maxPossibleScore,
-      optimalWordCombination: analysis.optimalWordCombination,
-    }).toEqual({ totalValidWords: total, topWord, maxWordScore: maxWord, maxPossibleScore: maxScore, optimalWordCombination: combination });
+  it.each(KNOWN_POOLS)(
+    '%s: %i words, top %s (%i), best total %i with %j',
+    (letters, total, topWord, maxWord, maxScore, combination) => {
+      const analysis = analysePool(letters, dictionary);
+      expect({
+        totalValidWords: analysis.totalValidWords,
+        topWord: analysis.topWord,
+        maxWordScore: analysis.maxWordScore,
+        maxPossibleScore: analysis.maxPossibleScore,
+        optimalWordCombination: analysis.optimalWordCombination,
+      }).toEqual({
+        totalValidWords: total,
+        topWord,
+        maxWordScore: maxWord,
+        maxPossibleScore: maxScore,
+        optimalWordCombination: combination,
+      });
 
-    const reference = referenceSolve(letters, WORDS, COMMON_SET);
-    expect(reference.words.length).toBe(total);
-    expect(reference.topWord).toBe(topWord);
-    expect(reference.maxWordScore).toBe(maxWord);
-    expect(reference.maxPossibleScore).toBe(maxScore);
-    expect(reference.combination).toEqual([...combination].sort());
-  }, 60_000);
+      const reference = referenceSolve(letters, WORDS, COMMON_SET);
+      expect(reference.words.length).toBe(total);
+      expect(reference.topWord).toBe(topWord);
+      expect(reference.maxWordScore).toBe(maxWord);
+      expect(reference.maxPossibleScore).toBe(maxScore);
+      expect(reference.combination).toEqual([...combination].sort());
+    },
+    60_000,
+  );
 });
 
 /** Pools drawn like real ones (Scrabble tile weights), plus arbitrary repeats now and then. */
-const TILE_BAG = 'AAAAAAAAABBCCDDDDEEEEEEEEEEEEFFGGGHHIIIIIIIIIJKLLLLMMNNNNNNOOOOOOOOPPQRRRRRRSSSSTTTTTTUUUUVVWWXYYZ';
+const TILE_BAG =
+  'AAAAAAAAABBCCDDDDEEEEEEEEEEEEFFGGGHHIIIIIIIIIJKLLLLMMNNNNNNOOOOOOOOPPQRRRRRRSSSSTTTTTTUUUUVVWWXYYZ';
 const poolArbitrary = fc
   .array(fc.constantFrom(...TILE_BAG), { minLength: 12, maxLength: 12 })
   .map((letters) => letters.join(''));
@@ -186,7 +214,11 @@ describe('properties of random pools on the real dictionary', () => {
         expect(analysis.words.map((w) => w.word).sort()).toEqual(scanned.sort());
         expect(analysis.totalValidWords).toBe(scanned.length);
         expect(analysis.words).toEqual(
-          analysis.words.map(({ word }) => ({ word, score: referenceScore(word), targetWorthy: COMMON_SET.has(word) })),
+          analysis.words.map(({ word }) => ({
+            word,
+            score: referenceScore(word),
+            targetWorthy: COMMON_SET.has(word),
+          })),
         );
         const ordered = [...analysis.words].sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1));
         expect(analysis.words).toEqual(ordered);

@@ -8,10 +8,16 @@ import { createRandom } from './random.js';
 import { analysePool, type FoundWord, type PoolAnalysis } from './solver.js';
 
 const readList = (name: string): string[] =>
-  readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8').split('\n').filter((line) => line.length > 0);
+  readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.length > 0);
 const dictionary = createDictionary({ words: readList('words.txt'), common: readList('common.txt') });
 
-const found = (word: string, targetWorthy = true): FoundWord => ({ word, score: scoreWord(word), targetWorthy });
+const found = (word: string, targetWorthy = true): FoundWord => ({
+  word,
+  score: scoreWord(word),
+  targetWorthy,
+});
 
 /** A good analysis of DMATLUPEBEJT (the figures of 2026-11-21), to break one rule at a time. */
 function goodAnalysis(changes: Partial<PoolAnalysis> = {}): PoolAnalysis {
@@ -35,7 +41,12 @@ describe('checkPoolQuality', () => {
     ['too few words', 'DMATLUPEBEJT', { totalValidWords: 149 }, ['149 valid words (needs 150–1,200)']],
     ['too many words', 'DMATLUPEBEJT', { totalValidWords: 1201 }, ['1201 valid words (needs 150–1,200)']],
     ['no target-worthy word', 'DMATLUPEBEJT', { topWord: null }, ['no target-worthy word']],
-    ['a short top word', 'DMATLUPEBEJT', { topWord: 'battle', maxWordScore: 11 }, ['top word "battle" has 6 letters (needs 7+)']],
+    [
+      'a short top word',
+      'DMATLUPEBEJT',
+      { topWord: 'battle', maxWordScore: 11 },
+      ['top word "battle" has 6 letters (needs 7+)'],
+    ],
     [
       'an uncommon word outscoring the top word',
       'DMATLUPEBEJT',
@@ -69,21 +80,27 @@ describe('checkPoolQuality', () => {
 describe('drawLetters', () => {
   const draws = Array.from({ length: 2000 }, (_, seed) => drawLetters(createRandom(seed)));
 
-  it('draws 12 letters A–Z with 4–5 vowels, at most 2 of a letter, and Q only with U', { timeout: 60_000 }, () => {
-    for (const letters of draws) {
-      expect(letters).toMatch(/^[A-Z]{12}$/);
-      const vowels = [...letters].filter((l) => VOWELS.includes(l)).length;
-      expect(vowels).toBeGreaterThanOrEqual(POOL_RULES.minVowels);
-      expect(vowels).toBeLessThanOrEqual(POOL_RULES.maxVowels);
-      for (const letter of new Set(letters)) {
-        expect([...letters].filter((l) => l === letter).length).toBeLessThanOrEqual(POOL_RULES.maxCopies);
+  it(
+    'draws 12 letters A–Z with 4–5 vowels, at most 2 of a letter, and Q only with U',
+    { timeout: 60_000 },
+    () => {
+      for (const letters of draws) {
+        expect(letters).toMatch(/^[A-Z]{12}$/);
+        const vowels = [...letters].filter((l) => VOWELS.includes(l)).length;
+        expect(vowels).toBeGreaterThanOrEqual(POOL_RULES.minVowels);
+        expect(vowels).toBeLessThanOrEqual(POOL_RULES.maxVowels);
+        for (const letter of new Set(letters)) {
+          expect([...letters].filter((l) => l === letter).length).toBeLessThanOrEqual(POOL_RULES.maxCopies);
+        }
+        if (letters.includes('Q')) expect(letters).toContain('U');
       }
-      if (letters.includes('Q')) expect(letters).toContain('U');
-    }
-  });
+    },
+  );
 
   it('uses both vowel counts, rare letters now and then, and shuffles (vowels are not all first)', () => {
-    const vowelCounts = new Set(draws.map((letters) => [...letters].filter((l) => VOWELS.includes(l)).length));
+    const vowelCounts = new Set(
+      draws.map((letters) => [...letters].filter((l) => VOWELS.includes(l)).length),
+    );
     expect([...vowelCounts].sort()).toEqual([4, 5]);
     for (const rare of 'JQXZ') expect(draws.some((letters) => letters.includes(rare))).toBe(true);
     const vowelsFirst = draws.filter((letters) => /^[AEIOU]{4}/.test(letters)).length;
@@ -119,7 +136,9 @@ describe('generatePool', () => {
   });
 
   it('gives 365 days from 2027-01-01 distinct pools that pass every rule, the same on every call', () => {
-    const pools = Array.from({ length: 365 }, (_, day) => generatePool(addDays('2027-01-01', day), dictionary));
+    const pools = Array.from({ length: 365 }, (_, day) =>
+      generatePool(addDays('2027-01-01', day), dictionary),
+    );
     expect(pools.at(-1)!.date).toBe('2027-12-31');
     expect(new Set(pools.map((pool) => pool.letters)).size).toBe(365);
     for (const pool of pools) {
@@ -129,12 +148,15 @@ describe('generatePool', () => {
       expect(pool.optimalWordCombination).toEqual(analysis.optimalWordCombination);
       expect(pool.totalValidWords).toBe(analysis.totalValidWords);
       // Every tile covered by everyday words: the Target Score is the value of all 12 tiles.
-      expect(pool.maxPossibleScore).toBe([...pool.letters].reduce((total, letter) => total + letterValue(letter), 0));
+      expect(pool.maxPossibleScore).toBe(
+        [...pool.letters].reduce((total, letter) => total + letterValue(letter), 0),
+      );
       expect(pool.optimalWordCombination.every((word) => dictionary.isTargetWorthy(word))).toBe(true);
       expect(scoreWord(pool.topWord)).toBe(pool.maxWordScore);
       expect(pool.topWord.length).toBeGreaterThanOrEqual(7);
     }
-    for (const pool of pools.filter((_, day) => day % 73 === 0)) expect(generatePool(pool.date, dictionary)).toEqual(pool);
+    for (const pool of pools.filter((_, day) => day % 73 === 0))
+      expect(generatePool(pool.date, dictionary)).toEqual(pool);
   }, 120_000);
 
   it.each(['2026-02-30', '2026-1-01', 'tomorrow', ''])('refuses %j (a caller bug, so it throws)', (date) => {
@@ -153,7 +175,11 @@ describe('describeLetters', () => {
     expect(described.letters).toBe('VIBIBUTWLUWE');
     expect(described.quality).toEqual({
       ok: false,
-      problems: ['61 valid words (needs 150–1,200)', 'top word "built" has 5 letters (needs 7+)', 'only 11 of 12 tiles can be covered'],
+      problems: [
+        '61 valid words (needs 150–1,200)',
+        'top word "built" has 5 letters (needs 7+)',
+        'only 11 of 12 tiles can be covered',
+      ],
     });
   });
 

@@ -36,8 +36,32 @@ export const VOWELS = 'AEIOU';
 
 /** Scrabble's English tile counts (blanks left out): the weights letters are drawn with. */
 export const TILE_FREQUENCIES: Readonly<Record<string, number>> = Object.freeze({
-  A: 9, B: 2, C: 2, D: 4, E: 12, F: 2, G: 3, H: 2, I: 9, J: 1, K: 1, L: 4, M: 2,
-  N: 6, O: 8, P: 2, Q: 1, R: 6, S: 4, T: 6, U: 4, V: 2, W: 2, X: 1, Y: 2, Z: 1,
+  A: 9,
+  B: 2,
+  C: 2,
+  D: 4,
+  E: 12,
+  F: 2,
+  G: 3,
+  H: 2,
+  I: 9,
+  J: 1,
+  K: 1,
+  L: 4,
+  M: 2,
+  N: 6,
+  O: 8,
+  P: 2,
+  Q: 1,
+  R: 6,
+  S: 4,
+  T: 6,
+  U: 4,
+  V: 2,
+  W: 2,
+  X: 1,
+  Y: 2,
+  Z: 1,
 });
 
 /** A date that cannot find a good pool in this many draws means the dictionary is broken. */
@@ -101,7 +125,8 @@ function letterProblems(letters: string): string[] {
   const counts = new Map<string, number>();
   for (const letter of letters) counts.set(letter, (counts.get(letter) ?? 0) + 1);
   for (const [letter, count] of [...counts].sort()) {
-    if (count > POOL_RULES.maxCopies) problems.push(`${count} copies of ${letter} (at most ${POOL_RULES.maxCopies})`);
+    if (count > POOL_RULES.maxCopies)
+      problems.push(`${count} copies of ${letter} (at most ${POOL_RULES.maxCopies})`);
   }
   return problems;
 }
@@ -118,7 +143,8 @@ function topWordProblem(topWord: string | null, maxWordScore: number): string | 
     return `top word "${topWord}" has ${topWord.length} letters (needs ${POOL_RULES.minTopWordLength}+)`;
   }
   const score = scoreWord(topWord);
-  if (score < maxWordScore) return `top word "${topWord}" scores ${score} but an uncommon word scores ${maxWordScore}`;
+  if (score < maxWordScore)
+    return `top word "${topWord}" scores ${score} but an uncommon word scores ${maxWordScore}`;
   return null;
 }
 
@@ -137,7 +163,9 @@ export function checkPoolQuality(letters: string, analysis: PoolAnalysis): PoolQ
   );
   if (covered < POOL_SIZE) problems.push(`only ${covered} of ${POOL_SIZE} tiles can be covered`);
   else if (uncommon.length > 0) {
-    problems.push(`covering all ${POOL_SIZE} tiles needs uncommon words: ${uncommon.map((f) => f.word).join(', ')}`);
+    problems.push(
+      `covering all ${POOL_SIZE} tiles needs uncommon words: ${uncommon.map((f) => f.word).join(', ')}`,
+    );
   }
   return problems.length === 0 ? { ok: true } : { ok: false, problems };
 }
@@ -157,7 +185,12 @@ function passesWordRules(words: readonly string[], dictionary: Dictionary): bool
     const score = scoreWord(word);
     if (score > maxScore) maxScore = score;
     if (score < topScore || !dictionary.isTargetWorthy(word)) continue;
-    if (top === null || score > topScore || word.length > top.length || (word.length === top.length && word < top)) {
+    if (
+      top === null ||
+      score > topScore ||
+      word.length > top.length ||
+      (word.length === top.length && word < top)
+    ) {
       top = word;
       topScore = score;
     }

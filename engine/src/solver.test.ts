@@ -34,11 +34,14 @@ describe('analysePool on hand-made dictionaries', () => {
     ['QAZZZZZZZZZZ', ['qa'], ['qa'], 'qa', 5],
     ['BEDZZZZZZZZZ', ['bed', 'be'], [], null, 7], // nothing common: no top word
     ['HMMMZZZZZZZZ', ['hm', 'hmm'], ['hm', 'hmm'], 'hmm', 8],
-  ])('top word of %s from %j (common %j) is %j, max word score %i', (letters, words, common, topWord, maxWordScore) => {
-    const analysis = solve(letters, words, common);
-    expect(analysis.topWord).toBe(topWord);
-    expect(analysis.maxWordScore).toBe(maxWordScore);
-  });
+  ])(
+    'top word of %s from %j (common %j) is %j, max word score %i',
+    (letters, words, common, topWord, maxWordScore) => {
+      const analysis = solve(letters, words, common);
+      expect(analysis.topWord).toBe(topWord);
+      expect(analysis.maxWordScore).toBe(maxWordScore);
+    },
+  );
 
   it('breaks a top-word score tie in favour of the longer word', () => {
     // 'jaw' = 4+1+3 = 8 and 'newt' = 2+1+3+2 = 8: newt is longer
@@ -59,9 +62,21 @@ describe('analysePool on hand-made dictionaries', () => {
     ['AAAAAAAAAAAA', ['aa', 'aaa', 'aaaa'], undefined, ['aaaa', 'aaa', 'aa'], 9], // three distinct, 3 tiles spare
     ['QZZZZZZZZZZZ', ['at'], undefined, [], 0], // nothing spellable
     // Every tile covered by common words: three words beat six.
-    ['ABCDEFGHIJKL', ['ab', 'cd', 'ef', 'gh', 'ij', 'kl', 'abcd', 'efgh', 'ijkl'], undefined, ['abcd', 'ijkl', 'efgh'], 29],
+    [
+      'ABCDEFGHIJKL',
+      ['ab', 'cd', 'ef', 'gh', 'ij', 'kl', 'abcd', 'efgh', 'ijkl'],
+      undefined,
+      ['abcd', 'ijkl', 'efgh'],
+      29,
+    ],
     // The fewest is four words here (more than the quick cover search tries).
-    ['ABCDEFGHIJKL', ['ab', 'cd', 'ef', 'gh', 'ij', 'kl', 'abcd', 'efgh'], undefined, ['abcd', 'efgh', 'ij', 'kl'], 29],
+    [
+      'ABCDEFGHIJKL',
+      ['ab', 'cd', 'ef', 'gh', 'ij', 'kl', 'abcd', 'efgh'],
+      undefined,
+      ['abcd', 'efgh', 'ij', 'kl'],
+      29,
+    ],
     // Only the two-letter words are common: six common words beat three uncommon ones.
     [
       'ABCDEFGHIJKL',
@@ -83,8 +98,11 @@ describe('analysePool on hand-made dictionaries', () => {
     },
   );
 
-  it.each([['aaaa'], ['abz'], ['jj']])('refuses a "spellable" word %j the letters cannot spell (a caller bug)', (word) => {
-    const dictionary = createDictionary({ words: [], common: [] });
-    expect(() => analyseWords('ABCDEFGHIJKL', [word, 'ab'], dictionary)).toThrow(RangeError);
-  });
+  it.each([['aaaa'], ['abz'], ['jj']])(
+    'refuses a "spellable" word %j the letters cannot spell (a caller bug)',
+    (word) => {
+      const dictionary = createDictionary({ words: [], common: [] });
+      expect(() => analyseWords('ABCDEFGHIJKL', [word, 'ab'], dictionary)).toThrow(RangeError);
+    },
+  );
 });

@@ -33,7 +33,8 @@ export interface PoolAnalysis {
 
 /** letters.ts' values by lowercase char code: scoring hundreds of words per pool stays cheap. */
 const VALUE_BY_CODE = new Int32Array(128);
-for (const [letter, value] of Object.entries(LETTER_VALUES)) VALUE_BY_CODE[letter.toLowerCase().charCodeAt(0)] = value;
+for (const [letter, value] of Object.entries(LETTER_VALUES))
+  VALUE_BY_CODE[letter.toLowerCase().charCodeAt(0)] = value;
 
 function scoreLowercase(word: string): number {
   let total = 0;
@@ -68,7 +69,8 @@ export function analyseWords(
   spellable: readonly string[],
   dictionary: Pick<Dictionary, 'isTargetWorthy'>,
 ): PoolAnalysis {
-  if (!POOL_PATTERN.test(letters)) throw new RangeError(`A pool is ${POOL_SIZE} letters A–Z, got "${letters}"`);
+  if (!POOL_PATTERN.test(letters))
+    throw new RangeError(`A pool is ${POOL_SIZE} letters A–Z, got "${letters}"`);
   const upper = letters.toUpperCase();
 
   const words: FoundWord[] = [];
@@ -80,7 +82,8 @@ export function analyseWords(
   words.sort(compareFoundWords);
 
   let top: FoundWord | null = null;
-  for (const found of words) if (found.targetWorthy && (top === null || beatsAsTopWord(found, top))) top = found;
+  for (const found of words)
+    if (found.targetWorthy && (top === null || beatsAsTopWord(found, top))) top = found;
 
   const chosen = bestCombination(upper, words).sort((a, b) => a - b);
   const combination = chosen.map((index) => words[index]!);

@@ -2,15 +2,28 @@
  * `npm run pool -- …`: look at generated pools without a database (see POOL_USAGE).
  * Exit codes: 0 done, 2 bad arguments.
  */
-import { addDays, analysePool, checkPoolQuality, daysBetween, describeLetters, generatePool, type Dictionary } from '@dozen/engine';
+import {
+  addDays,
+  analysePool,
+  checkPoolQuality,
+  daysBetween,
+  describeLetters,
+  generatePool,
+  type Dictionary,
+} from '@dozen/engine';
 import { loadDictionary } from '@dozen/server/dictionary/load';
 import { HELP, POOL_USAGE, parsePoolArgs, type PoolCommand } from './pool/args.js';
 import { dailyPoolJson, formatPoolReport } from './pool/report.js';
 import { formatRangeStats, progressLine, type GeneratedDay } from './pool/stats.js';
 
-function printPool(command: Extract<PoolCommand, { mode: 'date' | 'letters' }>, dictionary: Dictionary): void {
+function printPool(
+  command: Extract<PoolCommand, { mode: 'date' | 'letters' }>,
+  dictionary: Dictionary,
+): void {
   const fields =
-    command.mode === 'date' ? generatePool(command.date, dictionary) : describeLetters(command.letters, dictionary);
+    command.mode === 'date'
+      ? generatePool(command.date, dictionary)
+      : describeLetters(command.letters, dictionary);
   if (command.json) {
     process.stdout.write(`${JSON.stringify(dailyPoolJson(fields))}\n`);
     return;
@@ -29,7 +42,8 @@ function printStats(from: string, to: string, dictionary: Dictionary): void {
     const started = performance.now();
     const pool = generatePool(addDays(from, i), dictionary);
     days.push({ pool, ms: performance.now() - started });
-    if (showProgress && (i % 10 === 9 || i === total - 1)) process.stderr.write(`\r${progressLine(i + 1, total)}`);
+    if (showProgress && (i % 10 === 9 || i === total - 1))
+      process.stderr.write(`\r${progressLine(i + 1, total)}`);
   }
   if (showProgress) process.stderr.write('\n');
   process.stdout.write(`${formatRangeStats(from, to, days)}\n`);

@@ -49,18 +49,82 @@ describe('foundAllTargetWords', () => {
 
 describe('precedence → what the player sees (spec 000 §4)', () => {
   it.each([
-    ['all target words', word(7, { isTargetWord: true }), day, game(30, allTargets), 'ALL_TARGET_WORDS', 'modal', 'congratulations'],
+    [
+      'all target words',
+      word(7, { isTargetWord: true }),
+      day,
+      game(30, allTargets),
+      'ALL_TARGET_WORDS',
+      'modal',
+      'congratulations',
+    ],
     ['target score with an own combination', word(5), day, game(31), 'TARGET_SCORE', 'modal', 'fantastic'],
-    ['top word score', word(14, { isTopWord: true, isTargetWord: true }), day, game(14), 'TOP_WORD', 'modal', 'amazing'],
+    [
+      'top word score',
+      word(14, { isTopWord: true, isTargetWord: true }),
+      day,
+      game(14),
+      'TOP_WORD',
+      'modal',
+      'amazing',
+    ],
     ['a target word', word(9, { isTargetWord: true }), day, game(9), 'TARGET_WORD', 'toast', 'Target Word!'],
     ['anything else', word(4), day, game(4), 'NICE', 'toast', 'Nice!'],
     // Competitive qualification: the achievement is not celebrated, the next rule applies.
-    ['target score in continuous mode', word(5), { ...day, continuous: true }, game(31), 'NICE', 'toast', 'Nice!'],
-    ['target score after a score hint', word(5), { ...day, hintsUsed: 1 }, game(31), 'NICE', 'toast', 'Nice!'],
-    ['target score after revealing the targets', word(5), { ...day, targetWordsRevealed: true }, game(31), 'NICE', 'toast', 'Nice!'],
-    ['top word after revealing it', word(14, { isTargetWord: true }), { ...day, topWordRevealed: true }, game(14), 'TARGET_WORD', 'toast', 'Target Word!'],
-    ['top word after a target-word hint', word(14), { ...day, targetWordHintsUsed: 1 }, game(14), 'NICE', 'toast', 'Nice!'],
-    ['all targets after revealing them', word(7, { isTargetWord: true }), { ...day, targetWordsRevealed: true }, game(30, allTargets), 'TARGET_WORD', 'toast', 'Target Word!'],
+    [
+      'target score in continuous mode',
+      word(5),
+      { ...day, continuous: true },
+      game(31),
+      'NICE',
+      'toast',
+      'Nice!',
+    ],
+    [
+      'target score after a score hint',
+      word(5),
+      { ...day, hintsUsed: 1 },
+      game(31),
+      'NICE',
+      'toast',
+      'Nice!',
+    ],
+    [
+      'target score after revealing the targets',
+      word(5),
+      { ...day, targetWordsRevealed: true },
+      game(31),
+      'NICE',
+      'toast',
+      'Nice!',
+    ],
+    [
+      'top word after revealing it',
+      word(14, { isTargetWord: true }),
+      { ...day, topWordRevealed: true },
+      game(14),
+      'TARGET_WORD',
+      'toast',
+      'Target Word!',
+    ],
+    [
+      'top word after a target-word hint',
+      word(14),
+      { ...day, targetWordHintsUsed: 1 },
+      game(14),
+      'NICE',
+      'toast',
+      'Nice!',
+    ],
+    [
+      'all targets after revealing them',
+      word(7, { isTargetWord: true }),
+      { ...day, targetWordsRevealed: true },
+      game(30, allTargets),
+      'TARGET_WORD',
+      'toast',
+      'Target Word!',
+    ],
   ] as const)('%s', (_name, w, d, g, achievement, kind, shown) => {
     const result = achievementForWord(w, d, g);
     expect(result).toBe(achievement);
@@ -81,7 +145,10 @@ describe('precedence → what the player sees (spec 000 §4)', () => {
     ['CHALLENGE', 'Challenge Complete!', 6000],
   ] as const)('%s toast lasts the spec duration', (achievement, title, duration) => {
     const feedback = feedbackFor(achievement, word(4, { word: 'tea' }));
-    expect(feedback).toMatchObject({ kind: 'toast', toast: { title, variant: 'success', durationMs: duration } });
+    expect(feedback).toMatchObject({
+      kind: 'toast',
+      toast: { title, variant: 'success', durationMs: duration },
+    });
   });
 
   it('modals wait 300–500 ms', () => {

@@ -58,7 +58,10 @@ export interface GameFacts {
  * possible score: the targets are the optimal combination, which the client never receives
  * before the day is over, but whose total it always knows.
  */
-export function foundAllTargetWords(targetWordsFound: GameFacts['targetWordsFound'], maxPossibleScore: number): boolean {
+export function foundAllTargetWords(
+  targetWordsFound: GameFacts['targetWordsFound'],
+  maxPossibleScore: number,
+): boolean {
   const distinct = new Map(targetWordsFound.map((item) => [item.word.toUpperCase(), item.score]));
   const sum = [...distinct.values()].reduce((total, score) => total + score, 0);
   return distinct.size > 0 && sum >= maxPossibleScore;
@@ -71,7 +74,9 @@ export function achievementForWord(word: WordFacts, day: DayFacts, game: GameFac
     wordScore: word.score,
     isTargetWord: word.isTargetWord,
     foundAllTargetWords:
-      day.hintsUsed === 0 && !day.targetWordsRevealed && foundAllTargetWords(game.targetWordsFound, day.maxPossibleScore),
+      day.hintsUsed === 0 &&
+      !day.targetWordsRevealed &&
+      foundAllTargetWords(game.targetWordsFound, day.maxPossibleScore),
     // A disqualified total or word simply cannot reach its target.
     totalScore: scoreQualifies ? game.totalScore : 0,
     maxPossibleScore: day.maxPossibleScore,
@@ -117,7 +122,12 @@ export function feedbackFor(achievement: Achievement, word: WordFacts): WordFeed
       return {
         kind: 'toast',
         achievement,
-        toast: { title: 'Nice!', description: `"${upper}" ${points}`, variant: 'success', durationMs: TOAST_MS.success },
+        toast: {
+          title: 'Nice!',
+          description: `"${upper}" ${points}`,
+          variant: 'success',
+          durationMs: TOAST_MS.success,
+        },
       };
   }
 }

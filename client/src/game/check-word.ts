@@ -66,7 +66,10 @@ async function askServer(
 
 /** The toasts for a word that does not count (spec 000 §5, §8). */
 export const WordMessage = {
-  repeat: (word: string) => ({ title: 'Nice Try!', description: `You already spelled "${word}" in this session!` }),
+  repeat: (word: string) => ({
+    title: 'Nice Try!',
+    description: `You already spelled "${word}" in this session!`,
+  }),
   invalid: (word: string) => ({ title: 'Whoops!', description: `"${word}" is not a valid word` }),
   failed: { title: 'Whoops!', description: 'Something went wrong. Please try again.' },
   rateLimited: {

@@ -23,7 +23,11 @@ export function daysBetween(from: string, to: string): number {
  * Runs the cleanup if the last one was 8 or more hours ago. `today` is the New York puzzle date
  * (the key dates are puzzle dates, so both sides use the same calendar). Returns the removed keys.
  */
-export function cleanupOldGameData(today: string, now: number, store: KeyValueStore | null = browserStore()): string[] {
+export function cleanupOldGameData(
+  today: string,
+  now: number,
+  store: KeyValueStore | null = browserStore(),
+): string[] {
   if (!store) return [];
   const last = Number(store.getItem(StorageKey.lastCleanup));
   if (Number.isFinite(last) && last > 0 && now - last < CLEANUP_INTERVAL_MS && now >= last) return [];

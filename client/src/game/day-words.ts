@@ -10,11 +10,19 @@ import { type WordScore } from './saved-state.js';
 function parseWords(value: unknown): WordScore[] | null {
   if (!Array.isArray(value)) return null;
   return value.filter(
-    (item): item is WordScore => typeof item === 'object' && item !== null && typeof item.word === 'string' && typeof item.score === 'number',
+    (item): item is WordScore =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.word === 'string' &&
+      typeof item.score === 'number',
   );
 }
 
-export function readDayWords(playerId: string, date: string, store: KeyValueStore | null = browserStore()): WordScore[] {
+export function readDayWords(
+  playerId: string,
+  date: string,
+  store: KeyValueStore | null = browserStore(),
+): WordScore[] {
   return readJson(StorageKey.completedWords(playerId, date), parseWords, store) ?? [];
 }
 

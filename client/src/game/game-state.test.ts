@@ -18,11 +18,22 @@ import {
 const LETTERS = 'TEARSLIDNMOP';
 const inOrder = [...LETTERS].map((_, i) => i);
 const fresh = (order = inOrder) =>
-  startGame({ type: 'start', date: '2026-11-21', letters: LETTERS, order, wordsBeforeGame: [], gameId: 'game-0001' });
+  startGame({
+    type: 'start',
+    date: '2026-11-21',
+    letters: LETTERS,
+    order,
+    wordsBeforeGame: [],
+    gameId: 'game-0001',
+  });
 const run = (state: GameState, ...actions: GameAction[]) =>
   actions.reduce<GameState>((s, action) => gameReducer(s, action)!, state);
 const type = (word: string): GameAction[] => [...word].map((letter) => ({ type: 'typeLetter', letter }));
-const accept = (state: GameState, score: number, extra: Partial<{ isTopWord: boolean; isTargetWord: boolean }> = {}) =>
+const accept = (
+  state: GameState,
+  score: number,
+  extra: Partial<{ isTopWord: boolean; isTargetWord: boolean }> = {},
+) =>
   run(state, {
     type: 'wordAccepted',
     word: {
@@ -37,7 +48,14 @@ const accept = (state: GameState, score: number, extra: Partial<{ isTopWord: boo
 
 describe('keyboard: a letter takes the first free matching tile', () => {
   it('types, skips chosen tiles, ignores letters not on the board', () => {
-    const withDouble = startGame({ type: 'start', date: 'd', letters: 'AABCDEFGHIJK', order: inOrder, wordsBeforeGame: [], gameId: 'g-000001' });
+    const withDouble = startGame({
+      type: 'start',
+      date: 'd',
+      letters: 'AABCDEFGHIJK',
+      order: inOrder,
+      wordsBeforeGame: [],
+      gameId: 'g-000001',
+    });
     const state = run(withDouble, ...type('aaaz'));
     expect(state.currentWord).toEqual([
       { letter: 'A', index: 0 },
@@ -46,7 +64,14 @@ describe('keyboard: a letter takes the first free matching tile', () => {
   });
 
   it('follows the display order after a shuffle', () => {
-    const withDouble = startGame({ type: 'start', date: 'd', letters: 'AABCDEFGHIJK', order: [1, 0, ...inOrder.slice(2)], wordsBeforeGame: [], gameId: 'g-000001' });
+    const withDouble = startGame({
+      type: 'start',
+      date: 'd',
+      letters: 'AABCDEFGHIJK',
+      order: [1, 0, ...inOrder.slice(2)],
+      wordsBeforeGame: [],
+      gameId: 'g-000001',
+    });
     expect(run(withDouble, ...type('a')).currentWord).toEqual([{ letter: 'A', index: 1 }]);
   });
 
@@ -118,7 +143,12 @@ describe('game lifecycle', () => {
   });
 
   it('counts consecutive failures, remembers the words, and resets on success', () => {
-    let state = run(fresh(), ...type('zz'), { type: 'wordRejected', word: 'st' }, { type: 'wordRejected', word: 'ts' });
+    let state = run(
+      fresh(),
+      ...type('zz'),
+      { type: 'wordRejected', word: 'st' },
+      { type: 'wordRejected', word: 'ts' },
+    );
     expect(state.consecutiveFailures).toBe(2);
     expect(state.recentFailedWords).toEqual(['ST', 'TS']);
     state = accept(run(state, ...type('at')), 3);
@@ -127,7 +157,14 @@ describe('game lifecycle', () => {
 
   it('detects repeats in this game, and across the day only in continuous mode', () => {
     const earlier = [{ word: 'tea', score: 4 }];
-    const base = startGame({ type: 'start', date: 'd', letters: LETTERS, order: inOrder, wordsBeforeGame: earlier, gameId: 'g-000001' });
+    const base = startGame({
+      type: 'start',
+      date: 'd',
+      letters: LETTERS,
+      order: inOrder,
+      wordsBeforeGame: earlier,
+      gameId: 'g-000001',
+    });
     const state = accept(run(base, ...type('at')), 3);
     expect(isRepeatWord(state, 'at')).toBe(true);
     expect(isRepeatWord(state, 'TEA')).toBe(false);
@@ -147,7 +184,10 @@ describe('shuffle and restore', () => {
   });
 
   it('restores exactly what it saved', () => {
-    const state = run(accept(run(fresh([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]), ...type('at')), 3), ...type('ro'));
+    const state = run(
+      accept(run(fresh([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]), ...type('at')), 3),
+      ...type('ro'),
+    );
     const saved = toSavedState(state, 1000);
     const restored = gameReducer(null, { type: 'restore', saved, letters: LETTERS })!;
     expect(restored.tiles).toEqual(state.tiles);

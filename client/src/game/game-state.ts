@@ -25,7 +25,14 @@ export interface GameState {
 }
 
 export type GameAction =
-  | { type: 'start'; date: string; letters: string; order: number[]; wordsBeforeGame: WordScore[]; gameId: string }
+  | {
+      type: 'start';
+      date: string;
+      letters: string;
+      order: number[];
+      wordsBeforeGame: WordScore[];
+      gameId: string;
+    }
   | { type: 'restore'; saved: SavedGameState; letters: string }
   | { type: 'toggleTile'; index: number }
   | { type: 'typeLetter'; letter: string }
@@ -53,7 +60,9 @@ export function currentWordText(state: Pick<GameState, 'currentWord'>): string {
 }
 
 /** Letters still free on the board, as the server's `availableLetters`. */
-export function availableLetters(state: Pick<GameState, 'tiles' | 'completedWords' | 'continuousMode'>): string {
+export function availableLetters(
+  state: Pick<GameState, 'tiles' | 'completedWords' | 'continuousMode'>,
+): string {
   const used = usedTileIndices(state);
   return state.tiles
     .filter((tile) => !used.has(tile.index))
@@ -174,7 +183,9 @@ export function gameReducer(state: GameState | null, action: GameAction): GameSt
       return tile ? { ...state, currentWord: [...state.currentWord, tile] } : state;
     }
     case 'backspace':
-      return state.currentWord.length === 0 ? state : { ...state, currentWord: state.currentWord.slice(0, -1) };
+      return state.currentWord.length === 0
+        ? state
+        : { ...state, currentWord: state.currentWord.slice(0, -1) };
     case 'clear':
       return state.currentWord.length === 0 ? state : { ...state, currentWord: [] };
     case 'shuffle':
@@ -209,7 +220,9 @@ export function gameReducer(state: GameState | null, action: GameAction): GameSt
       return state.gameEnded ? state : { ...state, gameEnded: true, currentWord: [] };
     case 'mergeEarlierWords': {
       const known = new Set(state.wordsBeforeGame.map((item) => item.word.toUpperCase()));
-      const added = action.words.filter((item) => !known.has(item.word.toUpperCase()) && known.add(item.word.toUpperCase()));
+      const added = action.words.filter(
+        (item) => !known.has(item.word.toUpperCase()) && known.add(item.word.toUpperCase()),
+      );
       return added.length === 0 ? state : { ...state, wordsBeforeGame: [...state.wordsBeforeGame, ...added] };
     }
   }
@@ -217,7 +230,8 @@ export function gameReducer(state: GameState | null, action: GameAction): GameSt
 
 /** Unique words of the day so far, case-insensitive: earlier games plus this one. */
 export function uniqueWordsToday(state: Pick<GameState, 'completedWords' | 'wordsBeforeGame'>): number {
-  return new Set([...state.wordsBeforeGame, ...state.completedWords].map((item) => item.word.toUpperCase())).size;
+  return new Set([...state.wordsBeforeGame, ...state.completedWords].map((item) => item.word.toUpperCase()))
+    .size;
 }
 
 /**
@@ -237,11 +251,16 @@ export function toSubmitRequest(state: GameState, playerId: string) {
 }
 
 /** A fresh game after this one: letters reshuffled, continuous off, this game's words now "earlier". */
-export function playAgainAction(state: GameState, order: number[], gameId: string): Extract<GameAction, { type: 'start' }> {
+export function playAgainAction(
+  state: GameState,
+  order: number[],
+  gameId: string,
+): Extract<GameAction, { type: 'start' }> {
   const known = new Set<string>();
-  const wordsBeforeGame = [...state.wordsBeforeGame, ...state.completedWords.map(({ word, score }) => ({ word, score }))].filter(
-    (item) => !known.has(item.word.toUpperCase()) && known.add(item.word.toUpperCase()),
-  );
+  const wordsBeforeGame = [
+    ...state.wordsBeforeGame,
+    ...state.completedWords.map(({ word, score }) => ({ word, score })),
+  ].filter((item) => !known.has(item.word.toUpperCase()) && known.add(item.word.toUpperCase()));
   return { type: 'start', date: state.date, letters: state.poolLetters, order, wordsBeforeGame, gameId };
 }
 

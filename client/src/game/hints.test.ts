@@ -5,12 +5,25 @@ describe('hintStates (spec 000 §4)', () => {
   it.each([
     [0, 0, false, ['reveal', 'locked', 'locked', 'locked', 'locked', 'locked', 'reveal', 'locked']],
     [2, 0, false, ['revealed', 'revealed', 'reveal', 'locked', 'locked', 'locked', 'reveal', 'locked']],
-    [6, 1, false, ['revealed', 'revealed', 'revealed', 'revealed', 'revealed', 'revealed', 'revealed', 'reveal']],
-    [9, 2, false, ['revealed', 'revealed', 'revealed', 'revealed', 'revealed', 'revealed', 'revealed', 'revealed']],
+    [
+      6,
+      1,
+      false,
+      ['revealed', 'revealed', 'revealed', 'revealed', 'revealed', 'revealed', 'revealed', 'reveal'],
+    ],
+    [
+      9,
+      2,
+      false,
+      ['revealed', 'revealed', 'revealed', 'revealed', 'revealed', 'revealed', 'revealed', 'revealed'],
+    ],
     [1, 0, true, ['revealed', 'reached', 'reached', 'reached', 'reached', 'reached', 'reveal', 'locked']],
-  ] as const)('%i normal, %i bonus, reached=%s', (hintsUsed, targetWordHintsUsed, targetScoreReached, expected) => {
-    expect(hintStates({ hintsUsed, targetWordHintsUsed, targetScoreReached })).toEqual(expected);
-  });
+  ] as const)(
+    '%i normal, %i bonus, reached=%s',
+    (hintsUsed, targetWordHintsUsed, targetScoreReached, expected) => {
+      expect(hintStates({ hintsUsed, targetWordHintsUsed, targetScoreReached })).toEqual(expected);
+    },
+  );
 });
 
 describe('hintsUnavailableReason', () => {

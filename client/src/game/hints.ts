@@ -54,7 +54,10 @@ export function hintStates(progress: HintProgress): HintState[] {
 }
 
 /** Why hints cannot be revealed right now, or null when they can (spec 000 §5 texts). */
-export function hintsUnavailableReason(game: { hasSpelledWord: boolean; continuousMode: boolean }): string | null {
+export function hintsUnavailableReason(game: {
+  hasSpelledWord: boolean;
+  continuousMode: boolean;
+}): string | null {
   if (game.continuousMode) return 'Suggestions unavailable in continuous mode';
   if (game.hasSpelledWord) return 'Suggestions unavailable after spelling a word';
   return null;

@@ -1,7 +1,9 @@
 import { type KeyValueStore } from './storage.js';
 
 /** An in-memory KeyValueStore for tests: the same interface as localStorage. */
-export function createMemoryStore(initial: Record<string, string> = {}): KeyValueStore & { dump(): Record<string, string> } {
+export function createMemoryStore(
+  initial: Record<string, string> = {},
+): KeyValueStore & { dump(): Record<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     getItem: (key) => data.get(key) ?? null,

@@ -51,7 +51,8 @@ export const SAVE_DEBOUNCE_MS = 150;
 /** A saved state holding only a half-built word is worth restoring for this long. */
 export const IN_PROGRESS_WORD_MAX_AGE_MS = 2 * 60 * 1000;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 const isTile = (value: unknown): value is Tile =>
   isObject(value) && typeof value.letter === 'string' && Number.isInteger(value.index);
 const isWordScore = (value: unknown): value is WordScore =>
@@ -136,7 +137,9 @@ export function decideRestore(saved: SavedGameState | null, context: RestoreCont
   if (saved.date !== context.today) return RestoreDecision.CLEAR;
   if (saved.intentionalExit || saved.gameEnded) return RestoreDecision.CLEAR;
   if (saved.completedWords.length > 0) {
-    return context.playAgain || context.arrivedFromElsewhere ? RestoreDecision.CLEAR : RestoreDecision.RESTORE;
+    return context.playAgain || context.arrivedFromElsewhere
+      ? RestoreDecision.CLEAR
+      : RestoreDecision.RESTORE;
   }
   if (saved.currentWord.length > 0) {
     const age = context.now - saved.timestamp;

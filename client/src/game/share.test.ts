@@ -30,10 +30,17 @@ describe('shareOrCopy', () => {
 
   it.each([
     ['native share works', { share: vi.fn().mockResolvedValue(undefined) }, 'shared'],
-    ['player cancels the sheet', { share: vi.fn().mockRejectedValue(abort), writeClipboard: vi.fn() }, 'cancelled'],
+    [
+      'player cancels the sheet',
+      { share: vi.fn().mockRejectedValue(abort), writeClipboard: vi.fn() },
+      'cancelled',
+    ],
     [
       'share refuses, clipboard works',
-      { share: vi.fn().mockRejectedValue(new Error('NotAllowed')), writeClipboard: vi.fn().mockResolvedValue(undefined) },
+      {
+        share: vi.fn().mockRejectedValue(new Error('NotAllowed')),
+        writeClipboard: vi.fn().mockResolvedValue(undefined),
+      },
       'copied',
     ],
     ['no share sheet, clipboard works', { writeClipboard: vi.fn().mockResolvedValue(undefined) }, 'copied'],

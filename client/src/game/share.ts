@@ -57,7 +57,10 @@ export function browserShareEnvironment(): ShareEnvironment {
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
-export async function shareOrCopy(text: string, env: ShareEnvironment = browserShareEnvironment()): Promise<ShareResult> {
+export async function shareOrCopy(
+  text: string,
+  env: ShareEnvironment = browserShareEnvironment(),
+): Promise<ShareResult> {
   if (env.share) {
     try {
       await env.share({ title: 'Dozen', text });

@@ -30,7 +30,11 @@ export function browserStore(): KeyValueStore | null {
 }
 
 /** Parses a stored JSON value; a missing, unreadable or wrongly shaped value reads as null. */
-export function readJson<T>(key: string, parse: (value: unknown) => T | null, store = browserStore()): T | null {
+export function readJson<T>(
+  key: string,
+  parse: (value: unknown) => T | null,
+  store = browserStore(),
+): T | null {
   if (!store) return null;
   try {
     const raw = store.getItem(key);

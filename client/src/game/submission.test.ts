@@ -15,7 +15,8 @@ class HttpFailure extends Error {
     super(`${status}: failure`);
   }
 }
-const isRetryable = (error: unknown) => !(error instanceof HttpFailure) || error.status >= 500 || error.status === 429;
+const isRetryable = (error: unknown) =>
+  !(error instanceof HttpFailure) || error.status >= 500 || error.status === 429;
 
 const request = (overrides: Partial<TSubmitGameRequest> = {}): TSubmitGameRequest => ({
   gameId: 'game-0001',
@@ -70,7 +71,9 @@ describe('sendWithRetry (3, 6, 12 s)', () => {
 
   it('does not retry a game the server refuses', async () => {
     const send = vi.fn().mockRejectedValue(new HttpFailure(422));
-    await expect(sendWithRetry(send, { isRetryable })).resolves.toMatchObject({ outcome: SubmitOutcome.REJECTED });
+    await expect(sendWithRetry(send, { isRetryable })).resolves.toMatchObject({
+      outcome: SubmitOutcome.REJECTED,
+    });
     expect(send).toHaveBeenCalledTimes(1);
   });
 

@@ -43,7 +43,10 @@ export interface RetryOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function sendWithRetry<R>(send: () => Promise<R>, options: RetryOptions): Promise<SubmitResult<R>> {
+export async function sendWithRetry<R>(
+  send: () => Promise<R>,
+  options: RetryOptions,
+): Promise<SubmitResult<R>> {
   const wait = options.wait ?? sleep;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -79,11 +82,17 @@ function parsePending(value: unknown): TSubmitGameRequest[] | null {
   if (!Array.isArray(value)) return null;
   return value.filter(
     (item): item is TSubmitGameRequest =>
-      typeof item === 'object' && item !== null && typeof item.gameId === 'string' && typeof item.gameDate === 'string',
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.gameId === 'string' &&
+      typeof item.gameDate === 'string',
   );
 }
 
-export function keepForLaterSync(request: TSubmitGameRequest, store: KeyValueStore | null = browserStore()): void {
+export function keepForLaterSync(
+  request: TSubmitGameRequest,
+  store: KeyValueStore | null = browserStore(),
+): void {
   const key = StorageKey.syncFailed(request.playerId, request.gameDate);
   const pending = readJson(key, parsePending, store) ?? [];
   if (!pending.some((item) => item.gameId === request.gameId)) pending.push(request);
@@ -91,7 +100,10 @@ export function keepForLaterSync(request: TSubmitGameRequest, store: KeyValueSto
 }
 
 /** Games of this player still waiting for the server, oldest date first. */
-export function pendingGames(playerId: string, store: KeyValueStore | null = browserStore()): TSubmitGameRequest[] {
+export function pendingGames(
+  playerId: string,
+  store: KeyValueStore | null = browserStore(),
+): TSubmitGameRequest[] {
   const prefix = `${SYNC_FAILED_PREFIX}${playerId}_`;
   return storedKeys(store)
     .filter((key) => key.startsWith(prefix))

@@ -50,7 +50,8 @@ export async function submitFinishedGame(
   await syncKeptGames(request.playerId, queryClient).catch(() => 0);
   const result = await sendWithRetry(() => submitGame(request), {
     isRetryable: isRetryableSubmitError,
-    onRetryScheduled: (attempt, delayMs) => showToast({ ...retryToastText(attempt, delayMs), variant: 'destructive' }),
+    onRetryScheduled: (attempt, delayMs) =>
+      showToast({ ...retryToastText(attempt, delayMs), variant: 'destructive' }),
   });
   switch (result.outcome) {
     case SubmitOutcome.SAVED:

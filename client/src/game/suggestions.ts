@@ -76,7 +76,10 @@ export interface Suggestion {
  * The suggestion to show after `consecutiveFailures` misses, or null below the first threshold.
  * `random` returns a float in [0, 1) (Math.random in the app, a fixed stream in tests).
  */
-export function buildSuggestion(consecutiveFailures: number, random: () => number = Math.random): Suggestion | null {
+export function buildSuggestion(
+  consecutiveFailures: number,
+  random: () => number = Math.random,
+): Suggestion | null {
   const listName = tipListFor(consecutiveFailures);
   if (listName === null) return null;
   const pool = [...TIPS[listName]];
@@ -87,7 +90,9 @@ export function buildSuggestion(consecutiveFailures: number, random: () => numbe
     if (tip !== undefined) tips.push(tip);
   }
   const encouragement =
-    random() < ENCOURAGEMENT_CHANCE ? (ENCOURAGEMENTS[Math.floor(random() * ENCOURAGEMENTS.length)] ?? null) : null;
+    random() < ENCOURAGEMENT_CHANCE
+      ? (ENCOURAGEMENTS[Math.floor(random() * ENCOURAGEMENTS.length)] ?? null)
+      : null;
   return { level: suggestionLevel(consecutiveFailures), tips, encouragement };
 }
 

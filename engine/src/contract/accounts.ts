@@ -10,7 +10,10 @@ import { ZPuzzleDate, ZUserId } from './common.js';
 export const ZEmail = z.email().max(254);
 
 // POST /api/sync-user-data
-export const ZSyncUserDataRequest = z.strictObject({ anonymousUserId: ZUserId, authenticatedUserId: ZUserId });
+export const ZSyncUserDataRequest = z.strictObject({
+  anonymousUserId: ZUserId,
+  authenticatedUserId: ZUserId,
+});
 export const ZSyncUserDataResponse = z.strictObject({ merged: z.boolean(), userId: ZUserId });
 
 // POST /api/send-sign-in-link (the e-mail-link flow; the answer never says whether an account exists)
@@ -128,7 +131,10 @@ export const ZPersonalizedChallengesResponse = z.strictObject({
 });
 export const ZChallengesResponse = z.array(ZChallenge);
 export const ZGenerateChallengesRequest = z.strictObject({ playerId: ZUserId, date: ZPuzzleDate });
-export const ZGenerateChallengesResponse = z.strictObject({ challenges: z.array(ZChallenge), userProfile: ZUserProfile });
+export const ZGenerateChallengesResponse = z.strictObject({
+  challenges: z.array(ZChallenge),
+  userProfile: ZUserProfile,
+});
 export const ZCompleteChallengeRequest = z.strictObject({
   actualScore: z.number().int().min(0),
   actualTime: z.number().min(0).nullable(),
@@ -154,7 +160,10 @@ export const ZUserPreferences = z.strictObject({
   contextualSuggestionsDisabled: z.boolean(),
   continuousModeModalSeen: z.boolean(),
 });
-export const ZSaveUserPreferencesRequest = z.strictObject({ userId: ZUserId, preferences: ZUserPreferences.partial() });
+export const ZSaveUserPreferencesRequest = z.strictObject({
+  userId: ZUserId,
+  preferences: ZUserPreferences.partial(),
+});
 
 // GET /api/social-share-image?type=&format=png&v=
 export const ZSocialShareImageQuery = z.strictObject({

@@ -33,9 +33,9 @@ describe('contract', () => {
     };
     expect(ZSubmitGameRequest.safeParse(honest).success).toBe(true);
     expect(ZSubmitGameRequest.safeParse({ ...honest, admin: true }).success).toBe(false);
-    expect(ZSubmitGameRequest.safeParse({ ...honest, wordsUsed: [{ word: 'tea', score: 4, x: 1 }] }).success).toBe(
-      false,
-    );
+    expect(
+      ZSubmitGameRequest.safeParse({ ...honest, wordsUsed: [{ word: 'tea', score: 4, x: 1 }] }).success,
+    ).toBe(false);
     expect(ZValidateWordRequest.safeParse({ word: 'tea', extra: 1 }).success).toBe(false);
   });
 

@@ -14,7 +14,8 @@ export const ApiPath = {
   revealTargets: '/api/reveal-targets',
   revealTopWord: '/api/reveal-top-word',
   revealTargetWords: '/api/reveal-target-words',
-  toggleLettersNotUsed: (playerId: string, date: string) => `/api/toggle-letters-not-used/${playerId}/${date}`,
+  toggleLettersNotUsed: (playerId: string, date: string) =>
+    `/api/toggle-letters-not-used/${playerId}/${date}`,
 } as const;
 
 /** Express route patterns for the same paths. */

@@ -7,15 +7,24 @@ describe('parsePoolArgs', () => {
     [['--date=2026-11-21', '--json'], { mode: 'date', date: '2026-11-21', json: true }],
     [['--letters', 'ABCDEFGHIJKL'], { mode: 'letters', letters: 'ABCDEFGHIJKL', json: false }],
     [['--json', '--letters', 'abcdefghijkl'], { mode: 'letters', letters: 'ABCDEFGHIJKL', json: true }],
-    [['--from', '2027-01-01', '--to', '2027-12-31', '--stats'], { mode: 'stats', from: '2027-01-01', to: '2027-12-31' }],
-    [['--stats', '--from', '2028-02-29', '--to', '2028-02-29'], { mode: 'stats', from: '2028-02-29', to: '2028-02-29' }],
+    [
+      ['--from', '2027-01-01', '--to', '2027-12-31', '--stats'],
+      { mode: 'stats', from: '2027-01-01', to: '2027-12-31' },
+    ],
+    [
+      ['--stats', '--from', '2028-02-29', '--to', '2028-02-29'],
+      { mode: 'stats', from: '2028-02-29', to: '2028-02-29' },
+    ],
   ])('reads %j', (argv, value) => {
     expect(parsePoolArgs(argv)).toEqual({ ok: true, value });
   });
 
-  it.each([['--help'], ['-h'], ['--date', '2026-11-21', '--help']])('asks for the usage with %j', (...argv) => {
-    expect(parsePoolArgs(argv)).toEqual({ ok: false, error: HELP });
-  });
+  it.each([['--help'], ['-h'], ['--date', '2026-11-21', '--help']])(
+    'asks for the usage with %j',
+    (...argv) => {
+      expect(parsePoolArgs(argv)).toEqual({ ok: false, error: HELP });
+    },
+  );
 
   it.each<[string[], RegExp]>([
     [[], /^nothing to do/],
@@ -35,13 +44,22 @@ describe('parsePoolArgs', () => {
     [['--letters', 'ÀBCDEFGHIJKL'], /^--letters must be exactly 12 letters/],
     [['--date', '2026-11-21', '--letters', 'ABCDEFGHIJKL'], /^give only one of/],
     [['--date', '2026-11-21', '--stats'], /^give only one of/],
-    [['--from', '2027-01-02', '--to', '2027-01-01', '--stats'], /^--from 2027-01-02 is after --to 2027-01-01$/],
+    [
+      ['--from', '2027-01-02', '--to', '2027-01-01', '--stats'],
+      /^--from 2027-01-02 is after --to 2027-01-01$/,
+    ],
     [['--from', '2027-01-01', '--stats'], /^--to is required$/],
     [['--to', '2027-01-01', '--stats'], /^--from is required$/],
     [['--from', '2027-01-01', '--to', '2027-01-31'], /^--from\/--to print statistics: add --stats$/],
     [['--from', '2027-01-01', '--to', '2027-13-01', '--stats'], /^--to must be a real date/],
-    [['--from', '2027-01-01', '--to', '2027-01-31', '--stats', '--json'], /^--json does not go with --from\/--to$/],
-    [['--from', '2020-01-01', '--to', '2030-12-31', '--stats'], new RegExp(`^at most ${MAX_STATS_DAYS} days`)],
+    [
+      ['--from', '2027-01-01', '--to', '2027-01-31', '--stats', '--json'],
+      /^--json does not go with --from\/--to$/,
+    ],
+    [
+      ['--from', '2020-01-01', '--to', '2030-12-31', '--stats'],
+      new RegExp(`^at most ${MAX_STATS_DAYS} days`),
+    ],
   ])('refuses %j with a one-line error', (argv, error) => {
     const parsed = parsePoolArgs(argv);
     expect(parsed.ok).toBe(false);

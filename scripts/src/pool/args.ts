@@ -52,7 +52,8 @@ function modeOf(values: Values): PoolCommand['mode'] | { error: string } {
   const requested: PoolCommand['mode'][] = [];
   if (values.date !== undefined) requested.push('date');
   if (values.letters !== undefined) requested.push('letters');
-  if (values.from !== undefined || values.to !== undefined || values.stats !== undefined) requested.push('stats');
+  if (values.from !== undefined || values.to !== undefined || values.stats !== undefined)
+    requested.push('stats');
   if (requested.length === 1) return requested[0]!;
   return {
     error:
@@ -82,7 +83,9 @@ export function parsePoolArgs(argv: readonly string[]): ParsedPoolArgs {
 
   if (mode === 'date') {
     const date = dateOption(values, 'date');
-    return 'error' in date ? { ok: false, error: date.error } : { ok: true, value: { mode, date: date.date, json } };
+    return 'error' in date
+      ? { ok: false, error: date.error }
+      : { ok: true, value: { mode, date: date.date, json } };
   }
   if (mode === 'letters') {
     const letters = values.letters;

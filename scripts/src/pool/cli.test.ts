@@ -6,7 +6,11 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
 function runPoolCli(...args: string[]) {
-  return spawnSync(TSX, ['--conditions=source', 'scripts/src/pool-cli.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(TSX, ['--conditions=source', 'scripts/src/pool-cli.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 describe('npm run pool (the real process)', () => {
@@ -14,7 +18,9 @@ describe('npm run pool (the real process)', () => {
     const run = runPoolCli('--date', '2026-13-01');
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe('pool: --date must be a real date as YYYY-MM-DD, got "2026-13-01" (see --help)\n');
+    expect(run.stderr).toBe(
+      'pool: --date must be a real date as YYYY-MM-DD, got "2026-13-01" (see --help)\n',
+    );
   }, 60_000);
 
   it('prints exactly the daily pool fields with --json', () => {
@@ -24,8 +30,20 @@ describe('npm run pool (the real process)', () => {
     expect(lines).toHaveLength(1);
     const pool = JSON.parse(lines[0]!) as Record<string, unknown>;
     expect(Object.keys(pool)).toEqual([
-      'date', 'letters', 'topWord', 'maxWordScore', 'optimalWordCombination', 'maxPossibleScore', 'totalValidWords', 'hints',
+      'date',
+      'letters',
+      'topWord',
+      'maxWordScore',
+      'optimalWordCombination',
+      'maxPossibleScore',
+      'totalValidWords',
+      'hints',
     ]);
-    expect(pool).toMatchObject({ date: '2026-11-21', letters: 'DMATLUPEBEJT', topWord: 'embattled', maxPossibleScore: 26 });
+    expect(pool).toMatchObject({
+      date: '2026-11-21',
+      letters: 'DMATLUPEBEJT',
+      topWord: 'embattled',
+      maxPossibleScore: 26,
+    });
   }, 60_000);
 });

@@ -25,11 +25,23 @@ describe('dailyPoolJson', () => {
     const described = { ...fields, quality: { ok: true as const } }; // what describeLetters returns
     const json = dailyPoolJson(described);
     expect(Object.keys(json)).toEqual([
-      'letters', 'topWord', 'maxWordScore', 'optimalWordCombination', 'maxPossibleScore', 'totalValidWords', 'hints',
+      'letters',
+      'topWord',
+      'maxWordScore',
+      'optimalWordCombination',
+      'maxPossibleScore',
+      'totalValidWords',
+      'hints',
     ]);
     expect(Object.keys(json.hints as object)).toEqual([
-      'totalWords', 'totalLettersUsed', 'lettersNotUsed', 'lettersPerWord', 'pointsPerWord', 'firstLetters',
-      'topWordLetterCount', 'topWordFirstLetter',
+      'totalWords',
+      'totalLettersUsed',
+      'lettersNotUsed',
+      'lettersPerWord',
+      'pointsPerWord',
+      'firstLetters',
+      'topWordLetterCount',
+      'topWordFirstLetter',
     ]);
   });
 

@@ -42,7 +42,9 @@ export function formatPoolReport(pool: PoolFields, analysis: PoolAnalysis, quali
   const tileTotal = [...pool.letters].reduce((total, letter) => total + letterValue(letter), 0);
   const usedTiles = pool.hints.totalLettersUsed;
   const lines = [
-    pool.date === undefined ? `Letters ${pool.letters}` : `Pool for ${pool.date} (${formatPuzzleDate(pool.date)})`,
+    pool.date === undefined
+      ? `Letters ${pool.letters}`
+      : `Pool for ${pool.date} (${formatPuzzleDate(pool.date)})`,
     '',
     `Letters          ${tiles}   (all tiles: ${tileTotal} points)`,
     `Top word         ${pool.topWord === '' ? '(none: no target-worthy word)' : `${pool.topWord.toUpperCase()}, ${pool.topWord.length} letters`}`,
@@ -67,7 +69,8 @@ export function formatPoolReport(pool: PoolFields, analysis: PoolAnalysis, quali
   if (analysis.words.length > 0) {
     const shown = analysis.words.slice(0, TOP_WORDS_SHOWN);
     lines.push('', `Top ${shown.length} of ${analysis.words.length} words`);
-    for (const found of shown) lines.push(`  ${scored(found.word, found.score)}${found.targetWorthy ? '' : '  (uncommon)'}`);
+    for (const found of shown)
+      lines.push(`  ${scored(found.word, found.score)}${found.targetWorthy ? '' : '  (uncommon)'}`);
   }
   return lines.join('\n');
 }

@@ -52,10 +52,20 @@ function bar(count: number, most: number): string {
   return '#'.repeat(Math.max(1, Math.round((count / most) * BAR_WIDTH)));
 }
 
-function histogramLines(title: string, values: readonly number[], label: (value: number) => string): string[] {
+function histogramLines(
+  title: string,
+  values: readonly number[],
+  label: (value: number) => string,
+): string[] {
   const counts = histogram(values);
   const most = Math.max(...counts.map(([, count]) => count));
-  return ['', title, ...counts.map(([value, count]) => `  ${label(value).padStart(9)}  ${String(count).padStart(5)}  ${bar(count, most)}`)];
+  return [
+    '',
+    title,
+    ...counts.map(
+      ([value, count]) => `  ${label(value).padStart(9)}  ${String(count).padStart(5)}  ${bar(count, most)}`,
+    ),
+  ];
 }
 
 /** The --stats report: figures of the generated pools and how long generating them took. */
@@ -81,8 +91,16 @@ export function formatRangeStats(from: string, to: string, days: readonly Genera
   }
   const wordBuckets = days.map((d) => Math.floor(d.pool.totalValidWords / 100) * 100);
   lines.push(
-    ...histogramLines('Top word lengths', days.map((d) => d.pool.topWord.length), String),
-    ...histogramLines('Words per combination', days.map((d) => d.pool.optimalWordCombination.length), String),
+    ...histogramLines(
+      'Top word lengths',
+      days.map((d) => d.pool.topWord.length),
+      String,
+    ),
+    ...histogramLines(
+      'Words per combination',
+      days.map((d) => d.pool.optimalWordCombination.length),
+      String,
+    ),
     ...histogramLines('Valid words', wordBuckets, (bucket) => `${bucket}–${bucket + 99}`),
   );
   return lines.join('\n');

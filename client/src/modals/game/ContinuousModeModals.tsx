@@ -3,7 +3,11 @@ import { IconInfinity } from '../../components/icons.js';
 import { Modal } from '../../components/Modal.js';
 
 /** What continuous mode is, shown the first time a player turns it on (spec 000 §4). */
-export function ContinuousExplainerModal(props: { open: boolean; onContinue: () => void; onClose: () => void }) {
+export function ContinuousExplainerModal(props: {
+  open: boolean;
+  onContinue: () => void;
+  onClose: () => void;
+}) {
   return (
     <Modal
       open={props.open}
@@ -26,7 +30,9 @@ export function ContinuousExplainerModal(props: { open: boolean; onContinue: () 
           <li>Letters are never used up: spell as many words as you can find.</li>
           <li>Each word counts once per day.</li>
           <li>Your score shows 0 and the Target Score does not count in this mode.</li>
-          <li>Single word scores still count for the Target Word, and every word counts toward Most Words.</li>
+          <li>
+            Single word scores still count for the Target Word, and every word counts toward Most Words.
+          </li>
           <li>Choose the mode before your first word: it cannot change afterwards.</li>
         </ul>
       </div>
@@ -34,7 +40,12 @@ export function ContinuousExplainerModal(props: { open: boolean; onContinue: () 
   );
 }
 
-export function ContinuousConfirmModal(props: { open: boolean; turnOn: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function ContinuousConfirmModal(props: {
+  open: boolean;
+  turnOn: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <Modal
       open={props.open}

@@ -14,7 +14,15 @@ const word = (text: string, score: number, extra: Partial<CompletedWord> = {}): 
   ...extra,
 });
 
-const seven = [word('AT', 3), word('TEA', 4), word('PLANKED', 14, { isTopWord: true }), word('OX', 5), word('RE', 3), word('WAX', 7, { isTargetWord: true }), word('IS', 3)];
+const seven = [
+  word('AT', 3),
+  word('TEA', 4),
+  word('PLANKED', 14, { isTopWord: true }),
+  word('OX', 5),
+  word('RE', 3),
+  word('WAX', 7, { isTargetWord: true }),
+  word('IS', 3),
+];
 
 function show(props: Partial<Parameters<typeof GameCompleteModal>[0]> = {}) {
   render(
@@ -52,7 +60,11 @@ describe('GameCompleteModal', () => {
     expect(within(dialog).getByTestId('complete-words')).toHaveTextContent('7');
     expect(within(dialog).getByText('Top 3 words')).toBeInTheDocument();
     const rows = within(dialog).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('.word-row__word')?.textContent)).toEqual(['PLANKED', 'WAX', 'OX']);
+    expect(rows.map((row) => row.querySelector('.word-row__word')?.textContent)).toEqual([
+      'PLANKED',
+      'WAX',
+      'OX',
+    ]);
     expect(within(rows[0]!).getByText('Top Word')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Target Word')).toBeInTheDocument();
     expect(within(dialog).queryByText('New Best')).not.toBeInTheDocument();
@@ -62,7 +74,12 @@ describe('GameCompleteModal', () => {
   });
 
   it('marks a new best score and words not found in earlier games today', () => {
-    const dialog = show({ words: seven.slice(0, 3), score: 21, previousBest: 20, wordsBeforeGame: [{ word: 'TEA', score: 4 }] });
+    const dialog = show({
+      words: seven.slice(0, 3),
+      score: 21,
+      previousBest: 20,
+      wordsBeforeGame: [{ word: 'TEA', score: 4 }],
+    });
     expect(within(dialog).getByText('New Best')).toBeInTheDocument();
     expect(within(dialog).getByText('Your words')).toBeInTheDocument();
     const rows = within(dialog).getAllByRole('listitem');
@@ -72,6 +89,8 @@ describe('GameCompleteModal', () => {
   it('no new best for a lower score or in continuous mode', () => {
     expect(within(show({ score: 19, previousBest: 20 })).queryByText('New Best')).not.toBeInTheDocument();
     cleanup();
-    expect(within(show({ score: 99, previousBest: 20, continuousMode: true })).queryByText('New Best')).not.toBeInTheDocument();
+    expect(
+      within(show({ score: 99, previousBest: 20, continuousMode: true })).queryByText('New Best'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -47,20 +47,38 @@ const states = (dialog: HTMLElement) =>
 describe('HintsModal', () => {
   it('offers hint 1 and bonus hint 7, the rest locked', () => {
     const dialog = show();
-    expect(states(dialog)).toEqual(['reveal', 'locked', 'locked', 'locked', 'locked', 'locked', 'reveal', 'locked']);
+    expect(states(dialog)).toEqual([
+      'reveal',
+      'locked',
+      'locked',
+      'locked',
+      'locked',
+      'locked',
+      'reveal',
+      'locked',
+    ]);
     expect(within(dialog).getAllByText('Locked')).toHaveLength(6);
   });
 
   it('reveals the next hint through the server and shows its value', async () => {
     const fetch = vi.fn(async () =>
-      Response.json({ hintsUsed: 1, targetWordHintsUsed: 0, hint: { number: 1, key: 'totalWords', value: 3 } }),
+      Response.json({
+        hintsUsed: 1,
+        targetWordHintsUsed: 0,
+        hint: { number: 1, key: 'totalWords', value: 3 },
+      }),
     );
     vi.stubGlobal('fetch', fetch);
     const dialog = show({ poolHints: noHints });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reveal hint 1: Words in the target combination' }));
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Reveal hint 1: Words in the target combination' }),
+    );
     await waitFor(() => expect(states(dialog).slice(0, 2)).toEqual(['revealed', 'reveal']));
     expect(dialog.querySelector('.hint__value')).toHaveTextContent('3');
-    expect(fetch).toHaveBeenCalledWith('/api/increment-hint/player1/2026-11-21', expect.objectContaining({ method: 'POST', body: '{"isBonus":false}' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/increment-hint/player1/2026-11-21',
+      expect.objectContaining({ method: 'POST', body: '{"isBonus":false}' }),
+    );
   });
 
   it.each([
@@ -69,7 +87,8 @@ describe('HintsModal', () => {
   ])('%j → %s, and nothing can be revealed', (props, message) => {
     const dialog = show(props);
     expect(dialog).toHaveTextContent(message);
-    for (const button of within(dialog).getAllByRole('button', { name: /^Reveal hint/ })) expect(button).toBeDisabled();
+    for (const button of within(dialog).getAllByRole('button', { name: /^Reveal hint/ }))
+      expect(button).toBeDisabled();
   });
 
   it('shows Reached for normal hints once the target score is met', () => {

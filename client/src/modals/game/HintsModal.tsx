@@ -6,7 +6,13 @@ import { queryKeys } from '../../api/query.js';
 import { Button } from '../../components/Button.js';
 import { IconCheck, IconLock } from '../../components/icons.js';
 import { Modal } from '../../components/Modal.js';
-import { HINTS, formatHintValue, hintStates, hintsUnavailableReason, type HintKey } from '../../game/hints.js';
+import {
+  HINTS,
+  formatHintValue,
+  hintStates,
+  hintsUnavailableReason,
+  type HintKey,
+} from '../../game/hints.js';
 
 export interface HintsModalProps {
   open: boolean;
@@ -32,7 +38,10 @@ export function HintsModal(props: HintsModalProps) {
   const [counts, setCounts] = useState<{ hintsUsed: number; targetWordHintsUsed: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const hintsUsed = Math.max(counts?.hintsUsed ?? 0, props.entry?.hintsUsed ?? 0);
-  const targetWordHintsUsed = Math.max(counts?.targetWordHintsUsed ?? 0, props.entry?.targetWordHintsUsed ?? 0);
+  const targetWordHintsUsed = Math.max(
+    counts?.targetWordHintsUsed ?? 0,
+    props.entry?.targetWordHintsUsed ?? 0,
+  );
   const states = hintStates({ hintsUsed, targetWordHintsUsed, targetScoreReached: props.targetScoreReached });
   const unavailable = hintsUnavailableReason(props);
 
@@ -57,7 +66,10 @@ export function HintsModal(props: HintsModalProps) {
       open={props.open}
       onClose={props.onClose}
       title="Hints"
-      description={unavailable ?? 'Reveal hints one at a time. Using hints removes you from the competitive counts for the target they concern.'}
+      description={
+        unavailable ??
+        'Reveal hints one at a time. Using hints removes you from the competitive counts for the target they concern.'
+      }
       footer={
         <Button variant="primary" onClick={props.onClose}>
           Close

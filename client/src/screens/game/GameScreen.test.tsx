@@ -50,16 +50,27 @@ function fakeServer(server: Server) {
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.startsWith('/api/daily-pool')) return json(200, pool);
-    if (url.startsWith('/api/game-entry/')) return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    if (url.startsWith('/api/game-entry/'))
+      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
     if (url === '/api/validate-word') {
       const { word } = JSON.parse(String(init?.body)) as { word: string };
       server.validated.push(word);
-      if (server.validateStatus !== 200) return json(server.validateStatus, { error: { code: 'RATE_LIMITED', message: 'Slow down.' } });
+      if (server.validateStatus !== 200)
+        return json(server.validateStatus, { error: { code: 'RATE_LIMITED', message: 'Slow down.' } });
       const score = WORDS[word];
-      return json(200, score === undefined ? { valid: false, word, score: 0, reason: 'NOT_A_WORD' } : { valid: true, word, score, isTopWord: word === 'banjo', isTargetWord: false });
+      return json(
+        200,
+        score === undefined
+          ? { valid: false, word, score: 0, reason: 'NOT_A_WORD' }
+          : { valid: true, word, score, isTopWord: word === 'banjo', isTargetWord: false },
+      );
     }
     if (url === '/api/submit-game') {
-      const body = JSON.parse(String(init?.body)) as { gameId: string; finalScore: number; wordsUsed: unknown[] };
+      const body = JSON.parse(String(init?.body)) as {
+        gameId: string;
+        finalScore: number;
+        wordsUsed: unknown[];
+      };
       server.submitted.push(body);
       return json(200, {
         gameId: body.gameId,
@@ -111,7 +122,9 @@ function renderGame({ signedIn = false } = {}) {
 }
 
 const tile = (letter: string, points: number) =>
-  screen.getAllByRole('button', { name: `Letter ${letter}, ${points} ${points === 1 ? 'point' : 'points'}` })[0]!;
+  screen.getAllByRole('button', {
+    name: `Letter ${letter}, ${points} ${points === 1 ? 'point' : 'points'}`,
+  })[0]!;
 const POINTS: Record<string, number> = { O: 1, I: 1, G: 3, J: 4, U: 1, B: 3, N: 2, T: 2, A: 1, H: 2 };
 
 async function spell(word: string) {
@@ -193,7 +206,9 @@ describe('GameScreen', () => {
     writeSavedGame({
       date: DATE,
       availableLetters: [...LETTERS].map((letter, index) => ({ letter, index })),
-      completedWords: [{ word: 'IN', score: 3, isTopWord: false, isTargetWord: false, letterIndices: [1, 6] }],
+      completedWords: [
+        { word: 'IN', score: 3, isTopWord: false, isTargetWord: false, letterIndices: [1, 6] },
+      ],
       totalScore: 3,
       continuousMode: false,
       hasSpelledWord: true,
@@ -233,7 +248,9 @@ describe('GameScreen', () => {
     // Hiding suggestions for good writes the Settings key.
     fireEvent.click(within(suggestion).getByRole('button', { name: 'Dismiss suggestions' }));
     const hide = screen.getByRole('dialog', { name: 'Hide Suggestions?' });
-    await act(async () => fireEvent.click(within(hide).getByRole('button', { name: 'Yes, Hide Suggestions' })));
+    await act(async () =>
+      fireEvent.click(within(hide).getByRole('button', { name: 'Yes, Hide Suggestions' })),
+    );
     expect(localStorage.getItem('dozen_contextualSuggestionsDisabled')).toBe('true');
     expect(screen.queryByTestId('suggestion')).not.toBeInTheDocument();
   });
@@ -243,8 +260,16 @@ describe('GameScreen', () => {
     await screen.findByRole('heading', { name: 'Letters (12)' });
     const toggle = screen.getByRole('button', { name: 'Continuous mode' });
     fireEvent.click(toggle);
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Continuous Mode' })).getByRole('button', { name: 'Continue' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Turn On Continuous Mode?' })).getByRole('button', { name: 'Yes, Turn On' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Continuous Mode' })).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Turn On Continuous Mode?' })).getByRole('button', {
+        name: 'Yes, Turn On',
+      }),
+    );
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByTestId('target-score')).not.toBeInTheDocument();
 
@@ -260,13 +285,24 @@ describe('GameScreen', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Hints' }));
-    expect(screen.getByRole('dialog', { name: 'Hints' })).toHaveTextContent('Suggestions unavailable in continuous mode');
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Hints' })).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('dialog', { name: 'Hints' })).toHaveTextContent(
+      'Suggestions unavailable in continuous mode',
+    );
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Hints' })).getByRole('button', { name: 'Close' }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'End Game' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'End Game?' })).getByRole('button', { name: 'Yes, End Game' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'End Game?' })).getByRole('button', {
+        name: 'Yes, End Game',
+      }),
+    );
     await waitFor(() => expect(server.submitted).toHaveLength(1));
-    expect(server.submitted[0]).toMatchObject({ finalScore: 0, modes: [{ mode: 'continuous', totalPoints: 3 }] });
+    expect(server.submitted[0]).toMatchObject({
+      finalScore: 0,
+      modes: [{ mode: 'continuous', totalPoints: 3 }],
+    });
     const complete = await screen.findByRole('dialog', { name: 'Game Complete' }, { timeout: 1500 });
     expect(within(complete).getByText('Points (continuous)')).toBeInTheDocument();
   });

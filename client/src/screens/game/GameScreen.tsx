@@ -20,7 +20,14 @@ import {
   suggestionAtom,
   validatingAtom,
 } from '../../game/atoms.js';
-import { availableLetters, canSubmit, currentWordText, totalScore, uniqueWordsToday, usedTileIndices } from '../../game/game-state.js';
+import {
+  availableLetters,
+  canSubmit,
+  currentWordText,
+  totalScore,
+  uniqueWordsToday,
+  usedTileIndices,
+} from '../../game/game-state.js';
 import { COPIED_TOAST, shareOrCopy, shareText, type ShareAchievement } from '../../game/share.js';
 import { StorageKey } from '../../game/storage.js';
 import { useSession } from '../../state/session.js';
@@ -36,10 +43,11 @@ import { WordEntry } from './WordEntry.js';
 import { WordsList } from './WordsList.js';
 import './GameScreen.css';
 
-const SHARE_KIND = { amazing: 'topWord', congratulations: 'allTargets', fantastic: 'targetScore' } as const satisfies Record<
-  string,
-  ShareAchievement
->;
+const SHARE_KIND = {
+  amazing: 'topWord',
+  congratulations: 'allTargets',
+  fantastic: 'targetScore',
+} as const satisfies Record<string, ShareAchievement>;
 
 /** The game screen of spec 000 §2 (lazy-loaded by the router at /game). */
 export default function GameScreen() {
@@ -70,7 +78,12 @@ export default function GameScreen() {
   const gameOver = game?.gameEnded ?? false;
   const { typeLetter, backspace, submitWord, clear } = actions;
   const handlers = useMemo(
-    () => ({ onLetter: typeLetter, onBackspace: backspace, onSubmit: () => void submitWord(), onClear: clear }),
+    () => ({
+      onLetter: typeLetter,
+      onBackspace: backspace,
+      onSubmit: () => void submitWord(),
+      onClear: clear,
+    }),
     [typeLetter, backspace, submitWord, clear],
   );
   usePhysicalKeyboard(handlers, ready && !gameOver);
@@ -88,7 +101,12 @@ export default function GameScreen() {
     const failed = poolQuery.isError || sessionStatus === 'error';
     return (
       <div className="page game-screen" aria-busy={!failed}>
-        <GameHeader score={0} targetScore={pool ? pool.maxPossibleScore || FALLBACK_MAX_POSSIBLE_SCORE : null} continuousMode={false} onBack={() => navigate('/')} />
+        <GameHeader
+          score={0}
+          targetScore={pool ? pool.maxPossibleScore || FALLBACK_MAX_POSSIBLE_SCORE : null}
+          continuousMode={false}
+          onBack={() => navigate('/')}
+        />
         <div className="game-screen__status card" role={failed ? 'alert' : 'status'}>
           {failed ? (
             <>
@@ -125,7 +143,12 @@ export default function GameScreen() {
 
   return (
     <div className="page game-screen">
-      <GameHeader score={score} targetScore={targetScore} continuousMode={game.continuousMode} onBack={onBack} />
+      <GameHeader
+        score={score}
+        targetScore={targetScore}
+        continuousMode={game.continuousMode}
+        onBack={onBack}
+      />
       <h1 className="visually-hidden">Dozen — today's game</h1>
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
         {announcement}

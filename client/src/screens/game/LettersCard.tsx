@@ -1,6 +1,13 @@
 import { type ReactNode } from 'react';
 import { IconButton } from '../../components/Button.js';
-import { IconBulb, IconHelp, IconHistory, IconInfinity, IconShuffle, IconTarget } from '../../components/icons.js';
+import {
+  IconBulb,
+  IconHelp,
+  IconHistory,
+  IconInfinity,
+  IconShuffle,
+  IconTarget,
+} from '../../components/icons.js';
 
 export interface LettersCardProps {
   /** Tiles still free. */
@@ -37,7 +44,12 @@ export function LettersCard(props: LettersCardProps) {
           <IconButton label="Today's targets" icon={<IconTarget />} onClick={props.onTargets} />
           <IconButton label="Game history" icon={<IconHistory />} onClick={props.onHistory} />
           <IconButton label="Hints" icon={<IconBulb />} onClick={props.onHints} />
-          <IconButton label="Shuffle letters" icon={<IconShuffle />} onClick={props.onShuffle} disabled={gameOver || count === 0} />
+          <IconButton
+            label="Shuffle letters"
+            icon={<IconShuffle />}
+            onClick={props.onShuffle}
+            disabled={gameOver || count === 0}
+          />
           <IconButton label="How to play" icon={<IconHelp />} onClick={props.onHowToPlay} />
         </div>
       </div>

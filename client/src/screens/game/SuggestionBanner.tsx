@@ -14,7 +14,11 @@ export interface SuggestionBannerProps {
 export function SuggestionBanner({ suggestion, recentFailedWords, onDismiss }: SuggestionBannerProps) {
   if (suggestion.level === 0) return null;
   return (
-    <aside className={`suggestion suggestion--level-${suggestion.level}`} aria-labelledby="suggestion-title" data-testid="suggestion">
+    <aside
+      className={`suggestion suggestion--level-${suggestion.level}`}
+      aria-labelledby="suggestion-title"
+      data-testid="suggestion"
+    >
       <div className="suggestion__head">
         <IconBulb aria-hidden="true" className="suggestion__icon" />
         <h2 id="suggestion-title" className="suggestion__title">

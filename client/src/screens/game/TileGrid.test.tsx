@@ -20,7 +20,9 @@ describe('tileLabel', () => {
 describe('TileGrid', () => {
   it('names each tile by letter, points and state, and locks used tiles', () => {
     const onToggle = vi.fn();
-    render(<TileGrid tiles={tiles} selected={[2, 0]} used={new Set([3])} gameOver={false} onToggle={onToggle} />);
+    render(
+      <TileGrid tiles={tiles} selected={[2, 0]} used={new Set([3])} gameOver={false} onToggle={onToggle} />,
+    );
     expect(screen.getByRole('button', { name: 'Letter Q, 4 points, selected' })).toHaveTextContent('Q42');
     expect(screen.getByRole('button', { name: 'Letter A, 1 point, selected' })).toHaveTextContent('A11');
     expect(screen.getByRole('button', { name: 'Letter U, 1 point' })).toBeEnabled();

@@ -17,7 +17,15 @@ export interface WordEntryProps {
  * The word being built, its points and the day's target word score, with Submit Word (2+ letters),
  * Backspace and Clear. Tapping the word opens the phone's keyboard (the label focuses the input).
  */
-export function WordEntry({ word, points, targetWordScore, canSubmit, validating, gameOver, handlers }: WordEntryProps) {
+export function WordEntry({
+  word,
+  points,
+  targetWordScore,
+  canSubmit,
+  validating,
+  gameOver,
+  handlers,
+}: WordEntryProps) {
   const inputId = useId();
   return (
     <section className="card word-entry" aria-label="Word entry">
@@ -44,7 +52,12 @@ export function WordEntry({ word, points, targetWordScore, canSubmit, validating
           </span>
         </div>
         <div className="word-entry__buttons">
-          <Button type="submit" variant="primary" disabled={!canSubmit || validating} className="word-entry__submit">
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!canSubmit || validating}
+            className="word-entry__submit"
+          >
             {validating ? 'Checking…' : 'Submit Word'}
           </Button>
           <Button
@@ -55,7 +68,12 @@ export function WordEntry({ word, points, targetWordScore, canSubmit, validating
           >
             Backspace
           </Button>
-          <Button variant="secondary" icon={<IconClose />} onClick={handlers.onClear} disabled={word.length === 0}>
+          <Button
+            variant="secondary"
+            icon={<IconClose />}
+            onClick={handlers.onClear}
+            disabled={word.length === 0}
+          >
             Clear
           </Button>
         </div>

@@ -40,7 +40,11 @@ export const FALLBACK_MAX_WORD_SCORE = 21;
 /** Game Complete follows the last word (or a closed achievement modal) after a short beat. */
 export const GAME_COMPLETE_DELAY_MS = 400;
 
-export function dayFacts(pool: TDailyPoolResponse | undefined, entry: TGameEntry | null | undefined, continuous: boolean): DayFacts {
+export function dayFacts(
+  pool: TDailyPoolResponse | undefined,
+  entry: TGameEntry | null | undefined,
+  continuous: boolean,
+): DayFacts {
   return {
     maxPossibleScore: pool?.maxPossibleScore || FALLBACK_MAX_POSSIBLE_SCORE,
     maxWordScore: pool?.maxWordScore || FALLBACK_MAX_WORD_SCORE,
@@ -98,8 +102,11 @@ export function useGameActions({ pool, entry, playerId, isSignedIn }: Options) {
     (ended: GameState) => {
       clearSavedGame();
       const { entry: dayEntry, playerId: player } = facts.current;
-      store.set(finishedGameAtom, { previousBest: dayEntry && dayEntry.playCount > 0 ? dayEntry.finalScore : null });
-      if (player && ended.completedWords.length > 0) void submitFinishedGame(toSubmitRequest(ended, player), queryClient);
+      store.set(finishedGameAtom, {
+        previousBest: dayEntry && dayEntry.playCount > 0 ? dayEntry.finalScore : null,
+      });
+      if (player && ended.completedWords.length > 0)
+        void submitFinishedGame(toSubmitRequest(ended, player), queryClient);
       setAwaitingGameComplete(true);
     },
     [store, queryClient],
@@ -143,9 +150,11 @@ export function useGameActions({ pool, entry, playerId, isSignedIn }: Options) {
     }
     const letterIndices = game.currentWord.map((tile) => tile.index);
     store.set(validatingAtom, true);
-    const result = await checkWord({ word, availableLetters: availableLetters(game), gameDate: game.date }).finally(() =>
-      store.set(validatingAtom, false),
-    );
+    const result = await checkWord({
+      word,
+      availableLetters: availableLetters(game),
+      gameDate: game.date,
+    }).finally(() => store.set(validatingAtom, false));
     // The answer belongs to the game that asked: a game ended or replaced meanwhile ignores it.
     const now = store.get(gameAtom);
     if (!now || now.gameId !== game.gameId || now.gameEnded) return;
@@ -166,13 +175,22 @@ export function useGameActions({ pool, entry, playerId, isSignedIn }: Options) {
       return;
     }
 
-    const accepted = { word, score: result.score, isTopWord: result.isTopWord, isTargetWord: result.isTargetWord, letterIndices };
+    const accepted = {
+      word,
+      score: result.score,
+      isTopWord: result.isTopWord,
+      isTargetWord: result.isTargetWord,
+      letterIndices,
+    };
     const after = apply({ type: 'wordAccepted', word: accepted });
     store.set(suggestionAtom, null);
     if (!after) return;
     const { pool: dayPool, entry: dayEntry, playerId: player } = facts.current;
     if (player) recordDayWords(player, after.date, [{ word, score: result.score }]);
-    store.set(announcementAtom, `${word} accepted, ${result.score} ${result.score === 1 ? 'point' : 'points'}.`);
+    store.set(
+      announcementAtom,
+      `${word} accepted, ${result.score} ${result.score === 1 ? 'point' : 'points'}.`,
+    );
 
     const achievement = achievementForWord(accepted, dayFacts(dayPool, dayEntry, after.continuousMode), {
       totalScore: totalScore(after),
@@ -185,7 +203,12 @@ export function useGameActions({ pool, entry, playerId, isSignedIn }: Options) {
     } else {
       setAchievementPending(true);
       later(feedback.delayMs, () => {
-        store.set(gameModalAtom, { kind: 'achievement', achievement: feedback.modal, word, score: result.score });
+        store.set(gameModalAtom, {
+          kind: 'achievement',
+          achievement: feedback.modal,
+          word,
+          score: result.score,
+        });
         setAchievementPending(false);
       });
     }

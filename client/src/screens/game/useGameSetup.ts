@@ -6,7 +6,13 @@ import { useSearchParams } from 'react-router-dom';
 import { gameAtom, gameModalAtom, suggestionAtom } from '../../game/atoms.js';
 import { cleanupOldGameData } from '../../game/cleanup.js';
 import { mergeWords, readDayWords } from '../../game/day-words.js';
-import { newGameId, shuffledOrder, toSavedState, toSubmitRequest, type GameState } from '../../game/game-state.js';
+import {
+  newGameId,
+  shuffledOrder,
+  toSavedState,
+  toSubmitRequest,
+  type GameState,
+} from '../../game/game-state.js';
 import {
   RestoreDecision,
   SAVE_DEBOUNCE_MS,
@@ -43,7 +49,11 @@ function cameFromElsewhere(): boolean {
  * restore rules), keeps it saved with a 150 ms debounce, and does the housekeeping of a page
  * load: the weekly local cleanup and the sync of games kept locally.
  */
-export function useGameSetup(pool: TDailyPoolResponse | undefined, playerId: string | undefined, entry: TGameEntry | null | undefined) {
+export function useGameSetup(
+  pool: TDailyPoolResponse | undefined,
+  playerId: string | undefined,
+  entry: TGameEntry | null | undefined,
+) {
   const store = useStore();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -146,7 +156,11 @@ export function useGameSetup(pool: TDailyPoolResponse | undefined, playerId: str
  * A game with words that was never ended (left by a reset, or a day that rolled over) is still
  * the player's play: send it rather than lose the words.
  */
-function submitAbandoned(saved: SavedGameState, playerId: string, queryClient: ReturnType<typeof useQueryClient>): void {
+function submitAbandoned(
+  saved: SavedGameState,
+  playerId: string,
+  queryClient: ReturnType<typeof useQueryClient>,
+): void {
   if (saved.gameEnded || saved.intentionalExit || saved.completedWords.length === 0) return;
   const state: GameState = {
     date: saved.date,
