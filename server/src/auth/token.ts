@@ -37,7 +37,10 @@ export function generateSessionToken(): NewSessionToken {
  * on every request, and the JS version cost more than the rest of the session lookup.
  */
 export function hashSecret(secret: string): Uint8Array {
-  return createHash('sha256').update(secret, 'utf8').digest();
+  const digest = createHash('sha256').update(secret, 'utf8').digest();
+  // A plain Uint8Array of its own (32 bytes copied), like the bytes the database gives back: not a
+  // Buffer, and not a view that would keep a shared buffer alive in the session cache.
+  return new Uint8Array(digest);
 }
 
 /** The token's parts, or null when it cannot be one of ours (no database lookup for junk). */
