@@ -6,38 +6,22 @@
  */
 import { puzzleDate } from '@dozen/engine';
 import type { TLiveStats } from '@dozen/engine/contract';
-import { ConfigError, loadConfig } from '@dozen/server/config';
 import { createLiveCounters } from '@dozen/server/live/index';
 import { createLogger } from '@dozen/server/logger';
 import { openDatabase } from '@dozen/server/storage/database';
 import { countDay, loadDayTruth } from '@dozen/server/storage/live-stats';
 import { migrate } from '@dozen/server/storage/migrate';
+import { argumentsOrExit, configOrExit } from './cli/start.js';
 import { COUNTERS_USAGE, parseCountersArgs } from './counters/args.js';
 
-const parsed = parseCountersArgs(process.argv.slice(2));
-if (!parsed.ok) {
-  if (parsed.error === 'help') {
-    process.stdout.write(`${COUNTERS_USAGE}\n`);
-    process.exit(0);
-  }
-  process.stderr.write(`counters: ${parsed.error}\n`);
-  process.exit(2);
-}
-
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`counters: ${error.message.replace(/\n\s*/g, ' ')}\n`);
-    process.exit(2);
-  }
-  throw error;
-}
-
-const { command, json } = parsed.value;
+const { command, json, ...options } = argumentsOrExit(
+  'counters',
+  parseCountersArgs(process.argv.slice(2)),
+  COUNTERS_USAGE,
+);
+const config = configOrExit('counters');
 // The operator's clock is the real one: this is a command run now, not a test.
-const date = parsed.value.date ?? puzzleDate(new Date());
+const date = options.date ?? puzzleDate(new Date());
 const logger = createLogger(
   { logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel },
   process.stderr,

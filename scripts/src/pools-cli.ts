@@ -4,33 +4,15 @@
  * Exit codes: 0 done, 1 refused or failed, 2 bad arguments.
  */
 import { loadDictionary } from '@dozen/server/dictionary/load';
-import { ConfigError, loadConfig } from '@dozen/server/config';
 import { createLogger } from '@dozen/server/logger';
 import { openDatabase } from '@dozen/server/storage/database';
 import { migrate } from '@dozen/server/storage/migrate';
+import { argumentsOrExit, configOrExit } from './cli/start.js';
 import { parsePoolsArgs, POOLS_USAGE } from './pools/args.js';
 import { seedPools, setPool, showPool, type Output } from './pools/commands.js';
 
-const parsed = parsePoolsArgs(process.argv.slice(2));
-if (!parsed.ok) {
-  if (parsed.error === 'help') {
-    process.stdout.write(`${POOLS_USAGE}\n`);
-    process.exit(0);
-  }
-  process.stderr.write(`pools: ${parsed.error}\n`);
-  process.exit(2);
-}
-
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`pools: ${error.message.replace(/\n\s*/g, ' ')}\n`);
-    process.exit(2);
-  }
-  throw error;
-}
+const command = argumentsOrExit('pools', parsePoolsArgs(process.argv.slice(2)), POOLS_USAGE);
+const config = configOrExit('pools');
 
 const interactive = process.stderr.isTTY === true;
 const output: Output = {
@@ -48,7 +30,6 @@ const database = await openDatabase(config, logger);
 let ok = false;
 try {
   await migrate(database.sql, logger);
-  const command = parsed.value;
   if (command.command === 'show') {
     ok = await showPool(database.sql, command.date, command.json, output);
   } else {
