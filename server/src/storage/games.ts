@@ -40,9 +40,3 @@ export async function findGame(
   const sameRequest = isDeepStrictEqual(row.request, JSON.parse(JSON.stringify(request)));
   return { playerId: row.playerId, sameRequest, response: row.response };
 }
-
-export async function countGames(sql: Queryable, playerId: string, date: string): Promise<number> {
-  const [row] = await sql<{ count: number }[]>`
-    select count(*)::int as count from games where player_id = ${playerId} and date = ${date}`;
-  return row?.count ?? 0;
-}

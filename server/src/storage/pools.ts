@@ -15,12 +15,6 @@ export async function findPool(sql: Queryable, date: string): Promise<DailyPool 
   return row ? row.analysis : null;
 }
 
-export async function findPools(sql: Queryable, from: string, to: string): Promise<DailyPool[]> {
-  const rows = await sql<{ analysis: DailyPool }[]>`
-    select analysis from pools where date between ${from} and ${to} order by date`;
-  return rows.map((row) => row.analysis);
-}
-
 /** Overwrites a date's pool (operator only: the CLI refuses a played date unless forced). */
 export async function replacePool(sql: Queryable, pool: DailyPool): Promise<void> {
   await sql`
