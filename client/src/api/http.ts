@@ -120,10 +120,6 @@ export function createSession(signal?: AbortSignal): Promise<TSessionResponse> {
   });
 }
 
-export function getMe(signal?: AbortSignal): Promise<TSessionResponse> {
-  return requestJson(ApiPath.me, { schema: (c) => c.ZSessionResponse, signal });
-}
-
 /**
  * Ends a signed-in session and answers the fresh anonymous one (spec 001 §4 sign-out). Only
  * offered to signed-in players, who arrive with the accounts work.

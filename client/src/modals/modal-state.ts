@@ -24,10 +24,6 @@ export function openAppModal(modal: AppModal, store = getDefaultStore()): void {
   store.set(appModalAtom, modal);
 }
 
-export function closeAppModal(store = getDefaultStore()): void {
-  store.set(appModalAtom, null);
-}
-
 export function useAppModal() {
   const modal = useAtomValue(appModalAtom);
   const set = useSetAtom(appModalAtom);
