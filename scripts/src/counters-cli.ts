@@ -7,11 +7,10 @@
 import { puzzleDate } from '@dozen/engine';
 import type { TLiveStats } from '@dozen/engine/contract';
 import { createLiveCounters } from '@dozen/server/live/index';
-import { createLogger } from '@dozen/server/logger';
 import { openDatabase } from '@dozen/server/storage/database';
 import { countDay, loadDayTruth } from '@dozen/server/storage/live-stats';
 import { migrate } from '@dozen/server/storage/migrate';
-import { argumentsOrExit, configOrExit } from './cli/start.js';
+import { argumentsOrExit, configOrExit, operatorLogger } from './cli/start.js';
 import { COUNTERS_USAGE, parseCountersArgs } from './counters/args.js';
 
 const { command, json, ...options } = argumentsOrExit(
@@ -22,10 +21,7 @@ const { command, json, ...options } = argumentsOrExit(
 const config = configOrExit('counters');
 // The operator's clock is the real one: this is a command run now, not a test.
 const date = options.date ?? puzzleDate(new Date());
-const logger = createLogger(
-  { logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel },
-  process.stderr,
-);
+const logger = operatorLogger(config);
 const FIELDS = [
   'totalPlayers',
   'lifetimePlayers',

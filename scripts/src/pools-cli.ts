@@ -4,10 +4,9 @@
  * Exit codes: 0 done, 1 refused or failed, 2 bad arguments.
  */
 import { loadDictionary } from '@dozen/server/dictionary/load';
-import { createLogger } from '@dozen/server/logger';
 import { openDatabase } from '@dozen/server/storage/database';
 import { migrate } from '@dozen/server/storage/migrate';
-import { argumentsOrExit, configOrExit } from './cli/start.js';
+import { argumentsOrExit, configOrExit, operatorLogger } from './cli/start.js';
 import { parsePoolsArgs, POOLS_USAGE } from './pools/args.js';
 import { seedPools, setPool, showPool, type Output } from './pools/commands.js';
 
@@ -21,11 +20,7 @@ const output: Output = {
   progress: interactive ? (line) => process.stderr.write(`\r\u001b[2K${line}`) : undefined,
 };
 
-// Logs go to stderr, and only warnings: stdout is the command's output (e.g. `show --json`).
-const logger = createLogger(
-  { logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel },
-  process.stderr,
-);
+const logger = operatorLogger(config);
 const database = await openDatabase(config, logger);
 let ok = false;
 try {

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Config } from '@dozen/server/config';
+import { createLogger, type Logger } from '@dozen/server/logger';
 
 /**
  * The start every operator command shares: its parsed arguments (usage on --help, one line and
@@ -27,4 +28,9 @@ export function configOrExit(command: string): Config {
     process.stderr.write(`${command}: ${error.message.replace(/\n\s*/g, ' ')}\n`);
     process.exit(2);
   }
+}
+
+/** Logs on stderr, and at info only warnings: stdout is the command's output (e.g. `show --json`). */
+export function operatorLogger(config: Config): Logger {
+  return createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel }, process.stderr);
 }

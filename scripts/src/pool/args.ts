@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { daysBetween, isPuzzleDate } from '@dozen/engine';
+import { daysBetween } from '@dozen/engine';
+import { dateOption, lettersOption } from '../cli/options.js';
 
 /** What `npm run pool -- …` was asked to do, parsed without side effects. */
 export type PoolCommand =
@@ -41,13 +42,6 @@ const MODE_OPTIONS: Record<PoolCommand['mode'], readonly string[]> = {
 
 type Values = Partial<Record<keyof typeof OPTIONS, string | boolean>>;
 
-function dateOption(values: Values, name: 'date' | 'from' | 'to'): { date: string } | { error: string } {
-  const value = values[name];
-  if (typeof value !== 'string' || value === '') return { error: `--${name} is required` };
-  if (!isPuzzleDate(value)) return { error: `--${name} must be a real date as YYYY-MM-DD, got "${value}"` };
-  return { date: value };
-}
-
 function modeOf(values: Values): PoolCommand['mode'] | { error: string } {
   const requested: PoolCommand['mode'][] = [];
   if (values.date !== undefined) requested.push('date');
@@ -82,25 +76,24 @@ export function parsePoolArgs(argv: readonly string[]): ParsedPoolArgs {
   const json = values.json === true;
 
   if (mode === 'date') {
-    const date = dateOption(values, 'date');
-    return 'error' in date
-      ? { ok: false, error: date.error }
-      : { ok: true, value: { mode, date: date.date, json } };
+    const date = dateOption(values.date, 'date');
+    return typeof date === 'string'
+      ? { ok: true, value: { mode, date, json } }
+      : { ok: false, error: date.error };
   }
   if (mode === 'letters') {
-    const letters = values.letters;
-    if (typeof letters !== 'string' || !/^[A-Za-z]{12}$/.test(letters)) {
-      return { ok: false, error: `--letters must be exactly 12 letters A–Z, got "${String(letters)}"` };
-    }
-    return { ok: true, value: { mode, letters: letters.toUpperCase(), json } };
+    const letters = lettersOption(String(values.letters));
+    return typeof letters === 'string'
+      ? { ok: true, value: { mode, letters, json } }
+      : { ok: false, error: letters.error };
   }
-  const from = dateOption(values, 'from');
-  if ('error' in from) return { ok: false, error: from.error };
-  const to = dateOption(values, 'to');
-  if ('error' in to) return { ok: false, error: to.error };
+  const from = dateOption(values.from, 'from');
+  if (typeof from !== 'string') return { ok: false, error: from.error };
+  const to = dateOption(values.to, 'to');
+  if (typeof to !== 'string') return { ok: false, error: to.error };
   if (values.stats !== true) return { ok: false, error: '--from/--to print statistics: add --stats' };
-  const days = daysBetween(from.date, to.date);
-  if (days < 0) return { ok: false, error: `--from ${from.date} is after --to ${to.date}` };
+  const days = daysBetween(from, to);
+  if (days < 0) return { ok: false, error: `--from ${from} is after --to ${to}` };
   if (days >= MAX_STATS_DAYS) return { ok: false, error: `at most ${MAX_STATS_DAYS} days per --stats run` };
-  return { ok: true, value: { mode, from: from.date, to: to.date } };
+  return { ok: true, value: { mode, from, to } };
 }

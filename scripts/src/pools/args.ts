@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { daysBetween, isPuzzleDate } from '@dozen/engine';
+import { daysBetween } from '@dozen/engine';
+import { dateOption, lettersOption } from '../cli/options.js';
 
 /** The operator's pool commands (`npm run pools -- <command> …`), parsed without side effects. */
 export type PoolsCommand =
@@ -35,13 +36,6 @@ const ALLOWED: Record<PoolsCommand['command'], readonly string[]> = {
   set: ['date', 'letters', 'force'],
 };
 
-function requireDate(values: Record<string, unknown>, name: string): string | { error: string } {
-  const value = values[name];
-  if (typeof value !== 'string' || value === '') return { error: `--${name} is required` };
-  if (!isPuzzleDate(value)) return { error: `--${name} must be a real date as YYYY-MM-DD, got "${value}"` };
-  return value;
-}
-
 export function parsePoolsArgs(argv: readonly string[]): ParsedPoolsArgs {
   let parsed;
   try {
@@ -62,25 +56,22 @@ export function parsePoolsArgs(argv: readonly string[]): ParsedPoolsArgs {
   }
 
   if (name === 'seed') {
-    const from = requireDate(values, 'from');
+    const from = dateOption(values.from, 'from');
     if (typeof from !== 'string') return { ok: false, error: from.error };
-    const to = requireDate(values, 'to');
+    const to = dateOption(values.to, 'to');
     if (typeof to !== 'string') return { ok: false, error: to.error };
     const days = daysBetween(from, to);
     if (days < 0) return { ok: false, error: `--from ${from} is after --to ${to}` };
     if (days >= MAX_SEED_DAYS) return { ok: false, error: `at most ${MAX_SEED_DAYS} days per seed` };
     return { ok: true, value: { command: 'seed', from, to } };
   }
-  const date = requireDate(values, 'date');
+  const date = dateOption(values.date, 'date');
   if (typeof date !== 'string') return { ok: false, error: date.error };
   if (name === 'show') return { ok: true, value: { command: 'show', date, json: values.json === true } };
 
   const letters = values.letters;
   if (typeof letters !== 'string' || letters === '') return { ok: false, error: '--letters is required' };
-  if (!/^[A-Za-z]{12}$/.test(letters))
-    return { ok: false, error: `--letters must be exactly 12 letters A–Z, got "${letters}"` };
-  return {
-    ok: true,
-    value: { command: 'set', date, letters: letters.toUpperCase(), force: values.force === true },
-  };
+  const poolLetters = lettersOption(letters);
+  if (typeof poolLetters !== 'string') return { ok: false, error: poolLetters.error };
+  return { ok: true, value: { command: 'set', date, letters: poolLetters, force: values.force === true } };
 }
