@@ -1,3 +1,4 @@
+import { MIN_WORD_LETTERS } from '@dozen/engine';
 import { rememberFailedWord } from './suggestions.js';
 import { type CompletedWord, type SavedGameState, type Tile, type WordScore } from './saved-state.js';
 
@@ -79,9 +80,8 @@ export function isRepeatWord(state: GameState, word: string): boolean {
   return seen.some((item) => item.word.toUpperCase() === upper);
 }
 
-export const MIN_WORD_LENGTH = 2;
 export const canSubmit = (state: GameState): boolean =>
-  !state.gameEnded && state.currentWord.length >= MIN_WORD_LENGTH;
+  !state.gameEnded && state.currentWord.length >= MIN_WORD_LETTERS;
 
 /** A random display order of the 12 pool positions; `random` returns floats in [0, 1). */
 export function shuffledOrder(count: number, random: () => number = Math.random): number[] {

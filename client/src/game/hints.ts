@@ -1,3 +1,4 @@
+import { BONUS_HINT_COUNT, NORMAL_HINT_COUNT } from '@dozen/engine';
 import { type TPoolHints } from '@dozen/engine/contract';
 
 /**
@@ -25,8 +26,6 @@ export const HINTS: readonly HintDefinition[] = [
   { number: 8, key: 'topWordFirstLetter', label: 'First letter of the top word', bonus: true },
 ];
 
-export const NORMAL_HINT_COUNT = 6;
-
 export type HintState = 'reveal' | 'locked' | 'revealed' | 'reached';
 
 export interface HintProgress {
@@ -40,7 +39,7 @@ export interface HintProgress {
 
 export function hintStates(progress: HintProgress): HintState[] {
   const used = Math.min(Math.max(progress.hintsUsed, 0), NORMAL_HINT_COUNT);
-  const bonus = Math.min(Math.max(progress.targetWordHintsUsed, 0), 2);
+  const bonus = Math.min(Math.max(progress.targetWordHintsUsed, 0), BONUS_HINT_COUNT);
   return HINTS.map((hint): HintState => {
     if (!hint.bonus) {
       if (hint.number <= used) return 'revealed';
