@@ -1,4 +1,4 @@
-import { HINT_KEYS, type DailyPool, type HintKey } from '@dozen/engine';
+import { HINT_KEYS, NORMAL_HINT_COUNT, type DailyPool, type HintKey } from '@dozen/engine';
 import type { TDailyPoolResponse, TPoolHints } from '@dozen/engine/contract';
 import type { EntryRow } from '../storage/game-entries.js';
 import { dayEndsAt } from './day.js';
@@ -33,7 +33,9 @@ export function unlockedFor(entry: EntryRow | null, dayOver: boolean): Unlocked 
     topWord: entry.topWordRevealed,
     targetWords: entry.targetWordsRevealed,
     hints: HINT_KEYS.map((_, index) =>
-      index < 6 ? entry.hintsUsed > index : entry.targetWordHintsUsed > index - 6,
+      index < NORMAL_HINT_COUNT
+        ? entry.hintsUsed > index
+        : entry.targetWordHintsUsed > index - NORMAL_HINT_COUNT,
     ),
   };
 }
