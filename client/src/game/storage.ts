@@ -13,6 +13,10 @@ export const StorageKey = {
   syncFailed: (playerId: string, date: string) => `dozen_game_sync_failed_${playerId}_${date}`,
   /** Every word this player found on a date, across games: the "earlier words of the day". */
   completedWords: (playerId: string, date: string) => `dozen_completedWords_${playerId}_${date}`,
+  /** The player confirmed the reveal warning on this date (spec 000 §4: remembered per day). */
+  revealConfirmed: (date: string) => `dozen_reveal_confirmed_${date}`,
+  /** What the reveal showed on this date (top word, target words), for this device's quick view. */
+  revealed: (date: string) => `dozen_revealed_${date}`,
 } as const;
 
 export const SYNC_FAILED_PREFIX = 'dozen_game_sync_failed_';
@@ -73,6 +77,15 @@ export function storedKeys(store = browserStore()): string[] {
     if (key !== null) keys.push(key);
   }
   return keys;
+}
+
+/** Writes the Settings switch where the game reads it (spec 001 §3 contextualSuggestionsDisabled). */
+export function setSuggestionsDisabled(disabled: boolean, store = browserStore()): void {
+  try {
+    store?.setItem(StorageKey.suggestionsDisabled, disabled ? 'true' : 'false');
+  } catch {
+    // Without storage the switch lasts for this page only.
+  }
 }
 
 /** Whether the player switched contextual suggestions off in Settings. */

@@ -6,20 +6,11 @@ import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
 import { Switch } from '../components/Switch.js';
 import { showToast } from '../components/toast.js';
-import { StorageKey, suggestionsDisabled } from '../game/storage.js';
+import { setSuggestionsDisabled, suggestionsDisabled } from '../game/storage.js';
 import { setSession, useSession } from '../state/session.js';
 import './modals.css';
 
 export const SIGN_OUT_CONFIRMATION = 'Are you sure you want to sign out? This will end your current session.';
-
-/** Writes the Settings switch where the game reads it (spec 001 §3 contextualSuggestionsDisabled). */
-export function setSuggestionsDisabled(disabled: boolean): void {
-  try {
-    localStorage.setItem(StorageKey.suggestionsDisabled, disabled ? 'true' : 'false');
-  } catch {
-    // Without storage the switch lasts for this page only.
-  }
-}
 
 export default function SettingsModal({ onClose }: { onClose: () => void }) {
   const { session, isSignedIn } = useSession();

@@ -2,6 +2,8 @@
  * What this device remembers about the day's reveal (spec 000 §4: "the reveal confirmation is
  * remembered per day"). Keys end in the puzzle date, so the weekly cleanup removes them.
  */
+import { StorageKey, browserStore, readJson, writeJson } from '../../game/storage.js';
+
 export interface RevealedTopWord {
   word: string;
   foundAtReveal: boolean | null;
@@ -18,24 +20,13 @@ export interface RevealedState {
   targetWords?: RevealedTargetWords;
 }
 
-export const revealConfirmedKey = (date: string) => `dozen_reveal_confirmed_${date}`;
-export const revealedKey = (date: string) => `dozen_revealed_${date}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function isRevealConfirmed(date: string): boolean {
-  return storage()?.getItem(revealConfirmedKey(date)) === 'true';
+  return browserStore()?.getItem(StorageKey.revealConfirmed(date)) === 'true';
 }
 
 export function rememberRevealConfirmed(date: string): void {
   try {
-    storage()?.setItem(revealConfirmedKey(date), 'true');
+    browserStore()?.setItem(StorageKey.revealConfirmed(date), 'true');
   } catch {
     // The confirmation simply shows again next time.
   }
@@ -64,20 +55,12 @@ export function parseRevealed(value: unknown): RevealedState {
 }
 
 export function readRevealed(date: string): RevealedState {
-  try {
-    const raw = storage()?.getItem(revealedKey(date));
-    return raw ? parseRevealed(JSON.parse(raw)) : {};
-  } catch {
-    return {};
-  }
+  return readJson(StorageKey.revealed(date), parseRevealed) ?? {};
 }
 
+/** A full or blocked storage loses only this device's quick view: the server remembers the reveal. */
 export function rememberRevealed(date: string, state: RevealedState): void {
-  try {
-    storage()?.setItem(revealedKey(date), JSON.stringify(state));
-  } catch {
-    // The server remembers the reveal; only this device's quick view is lost.
-  }
+  writeJson(StorageKey.revealed(date), state);
 }
 
 /** Merges what the server says (game entry + unlocked pool answers) with what this device kept. */

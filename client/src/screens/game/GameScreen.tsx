@@ -1,4 +1,4 @@
-import { formatPuzzleDate } from '@dozen/engine';
+import { formatPuzzleDate, scoreWord } from '@dozen/engine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
@@ -29,9 +29,8 @@ import {
   usedTileIndices,
 } from '../../game/game-state.js';
 import { COPIED_TOAST, shareOrCopy, shareText, type ShareAchievement } from '../../game/share.js';
-import { StorageKey } from '../../game/storage.js';
+import { setSuggestionsDisabled } from '../../game/storage.js';
 import { useSession } from '../../state/session.js';
-import { scoreWord } from '@dozen/engine';
 import { GameHeader } from './GameHeader.js';
 import { LettersCard } from './LettersCard.js';
 import { SuggestionBanner } from './SuggestionBanner.js';
@@ -227,7 +226,7 @@ export default function GameScreen() {
           setSuggestion(null);
         }}
         onYes={() => {
-          localStorage.setItem(StorageKey.suggestionsDisabled, 'true');
+          setSuggestionsDisabled(true);
           setModal(null);
           setSuggestion(null);
           setAnnouncement('Suggestions hidden. Turn them back on in Settings.');
