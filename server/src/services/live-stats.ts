@@ -1,10 +1,11 @@
-import { addDays, puzzleDate } from '@dozen/engine';
+import { addDays } from '@dozen/engine';
 import type { TLiveStats } from '@dozen/engine/contract';
 import type { Logger } from 'pino';
 import { ChangeListeners } from '../live/listeners.js';
 import type { LiveCounters, LiveStats } from '../live/types.js';
 import type { Sql } from '../storage/database.js';
 import { countDay, loadDayTruth, playerFacts, recordPlaying } from '../storage/live-stats.js';
+import { today } from './day.js';
 
 export interface LiveStatsDeps {
   sql: Sql;
@@ -112,7 +113,7 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
     return stats;
   }
 
-  void rebuild(puzzleDate(deps.now()));
+  void rebuild(today(deps.now));
 
   return {
     async playerPlayed(date, playerId) {
@@ -131,7 +132,7 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
     async snapshot(date) {
       // Days before yesterday are over: their counts barely move, so Postgres answers them
       // directly instead of each requested date being rebuilt into the live counters.
-      if (date < addDays(puzzleDate(deps.now()), -1)) return fromPostgres(date);
+      if (date < addDays(today(deps.now), -1)) return fromPostgres(date);
       // While a day is rebuilt (at start, or after a loss) what the counters hold is not yet trusted.
       if (!stale.has(date) && !rebuilding.has(date) && !countersSkipped()) {
         try {
