@@ -3,11 +3,10 @@
  * caller has already read. Kept apart from the file reading so a test can pin it on a small table.
  */
 
-/** A word needs two tiles to be submitted and can use at most every tile of the 12-letter pool. */
-export const MIN_WORD_LENGTH = 2;
-export const MAX_WORD_LENGTH = 12;
+import { MIN_WORD_LETTERS, POOL_SIZE } from '@dozen/engine';
 
-const PLAYABLE = new RegExp(`^[a-z]{${MIN_WORD_LENGTH},${MAX_WORD_LENGTH}}$`);
+/** A word needs the engine's minimum of tiles to be submitted and can use at most every tile of the pool. */
+const PLAYABLE = new RegExp(`^[a-z]{${MIN_WORD_LETTERS},${POOL_SIZE}}$`);
 
 /**
  * A word a player could spell: lowercase a–z only, 2 to 12 letters. Capitalised entries are proper
