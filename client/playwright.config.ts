@@ -1,20 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './e2e/local-server.js';
 
 /**
  * End-to-end tests in Debian's Chromium against the real server (embedded PostgreSQL, in-process
  * counters) built and started by `e2e/web-server.ts` on a free port with a throwaway DATA_DIR.
  */
 
-/** A free loopback port, found synchronously: the config is evaluated in every worker too. */
-function freePort(): string {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
-}
-
 // Chosen once in the runner process; workers inherit it through the environment.
-process.env.DOZEN_E2E_PORT ??= freePort();
+process.env.DOZEN_E2E_PORT ??= String(freePort());
 const port = process.env.DOZEN_E2E_PORT;
 // Socket.IO and the CSRF check compare origins with PUBLIC_URL: use exactly this origin.
 const baseURL = `http://localhost:${port}`;

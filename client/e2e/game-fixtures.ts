@@ -6,16 +6,14 @@
  *
  * The letters are generatePool('2026-02-08'): a real pool that passes the quality rules.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
 import { addDays, puzzleDate, scoreWord } from '../../engine/src/index.js';
 import { analysePoolLetters, expect, loadDictionary, test as base } from './fixtures.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { buildClient, freePort, removeDataDir, repoRoot, SERVER_ARGS, serverEnv } from './local-server.js';
 
 export const GAME_LETTERS = 'OIGJUBNTAINH';
 
@@ -41,51 +39,18 @@ export function gamePlan() {
   return { analysis, words, total };
 }
 
-function freePort(): number {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
-}
-
 /**
  * This server's own build of the client, in a temp folder (parallel runs never serve each other's
  * half-written files; not under .data, as Express will not send files below a dot-folder).
  * DOZEN_E2E_CLIENT_DIST serves an existing build instead, as for the shared server.
  */
-function buildClient(): { dir: string; owned: boolean } {
+function ownClientBuild(): { dir: string; owned: boolean } {
   const existing = process.env.DOZEN_E2E_CLIENT_DIST;
   if (existing) return { dir: existing, owned: false };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dozen-e2e-game-client-'));
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dir], {
-    cwd: path.join(repoRoot, 'client'),
-    encoding: 'utf8',
-  });
+  const build = buildClient(dir);
   if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}${build.stdout}`);
   return { dir, owned: true };
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The embedded PostgreSQL may still be writing as the server exits: wait for it (≤ 15 s). */
-async function removeDataDir(dataDir: string): Promise<void> {
-  let pid = 0;
-  try {
-    pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    // never started, or already gone
-  }
-  const deadline = Date.now() + 15_000;
-  while (Number.isInteger(pid) && pid > 0 && isRunning(pid) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
@@ -109,18 +74,8 @@ export const test = base.extend<object, { gameServer: { url: string } }>({
       const port = freePort();
       const url = `http://localhost:${port}`;
       const dataDir = path.join(repoRoot, '.data', `e2e-game-${port}`);
-      const client = buildClient();
-      const env = {
-        ...process.env,
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        CLIENT_DIST_DIR: client.dir,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        RATE_SESSIONS_PER_IP_PER_HOUR: '100000',
-        RATE_WORDS_PER_IP_PER_MINUTE: '100000',
-      };
+      const client = ownClientBuild();
+      const env = serverEnv({ port, dataDir, clientDist: client.dir, logLevel: 'warn' });
       let server: ChildProcess | null = null;
       try {
         // Today and tomorrow (New York), in case the run crosses midnight.
@@ -144,7 +99,7 @@ export const test = base.extend<object, { gameServer: { url: string } }>({
           );
           if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
         }
-        server = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'server/src/index.ts'], {
+        server = spawn(process.execPath, SERVER_ARGS, {
           cwd: repoRoot,
           env,
           stdio: ['ignore', 'inherit', 'inherit'],

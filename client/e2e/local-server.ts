@@ -1,0 +1,76 @@
+/**
+ * What the shared web server (web-server.ts) and the game specs' own server (game-fixtures.ts)
+ * do alike: a free port, a client build in a temp folder, the real server's environment and
+ * command, and removing the throwaway data directory once its embedded PostgreSQL has exited.
+ */
+import { execFileSync, spawnSync, type StdioOptions } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A free loopback port, found synchronously (Playwright's config is evaluated in every worker too). */
+export function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+/** `vite build` of the client into `outDir`; the caller decides what a failure means. */
+export function buildClient(outDir: string, stdio: StdioOptions = 'pipe') {
+  return spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
+    cwd: path.join(repoRoot, 'client'),
+    encoding: 'utf8',
+    stdio,
+  });
+}
+
+/** node's arguments that run the server from its sources (cwd: repoRoot). */
+export const SERVER_ARGS = ['--import', 'tsx', '--conditions=source', 'server/src/index.ts'];
+
+/** The server's environment for a browser test run on `port`. */
+export function serverEnv(options: {
+  port: number | string;
+  dataDir: string;
+  clientDist: string;
+  logLevel: string;
+}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(options.port),
+    // Socket.IO and the CSRF check compare origins with PUBLIC_URL: exactly the browser's origin.
+    PUBLIC_URL: `http://localhost:${options.port}`,
+    DATA_DIR: options.dataDir,
+    CLIENT_DIST_DIR: options.clientDist,
+    NODE_ENV: 'test',
+    LOG_LEVEL: options.logLevel,
+    // Every browser context is a new player from one address: lift the per-IP limits.
+    RATE_SESSIONS_PER_IP_PER_HOUR: '100000',
+    RATE_WORDS_PER_IP_PER_MINUTE: '100000',
+  };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The embedded PostgreSQL may still be writing as the server exits: wait for it (≤ 15 s), then remove. */
+export async function removeDataDir(dataDir: string): Promise<void> {
+  let pid = 0;
+  try {
+    pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    // never started, or already gone
+  }
+  const deadline = Date.now() + 15_000;
+  while (Number.isInteger(pid) && pid > 0 && isRunning(pid) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+}
