@@ -1,3 +1,4 @@
+import { PUZZLE_TIME_ZONE } from '@dozen/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { gameEntryQuery } from '../../api/query.js';
@@ -33,7 +34,7 @@ const parseWordList = (value: unknown): WordScoreLike[] | null =>
     : null;
 
 const newYorkCalendar = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: PUZZLE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
