@@ -4,6 +4,8 @@
  * cleanup can read their date back.
  */
 export const StorageKey = {
+  /** Spec 001 §3 "current user id", kept so local data can be found before the server answers. */
+  userId: 'dozen_user_id',
   gameState: 'dozen_game_state',
   validationCache: 'dozen_validation_cache',
   suggestionsDisabled: 'dozen_contextualSuggestionsDisabled',

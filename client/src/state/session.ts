@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { createSession } from '../api/http.js';
 import { isFetchFailure } from '../api/errors.js';
 import { retryDelayMs } from '../api/query.js';
+import { browserStore, StorageKey } from '../game/storage.js';
 
 /**
  * Who is playing. Every visitor gets a server session on app start (POST /api/session creates an
@@ -17,9 +18,6 @@ export type SessionStatus = 'loading' | 'ready' | 'error';
 
 export const sessionAtom = atom<Session | null>(null);
 export const sessionStatusAtom = atom<SessionStatus>('loading');
-
-/** Spec 001 §3 "current user id", kept so local data can be found before the server answers. */
-export const USER_ID_KEY = 'dozen_user_id';
 
 const SESSION_ATTEMPTS = 3;
 
@@ -72,7 +70,7 @@ export function setSession(session: Session, store = getDefaultStore()): void {
 
 function rememberUserId(userId: string): void {
   try {
-    localStorage.setItem(USER_ID_KEY, userId);
+    browserStore()?.setItem(StorageKey.userId, userId);
   } catch {
     // No local storage: the cookie still identifies the player.
   }

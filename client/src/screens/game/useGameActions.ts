@@ -4,7 +4,7 @@ import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../components/toast.js';
 import { openAppModal, SignInGate } from '../../modals/modal-state.js';
-import { StorageKey, suggestionsDisabled } from '../../game/storage.js';
+import { browserStore, StorageKey, suggestionsDisabled } from '../../game/storage.js';
 import { achievementForWord, feedbackFor, type DayFacts } from '../../game/achievement-feedback.js';
 import {
   announcementAtom,
@@ -247,9 +247,14 @@ export function useGameActions({ pool, entry, playerId, isSignedIn }: Options) {
       showToast({ title: 'Cannot change mode after spelling a word', variant: 'default' });
       return;
     }
-    const seen = localStorage.getItem(StorageKey.continuousModeModalSeen) !== null;
+    const local = browserStore();
+    const seen = (local?.getItem(StorageKey.continuousModeModalSeen) ?? null) !== null;
     if (!game.continuousMode && !seen) {
-      localStorage.setItem(StorageKey.continuousModeModalSeen, 'true');
+      try {
+        local?.setItem(StorageKey.continuousModeModalSeen, 'true');
+      } catch {
+        // Storage refused: the explainer simply shows again next time.
+      }
       store.set(gameModalAtom, { kind: 'continuousExplainer' });
       return;
     }
