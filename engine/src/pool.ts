@@ -198,15 +198,30 @@ function passesWordRules(words: readonly string[], dictionary: Dictionary): bool
   return wordCountProblem(count) === null && topWordProblem(top, maxScore) === null;
 }
 
+/**
+ * The day's Target Word and its score, which every served pool keeps consistent: the word revealed
+ * as the top word scores exactly the Target Word score, so a player can always reach it. It is the
+ * top word (an everyday word); generated pools guarantee no accepted word outscores it. Letters an
+ * operator forced past the quality rules may lack an everyday word, or have an uncommon word that
+ * scores more: the Target Word score is still the top word's (an uncommon word scoring more reaches
+ * it too), and with no everyday word at all the highest-scoring accepted word is the Target Word.
+ * Null only when the letters spell no word at all (such letters cannot be a day's pool).
+ */
+export function targetWordOf(analysis: PoolAnalysis): { word: string; score: number } | null {
+  const word = analysis.topWord ?? analysis.words[0]?.word ?? null;
+  return word === null ? null : { word, score: scoreWord(word) };
+}
+
 function toDailyFields(analysis: PoolAnalysis): Omit<DailyPool, 'date'> {
+  const target = targetWordOf(analysis);
   return {
     letters: analysis.letters,
-    topWord: analysis.topWord ?? '',
-    maxWordScore: analysis.maxWordScore,
+    topWord: target?.word ?? '',
+    maxWordScore: target?.score ?? 0,
     optimalWordCombination: analysis.optimalWordCombination,
     maxPossibleScore: analysis.maxPossibleScore,
     totalValidWords: analysis.totalValidWords,
-    hints: computeHints(analysis),
+    hints: computeHints({ ...analysis, topWord: target?.word ?? null }),
   };
 }
 

@@ -184,6 +184,22 @@ describe('npm run pools (operator CLI)', () => {
     expect((await findPool(sql, '2029-03-03'))?.letters).toBe(letters);
   });
 
+  it('stores forced letters with a Target Word a player can reach, and refuses letters that spell no word', async () => {
+    // The best word of these letters (agrology, 16) is uncommon: the Target Word is laggard, 15.
+    const unforced = await cli('set', '--date', '2029-03-05', '--letters', 'GYLYROADGTOA');
+    expect(unforced.code).toBe(1);
+    expect(unforced.stderr).toContain('fail the quality rules');
+    const forced = await cli('set', '--date', '2029-03-05', '--letters', 'GYLYROADGTOA', '--force');
+    expect(forced.code).toBe(0);
+    expect(await findPool(sql, '2029-03-05')).toMatchObject({ topWord: 'laggard', maxWordScore: 15 });
+
+    const before = await findPool(sql, '2029-03-06');
+    const wordless = await cli('set', '--date', '2029-03-06', '--letters', 'QQXXJJZZVVKK', '--force');
+    expect(wordless.code).toBe(1);
+    expect(wordless.stderr).toContain('spell no word at all');
+    expect(await findPool(sql, '2029-03-06')).toEqual(before);
+  });
+
   it.each([
     [['show', '--date', '2029-02-30']],
     [['seed', '--from', '2029-03-02', '--to', '2029-03-01']],

@@ -47,7 +47,7 @@ export function formatPoolReport(pool: PoolFields, analysis: PoolAnalysis, quali
       : `Pool for ${pool.date} (${formatPuzzleDate(pool.date)})`,
     '',
     `Letters          ${tiles}   (all tiles: ${tileTotal} points)`,
-    `Top word         ${pool.topWord === '' ? '(none: no target-worthy word)' : `${pool.topWord.toUpperCase()}, ${pool.topWord.length} letters`}`,
+    `Top word         ${pool.topWord === '' ? '(none: these letters spell no word)' : `${pool.topWord.toUpperCase()}, ${pool.topWord.length} letters`}`,
     `Max word score   ${pool.maxWordScore}`,
     `Max score        ${pool.maxPossibleScore} (${usedTiles} of ${pool.letters.length} tiles)`,
     `Valid words      ${pool.totalValidWords}`,

@@ -93,7 +93,7 @@ export async function setPool(
     return false;
   }
   if (!pool.topWord) {
-    output.err('refused: these letters spell no target-worthy word, so the day would have no Target Word');
+    output.err('refused: these letters spell no word at all, so the day would have no Target Word');
     return false;
   }
   if ((await isDatePlayed(sql, command.date)) && !command.force) {
