@@ -1,15 +1,16 @@
 import { Router } from 'express';
-import { ApiPath, ErrorCode } from '@dozen/engine/contract';
+import { ApiRoute, ErrorCode } from '@dozen/engine/contract';
 import type { AppDeps } from '../deps.js';
 import { errorBody } from '../http/errors.js';
+import { onRoute } from '../http/route.js';
 
 /** Liveness (the process answers) and readiness (Postgres, and Redis when configured, answer). */
 export function healthRoutes(deps: Pick<AppDeps, 'sql' | 'redis' | 'logger'>): Router {
   const router = Router();
-  router.get(ApiPath.health, (_req, res) => {
+  onRoute(router, ApiRoute.health, (_req, res) => {
     res.json({ status: 'ok' });
   });
-  router.get(ApiPath.ready, async (_req, res) => {
+  onRoute(router, ApiRoute.ready, async (_req, res) => {
     const [postgres, redis] = await Promise.all([
       deps.sql`select 1`.then(
         () => true,

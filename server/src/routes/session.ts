@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { ApiPath, ZSessionRequest, type TSessionResponse } from '@dozen/engine/contract';
+import { ApiRoute, ZSessionRequest, type TSessionResponse } from '@dozen/engine/contract';
 import { currentAuth, requireAuth } from '../auth/middleware.js';
 import { appendSetCookie, sessionCookie } from '../auth/cookie.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
+import { onRoute } from '../http/route.js';
 import { bodyOrEmpty, validate } from '../http/validate.js';
 
 /**
@@ -17,7 +18,7 @@ export function sessionRoutes(deps: {
 }): Router {
   const router = Router();
 
-  router.post(ApiPath.session, async (req, res) => {
+  onRoute(router, ApiRoute.session, async (req, res) => {
     validate(ZSessionRequest, bodyOrEmpty(req.body), 'body');
     const existing = currentAuth(res);
     if (existing) {
@@ -32,7 +33,7 @@ export function sessionRoutes(deps: {
     res.status(201).json(body);
   });
 
-  router.get(ApiPath.me, (_req, res) => {
+  onRoute(router, ApiRoute.me, (_req, res) => {
     const auth = requireAuth(res);
     const body: TSessionResponse = { userId: auth.userId, isAnonymous: auth.isAnonymous };
     res.json(body);
