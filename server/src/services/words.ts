@@ -1,9 +1,9 @@
 import { canSpell, checkWord } from '@dozen/engine';
 import { ErrorCode, type TValidateWordRequest, type TValidateWordResponse } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
-import { ApiError } from '../http/errors.js';
+import { DomainError } from '../domain-error.js';
 import { notifyLive, playablePool, type GameContext } from './context.js';
-import { today } from './day.js';
+import { today } from './day-policy.js';
 
 /**
  * Players already known to have played a date, so their later words cost no database write:
@@ -36,7 +36,7 @@ export function createWordService(context: GameContext): WordService {
       const pool = await playablePool(context, date, 'Words can only be played on');
       const letters = request.availableLetters ?? pool.letters;
       if (request.availableLetters !== undefined && !canSpell(request.availableLetters, pool.letters)) {
-        throw new ApiError(
+        throw new DomainError(
           ErrorCode.LETTER_NOT_IN_POOL,
           'The available letters are not from the day’s pool.',
         );
