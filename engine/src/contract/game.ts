@@ -76,6 +76,7 @@ export const ZGameEntryQuery = z.strictObject({
     .optional(),
 });
 export const ZGameMode = z.strictObject({ mode: z.literal('continuous') });
+export type TGameMode = z.infer<typeof ZGameMode>;
 export const ZRevealedDetails = z.strictObject({
   revealedAt: ZInstant,
   topWordRevealed: z.boolean(),
@@ -84,6 +85,7 @@ export const ZRevealedDetails = z.strictObject({
   userFoundTargetWords: z.array(z.string()),
   userMissedTargetWords: z.array(z.string()),
 });
+export type TRevealedDetails = z.infer<typeof ZRevealedDetails>;
 export const ZGameEntry = z.strictObject({
   date: ZPuzzleDate,
   finalScore: z.number().int().min(0),
