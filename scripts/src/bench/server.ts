@@ -3,8 +3,9 @@
  * on the same machine (benchmarks are not tests: nothing fails on a time).
  *
  * 1. POST /api/validate-word on the real app (createApp, embedded PostgreSQL, in-process counters,
- *    a session cookie) vs a bare node:http server doing the same parse + dictionary check + JSON
- *    answer: req/s and p99 with autocannon (100 connections), run in a child process.
+ *    a session cookie) vs two anchors doing the same parse + dictionary check + JSON answer
+ *    (server-anchors.ts): a bare node:http server, and an Express 5 app with no middleware (the
+ *    framework's floor). req/s and p99 with autocannon (100 connections), run in a child process.
  * 2. One live-count broadcast to 2,000 Socket.IO sockets (the real createRealtime) vs a plain `ws`
  *    server sending the same JSON to 2,000 sockets: delivery p99 from send to receipt, the
  *    server's CPU per broadcast and its memory per socket. Each server runs alone in a process of
@@ -12,6 +13,7 @@
  *    change through LiveStats to receipt, the 500 ms broadcast tick included.
  *
  * Options: --duration=SECONDS (10) --connections=N (100) --sockets=N (2000) --rounds=N (20)
+ *          --words-only (part 1 only)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,8 +23,8 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { checkWord, puzzleDate, type Dictionary } from '@dozen/engine';
-import { ApiPath, type TLiveStats } from '@dozen/engine/contract';
+import { puzzleDate, type Dictionary } from '@dozen/engine';
+import { ApiRoute, type TLiveStats } from '@dozen/engine/contract';
 import { createApp } from '@dozen/server/app';
 import { parseConfig } from '@dozen/server/config';
 import { loadDictionary } from '@dozen/server/dictionary/load';
@@ -34,10 +36,13 @@ import { createSql } from '@dozen/server/storage/database';
 import { startEmbeddedPostgres } from '@dozen/server/storage/embedded-postgres';
 import { migrate } from '@dozen/server/storage/migrate';
 import { BenchChild } from './ipc.js';
+import { startBareServer, startExpressFloor, type Anchor } from './server-anchors.js';
 import type { ChildMessage, ParentMessage } from './server-clients.js';
 import type { HostKind, HostReply, HostRequest } from './server-hosts.js';
 
 interface Options {
+  /** Only the validate-word figures (no socket part): `--words-only`. */
+  wordsOnly: boolean;
   duration: number;
   connections: number;
   sockets: number;
@@ -62,6 +67,7 @@ function parseOptions(args: string[]): Options {
     return parsed;
   };
   return {
+    wordsOnly: args.includes('--words-only'),
     duration: value('duration', 10),
     connections: value('connections', 100),
     sockets: value('sockets', 2000),
@@ -74,18 +80,50 @@ export async function run(args: string[]): Promise<void> {
   const rows: Row[] = [];
   const app = await startApp();
   try {
+    await measure(rows, app, options);
+  } finally {
+    await app.close();
+  }
+  printTable(rows);
+}
+
+async function measure(rows: Row[], app: App, options: Options): Promise<void> {
+  {
     console.log(`validate-word: ${options.connections} connections, ${options.duration} s each…`);
-    const dozen = await autocannon(app.url + ApiPath.validateWord, app.validateWordRequest, options);
-    const bare = await startBareServer(app.dictionary, app.letters);
-    const anchor = await autocannon(bare.url, app.validateWordRequest, options).finally(() => bare.close());
-    rows.push({
-      figure: 'validate-word req/s',
-      value: dozen.requestsPerSecond,
-      anchor: anchor.requestsPerSecond,
-      unit: 'req/s',
-      goal: { kind: 'min', ratio: 0.5 },
-    });
-    rows.push({ figure: 'validate-word p99', value: dozen.p99, anchor: anchor.p99, unit: 'ms', goal: null });
+    const dozen = await autocannon(app.url + ApiRoute.validateWord.path(), app.validateWordRequest, options);
+    const bare = await measureAnchor(startBareServer, app, options);
+    const floor = await measureAnchor(startExpressFloor, app, options);
+    rows.push(
+      {
+        figure: 'validate-word req/s ÷ bare node:http',
+        value: dozen.requestsPerSecond,
+        anchor: bare.requestsPerSecond,
+        unit: 'req/s',
+        goal: { kind: 'min', ratio: 0.5 },
+      },
+      {
+        figure: 'validate-word req/s ÷ Express floor',
+        value: dozen.requestsPerSecond,
+        anchor: floor.requestsPerSecond,
+        unit: 'req/s',
+        goal: { kind: 'min', ratio: 0.6 },
+      },
+      {
+        figure: 'validate-word p99 ÷ bare node:http',
+        value: dozen.p99,
+        anchor: bare.p99,
+        unit: 'ms',
+        goal: null,
+      },
+      {
+        figure: 'validate-word p99 ÷ Express floor',
+        value: dozen.p99,
+        anchor: floor.p99,
+        unit: 'ms',
+        goal: null,
+      },
+    );
+    if (options.wordsOnly) return;
 
     console.log(`live counts: ${options.sockets} sockets, ${options.rounds} broadcasts each…`);
     const sio = await measureBroadcasts('socket.io', app.databaseUrl, options);
@@ -120,10 +158,17 @@ export async function run(args: string[]): Promise<void> {
         goal: null,
       });
     }
-  } finally {
-    await app.close();
   }
-  printTable(rows);
+}
+
+/** An anchor started for the measurement only, so it never competes with the app for the CPU. */
+async function measureAnchor(
+  start: (dictionary: Dictionary, letters: string) => Promise<Anchor>,
+  app: App,
+  options: Options,
+): Promise<LoadResult> {
+  const anchor = await start(app.dictionary, app.letters);
+  return autocannon(anchor.url, app.validateWordRequest, options).finally(() => anchor.close());
 }
 
 /** Every broadcast round carries its id in totalPlayers, far above any real count. */
@@ -141,6 +186,8 @@ function roundStats(date: string, round: number): TLiveStats {
 
 // ---- the real app
 
+type App = Awaited<ReturnType<typeof startApp>>;
+
 async function startApp() {
   const logger = createLogger({ logLevel: 'silent' });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'dozen-bench-'));
@@ -152,7 +199,7 @@ async function startApp() {
   const dictionary = await loadDictionary();
   const pools = createPoolService({ sql, dictionary, now, logger, daysAhead: 0 });
   await pools.ensureUpcoming();
-  const pool = await pools.get(today);
+  const pool = await pools.getOrCreate(today);
   if (!pool) throw new Error(`no pool for ${today}`);
   const word = pool.topWord;
 
@@ -173,14 +220,14 @@ async function startApp() {
   const liveStats = createLiveStats({ sql, counters, logger, now });
   httpServer.on('request', createApp({ config, sql, dictionary, pools, liveStats, logger, now }));
 
-  const session = await fetch(url + ApiPath.session, {
+  const session = await fetch(url + ApiRoute.session.path(), {
     method: 'POST',
     headers: { 'sec-fetch-site': 'same-origin' },
   });
   const cookie = session.headers.getSetCookie()[0]?.split(';')[0];
   if (!session.ok || !cookie) throw new Error(`POST /api/session answered ${session.status}`);
   const body = JSON.stringify({ word, availableLetters: pool.letters });
-  const first = await fetch(url + ApiPath.validateWord, {
+  const first = await fetch(url + ApiRoute.validateWord.path(), {
     method: 'POST',
     headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
     body,
@@ -205,41 +252,6 @@ async function startApp() {
       await postgres.stop();
       await rm(dir, { recursive: true, force: true });
     },
-  };
-}
-
-// ---- anchors
-
-/** The same work as validate-word without the framework: parse, check against the pool and dictionary, answer. */
-async function startBareServer(dictionary: Dictionary, letters: string) {
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      let word: string;
-      try {
-        word = String((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { word?: unknown }).word ?? '');
-      } catch {
-        res.writeHead(400).end();
-        return;
-      }
-      const checked = checkWord(word, letters, dictionary);
-      const answer = checked.ok
-        ? { valid: true, word: checked.word, score: checked.score }
-        : { valid: false, word, score: 0, reason: checked.code };
-      const json = JSON.stringify(answer);
-      res
-        .writeHead(200, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(json),
-        })
-        .end(json);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -400,7 +412,7 @@ function printTable(rows: Row[]): void {
       verdict,
     ];
   });
-  const header = ['figure', 'dozen', 'anchor (node:http / ws)', 'ratio', 'goal', ''];
+  const header = ['figure', 'dozen', 'anchor', 'ratio', 'goal', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
   const render = (cells: string[]) =>
     cells
