@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps): Express {
   };
 
   app.use(securityHeaders(config.publicUrl));
-  app.use(healthRoutes(deps));
+  healthRoutes(app, deps);
 
   const api = express.Router();
   api.use(sameOriginOnly(config.publicUrl));
@@ -50,8 +50,8 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   api.use(sessionMiddleware(sessions, config.secureCookies));
-  api.use(gameRoutes(context, rateLimits, createWordService(context)));
-  api.use(sessionRoutes({ sessions, rateLimits, secureCookies: config.secureCookies }));
+  gameRoutes(api, context, rateLimits, createWordService(context));
+  sessionRoutes(api, { sessions, rateLimits, secureCookies: config.secureCookies });
   api.use(apiNotFound);
   // Route patterns are the contract's full paths (ApiRoute), so the API router sees unstripped URLs.
   app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));

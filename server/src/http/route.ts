@@ -1,9 +1,9 @@
-import type { RequestHandler, Router } from 'express';
+import type { IRouter, RequestHandler } from 'express';
 import type { ApiRouteSpec } from '@dozen/engine/contract';
 
 /** Registers handlers for a route of the contract's table, with its own method and pattern. */
 export function onRoute<P extends string>(
-  router: Router,
+  router: IRouter,
   route: ApiRouteSpec<P>,
   ...handlers: RequestHandler[]
 ): void {

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { IRouter, Request, Response } from 'express';
 import { z } from 'zod';
 import {
   ApiRoute,
@@ -39,9 +39,13 @@ const body = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
  * The game-play calls of spec 000 §7. Thin: parse everything strictly with the contract, check
  * who is asking, call a service, answer. A player named in the path or body must be the caller.
  */
-export function gameRoutes(context: GameContext, rateLimits: RateLimitSet, words: WordService): Router {
+export function gameRoutes(
+  router: IRouter,
+  context: GameContext,
+  rateLimits: RateLimitSet,
+  words: WordService,
+): void {
   const games = createSubmitGameService(context);
-  const router = Router();
 
   /** Writes are rate-limited per session (after authentication, so the key is the session). */
   async function writeAllowed(res: Response): Promise<void> {
@@ -124,6 +128,4 @@ export function gameRoutes(context: GameContext, rateLimits: RateLimitSet, words
     await writeAllowed(res);
     res.json(await toggleLettersNotUsed(context, auth, date));
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { IRouter } from 'express';
 import { ApiRoute, ZSessionRequest, type TSessionResponse } from '@dozen/engine/contract';
 import { currentAuth, requireAuth } from '../auth/middleware.js';
 import { appendSetCookie, sessionCookie } from '../auth/cookie.js';
@@ -11,13 +11,10 @@ import { bodyOrEmpty, validate } from '../http/validate.js';
  * POST /api/session: the caller's identity, created (an anonymous user and its session) when the
  * request has none. GET /api/me: the same, or 401; a GET never creates anything.
  */
-export function sessionRoutes(deps: {
-  sessions: SessionService;
-  rateLimits: RateLimitSet;
-  secureCookies: boolean;
-}): Router {
-  const router = Router();
-
+export function sessionRoutes(
+  router: IRouter,
+  deps: { sessions: SessionService; rateLimits: RateLimitSet; secureCookies: boolean },
+): void {
   onRoute(router, ApiRoute.session, async (req, res) => {
     validate(ZSessionRequest, bodyOrEmpty(req.body), 'body');
     const existing = currentAuth(res);
@@ -38,6 +35,4 @@ export function sessionRoutes(deps: {
     const body: TSessionResponse = { userId: auth.userId, isAnonymous: auth.isAnonymous };
     res.json(body);
   });
-
-  return router;
 }
