@@ -17,7 +17,6 @@ import {
 
 // ---- GET /api/daily-pool[?date=YYYY-MM-DD]
 export const ZDailyPoolQuery = z.strictObject({ date: ZPuzzleDate.optional() });
-export type TDailyPoolQuery = z.infer<typeof ZDailyPoolQuery>;
 
 export const ZPoolHints = z.strictObject({
   totalWords: z.number().int().nullable(),
@@ -147,7 +146,6 @@ export const ZAchievements = z.strictObject({
   targetWord: ZAchievement,
   mostWords: ZAchievement,
 });
-export type TAchievements = z.infer<typeof ZAchievements>;
 export const ZSubmitGameResponse = z.strictObject({
   gameId: ZGameId,
   finalScore: z.number().int().min(0),

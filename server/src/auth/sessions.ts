@@ -1,5 +1,5 @@
 import type { Sql } from '../storage/database.js';
-import { deleteSession, extendSession, findSessionWithUser, insertSession } from '../storage/sessions.js';
+import { extendSession, findSessionWithUser, insertSession } from '../storage/sessions.js';
 import { insertUser } from '../storage/users.js';
 import { generateSessionToken, generateUserId, parseSessionToken, secretMatches } from './token.js';
 
@@ -29,7 +29,6 @@ export interface SessionService {
    * name). An expired session is refused, not deleted: the hourly sweep removes it.
    */
   validateAndExtend(token: string): Promise<ValidatedSession | null>;
-  invalidate(sessionId: string): Promise<void>;
 }
 
 export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays: number }): SessionService {
@@ -74,10 +73,6 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
         auth: { sessionId: row.id, userId: row.userId, isAnonymous: row.isAnonymous, expiresAt },
         extended,
       };
-    },
-
-    async invalidate(sessionId) {
-      await deleteSession(deps.sql, sessionId);
     },
   };
 }

@@ -22,7 +22,7 @@ const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> =
 };
 
 /** The DomainError a thrown value stands for, or null for a bug. */
-export function knownError(error: unknown): DomainError | null {
+function knownError(error: unknown): DomainError | null {
   if (error instanceof DomainError) return error;
   if (error && typeof error === 'object') {
     const type = (error as { type?: unknown }).type;

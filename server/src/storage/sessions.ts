@@ -30,10 +30,6 @@ export async function extendSession(sql: Queryable, id: string, expiresAt: Date)
   await sql`update sessions set expires_at = ${expiresAt} where id = ${id}`;
 }
 
-export async function deleteSession(sql: Queryable, id: string): Promise<void> {
-  await sql`delete from sessions where id = ${id}`;
-}
-
 /** Housekeeping: sessions past their expiry (returns how many were removed). */
 export async function deleteExpiredSessions(sql: Queryable, now: Date): Promise<number> {
   const result = await sql`delete from sessions where expires_at <= ${now}`;
