@@ -60,7 +60,7 @@ export function gameRoutes(
     const auth = currentAuth(res);
     if (auth) await rateLimits.wordsPerSession.consume(auth.sessionId);
     const request = body(ZValidateWordRequest, req);
-    res.json(await words.validate(request, auth));
+    res.json(await words.validateAndMarkPlaying(request, auth));
   });
 
   onRoute(router, ApiRoute.dailyPool, async (req, res) => {

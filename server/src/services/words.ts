@@ -24,14 +24,19 @@ class PlayedMemory {
 }
 
 export interface WordService {
-  validate(request: TValidateWordRequest, auth: Auth | null): Promise<TValidateWordResponse>;
+  /**
+   * Checks a word against the day's letters and the dictionary; a valid word also marks its
+   * player as playing the date (spec 000: a player counts from their first valid word), which
+   * writes `day_players` once per player and date.
+   */
+  validateAndMarkPlaying(request: TValidateWordRequest, auth: Auth | null): Promise<TValidateWordResponse>;
 }
 
 export function createWordService(context: GameContext): WordService {
   const played = new PlayedMemory(200_000);
 
   return {
-    async validate(request, auth) {
+    async validateAndMarkPlaying(request, auth) {
       const date = request.gameDate ?? today(context.now);
       const pool = await playablePool(context, date, 'Words can only be played on');
       const letters = request.availableLetters ?? pool.letters;

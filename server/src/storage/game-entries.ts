@@ -44,7 +44,7 @@ export async function findEntry(sql: Queryable, playerId: string, date: string):
  * ends: concurrent writes to one player's day (parallel submits, a hint during a submit) apply one
  * after the other, each on the other's result.
  */
-export async function lockEntry(
+export async function lockOrCreateEntry(
   tx: TransactionSql,
   playerId: string,
   date: string,
