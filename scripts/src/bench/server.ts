@@ -5,25 +5,24 @@
  * 1. POST /api/validate-word on the real app (createApp, embedded PostgreSQL, in-process counters,
  *    a session cookie) vs two anchors doing the same parse + dictionary check + JSON answer
  *    (server-anchors.ts): a bare node:http server, and an Express 5 app with no middleware (the
- *    framework's floor). req/s and p99 with autocannon (100 connections), run in a child process.
+ *    framework's floor). req/s and p99 with autocannon (100 connections) in a child process, in
+ *    interleaved rounds (server-words.ts).
  * 2. One live-count broadcast to 2,000 Socket.IO sockets (the real createRealtime) vs a plain `ws`
  *    server sending the same JSON to 2,000 sockets: delivery p99 from send to receipt, the
  *    server's CPU per broadcast and its memory per socket. Each server runs alone in a process of
  *    its own (server-hosts.ts), its sockets in another (server-clients.ts). Also shown: a real
  *    change through LiveStats to receipt, the 500 ms broadcast tick included.
  *
- * Options: --duration=SECONDS (10) --connections=N (100) --sockets=N (2000) --rounds=N (20)
- *          --words-only (part 1 only)
+ * Options: --duration=SECONDS (12) --word-rounds=N (4) --connections=N (100) --sockets=N (2000)
+ *          --rounds=N (20) --words-only (part 1 only)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { puzzleDate, type Dictionary } from '@dozen/engine';
+import { puzzleDate } from '@dozen/engine';
 import { ApiRoute, type TLiveStats } from '@dozen/engine/contract';
 import { createApp } from '@dozen/server/app';
 import { parseConfig } from '@dozen/server/config';
@@ -36,7 +35,7 @@ import { createSql } from '@dozen/server/storage/database';
 import { startEmbeddedPostgres } from '@dozen/server/storage/embedded-postgres';
 import { migrate } from '@dozen/server/storage/migrate';
 import { BenchChild } from './ipc.js';
-import { startBareServer, startExpressFloor, type Anchor } from './server-anchors.js';
+import { measureValidateWord } from './server-words.js';
 import type { ChildMessage, ParentMessage } from './server-clients.js';
 import type { HostKind, HostReply, HostRequest } from './server-hosts.js';
 
@@ -44,6 +43,8 @@ interface Options {
   /** Only the validate-word figures (no socket part): `--words-only`. */
   wordsOnly: boolean;
   duration: number;
+  /** validate-word's interleaved rounds per target. */
+  wordRounds: number;
   connections: number;
   sockets: number;
   rounds: number;
@@ -68,7 +69,8 @@ function parseOptions(args: string[]): Options {
   };
   return {
     wordsOnly: args.includes('--words-only'),
-    duration: value('duration', 10),
+    duration: value('duration', 12),
+    wordRounds: value('word-rounds', 4),
     connections: value('connections', 100),
     sockets: value('sockets', 2000),
     rounds: value('rounds', 20),
@@ -89,10 +91,18 @@ export async function run(args: string[]): Promise<void> {
 
 async function measure(rows: Row[], app: App, options: Options): Promise<void> {
   {
-    console.log(`validate-word: ${options.connections} connections, ${options.duration} s each…`);
-    const dozen = await autocannon(app.url + ApiRoute.validateWord.path(), app.validateWordRequest, options);
-    const bare = await measureAnchor(startBareServer, app, options);
-    const floor = await measureAnchor(startExpressFloor, app, options);
+    console.log(
+      `validate-word: ${options.connections} connections, ${options.duration} s each in ${options.wordRounds} interleaved rounds…`,
+    );
+    const { dozen, bare, floor } = await measureValidateWord(
+      {
+        url: app.url + ApiRoute.validateWord.path(),
+        request: app.validateWordRequest,
+        dictionary: app.dictionary,
+        letters: app.letters,
+      },
+      { duration: options.duration, rounds: options.wordRounds, connections: options.connections },
+    );
     rows.push(
       {
         figure: 'validate-word req/s ÷ bare node:http',
@@ -159,16 +169,6 @@ async function measure(rows: Row[], app: App, options: Options): Promise<void> {
       });
     }
   }
-}
-
-/** An anchor started for the measurement only, so it never competes with the app for the CPU. */
-async function measureAnchor(
-  start: (dictionary: Dictionary, letters: string) => Promise<Anchor>,
-  app: App,
-  options: Options,
-): Promise<LoadResult> {
-  const anchor = await start(app.dictionary, app.letters);
-  return autocannon(anchor.url, app.validateWordRequest, options).finally(() => anchor.close());
 }
 
 /** Every broadcast round carries its id in totalPlayers, far above any real count. */
@@ -256,52 +256,6 @@ async function startApp() {
 }
 
 // ---- measurements
-
-interface LoadResult {
-  requestsPerSecond: number;
-  p99: number;
-}
-
-/** autocannon in a child process, so the load generator is not on the server's event loop. */
-async function autocannon(
-  url: string,
-  request: { body: string; headers: Record<string, string> },
-  options: Options,
-): Promise<LoadResult> {
-  const bin = createRequire(import.meta.url).resolve('autocannon');
-  const args = [
-    bin,
-    '--json',
-    '-c',
-    String(options.connections),
-    '-d',
-    String(options.duration),
-    '-m',
-    'POST',
-    '-b',
-    request.body,
-  ];
-  for (const [name, value] of Object.entries(request.headers)) args.push('-H', `${name}=${value}`);
-  args.push(url);
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(stdout) : reject(new Error(`autocannon exited with ${code}`)),
-    );
-  });
-  const result = JSON.parse(output.trim().split('\n').at(-1)!) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  if (result.non2xx > 0 || result.errors > 0)
-    console.warn(`  ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99 };
-}
 
 interface BroadcastResult {
   deliveryP99: number;
