@@ -9,7 +9,7 @@ import { addDays, nextRollover, puzzleDate, puzzleDateStart } from '@dozen/engin
 
 /** The puzzle date now. */
 export function today(now: () => Date): string {
-  return puzzleDateAt(now().getTime());
+  return dayAt(now().getTime()).date;
 }
 
 /** The instant a puzzle date's day ends: the engine's next rollover after the day begins. */
@@ -17,22 +17,35 @@ export function dayEndsAt(date: string): Date {
   return nextRollover(puzzleDateStart(date));
 }
 
+interface Day {
+  date: string;
+  yesterday: string;
+  startsAt: number;
+  endsAt: number;
+}
+
 /**
- * The puzzle date of an instant, remembering the last day's bounds: the time-zone conversion is
- * the costliest step of the hottest routes and the answer changes once a day.
+ * The puzzle day of an instant, remembering the last one: the time-zone conversion and the
+ * calendar arithmetic are the costliest steps of validate-word's date check, and the answer
+ * changes once a day.
  */
-let lastDay: { date: string; startsAt: number; endsAt: number } | undefined;
-function puzzleDateAt(ms: number): string {
-  if (lastDay && ms >= lastDay.startsAt && ms < lastDay.endsAt) return lastDay.date;
+let lastDay: Day | undefined;
+function dayAt(ms: number): Day {
+  if (lastDay && ms >= lastDay.startsAt && ms < lastDay.endsAt) return lastDay;
   const date = puzzleDate(new Date(ms));
-  lastDay = { date, startsAt: puzzleDateStart(date).getTime(), endsAt: dayEndsAt(date).getTime() };
-  return date;
+  lastDay = {
+    date,
+    yesterday: addDays(date, -1),
+    startsAt: puzzleDateStart(date).getTime(),
+    endsAt: dayEndsAt(date).getTime(),
+  };
+  return lastDay;
 }
 
 /** Writes (a word, a game, a hint, a toggle): today, or yesterday for a game begun before midnight. */
 export function isPlayableDate(date: string, now: () => Date): boolean {
-  const current = today(now);
-  return date === current || date === addDays(current, -1);
+  const day = dayAt(now().getTime());
+  return date === day.date || date === day.yesterday;
 }
 
 /** Reveals: today only (yesterday's answers are public already). */
@@ -55,8 +68,8 @@ export function isDayOver(date: string, now: () => Date): boolean {
  * midnight), today, and tomorrow (a client about to roll over).
  */
 export function isLiveDate(date: string, now: () => Date): boolean {
-  const current = today(now);
-  return date === current || date === addDays(current, -1) || date === addDays(current, 1);
+  const day = dayAt(now().getTime());
+  return date === day.date || date === day.yesterday || date === addDays(day.date, 1);
 }
 
 /**
@@ -64,7 +77,7 @@ export function isLiveDate(date: string, now: () => Date): boolean {
  * Postgres instead of being rebuilt into the live counters.
  */
 export function isSettledDate(date: string, now: () => Date): boolean {
-  return date < addDays(today(now), -1);
+  return date < dayAt(now().getTime()).yesterday;
 }
 
 /** Today and the next `daysAhead` dates: the pools kept ready ahead of time. */
@@ -78,6 +91,6 @@ export function upcomingDates(now: () => Date, daysAhead: number): string[] {
  * kept ready ahead; any other date has no pool unless an operator stored one.
  */
 export function mayGeneratePool(date: string, now: () => Date, daysAhead: number): boolean {
-  const current = today(now);
-  return date >= addDays(current, -1) && date <= addDays(current, daysAhead);
+  const day = dayAt(now().getTime());
+  return date >= day.yesterday && date <= addDays(day.date, daysAhead);
 }
