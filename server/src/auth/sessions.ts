@@ -1,5 +1,6 @@
 import type { Sql } from '../storage/database.js';
-import { extendSession, findSessionWithUser, insertSession } from '../storage/sessions.js';
+import { extendSession, insertSession } from '../storage/sessions.js';
+import { createSessionLookup } from './session-lookup.js';
 import { insertUser } from '../storage/users.js';
 import { generateSessionToken, generateUserId, parseSessionToken, secretMatches } from './token.js';
 
@@ -33,6 +34,7 @@ export interface SessionService {
 
 export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays: number }): SessionService {
   const ttlMs = deps.ttlDays * DAY_MS;
+  const findSession = createSessionLookup(deps.sql);
 
   return {
     async createAnonymous() {
@@ -56,7 +58,7 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
     async validateAndExtend(token) {
       const parts = parseSessionToken(token);
       if (!parts) return null;
-      const row = await findSessionWithUser(deps.sql, parts.id);
+      const row = await findSession(parts.id);
       if (!row || !secretMatches(parts.secret, row.secretHash)) return null;
       const now = deps.now().getTime();
       if (row.expiresAt.getTime() <= now) return null;
