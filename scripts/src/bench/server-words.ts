@@ -1,13 +1,13 @@
 /**
  * validate-word's figures for `npm run bench -- server`: the real route and its two anchors
- * (server-anchors.ts) under the same autocannon load. The machine may be shared, so the three are
+ * (server-anchors.ts) under the same autocannon load (server-load.ts, a child process). The machine may be shared, so the three are
  * measured in interleaved rounds (dozen, bare, floor, dozen, …) after a warm-up, and each figure
  * sums its rounds: a burst of load from elsewhere then falls on all three, not on one.
  */
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import type { Dictionary } from '@dozen/engine';
+import { BenchChild } from './ipc.js';
 import { startBareServer, startExpressFloor } from './server-anchors.js';
+import type { LoadReply, LoadRequest } from './server-load.js';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -24,7 +24,8 @@ export interface WordsLoad {
 
 export interface WordsTarget {
   url: string;
-  request: { body: string; headers: Record<string, string> };
+  /** The request every connection sends, each with the next of `cookies` (one session each). */
+  request: { body: string; headers: Record<string, string>; cookies: string[] };
   dictionary: Dictionary;
   letters: string;
 }
@@ -37,20 +38,28 @@ export async function measureValidateWord(
 ): Promise<{ dozen: LoadResult; bare: LoadResult; floor: LoadResult }> {
   const bare = await startBareServer(app.dictionary, app.letters);
   const floor = await startExpressFloor(app.dictionary, app.letters);
+  const loader = new BenchChild<LoadRequest, LoadReply>(new URL('./server-load.ts', import.meta.url));
+  const run = async (url: string, seconds: number): Promise<Round> => {
+    const done = await loader.request(
+      { type: 'run', url, connections: load.connections, seconds, ...app.request },
+      'done',
+    );
+    if (done.non2xx > 0 || done.errors > 0)
+      console.warn(`  ${url}: ${done.non2xx} non-2xx answers, ${done.errors} errors`);
+    return done;
+  };
   try {
     const urls = { dozen: app.url, bare: bare.url, floor: floor.url };
     const rounds = { dozen: [] as Round[], bare: [] as Round[], floor: [] as Round[] };
-    for (const url of Object.values(urls))
-      await autocannon(url, app.request, load.connections, WARM_UP_SECONDS);
+    for (const url of Object.values(urls)) await run(url, WARM_UP_SECONDS);
     for (let round = 0; round < load.rounds; round += 1) {
       for (const name of ['dozen', 'bare', 'floor'] as const) {
-        rounds[name].push(
-          await autocannon(urls[name], app.request, load.connections, load.duration / load.rounds),
-        );
+        rounds[name].push(await run(urls[name], load.duration / load.rounds));
       }
     }
     return { dozen: summarise(rounds.dozen), bare: summarise(rounds.bare), floor: summarise(rounds.floor) };
   } finally {
+    loader.kill();
     await bare.close();
     await floor.close();
   }
@@ -67,47 +76,4 @@ function summarise(rounds: Round[]): LoadResult {
   const seconds = rounds.reduce((sum, round) => sum + round.seconds, 0);
   const p99s = rounds.map((round) => round.p99).sort((a, b) => a - b);
   return { requestsPerSecond: requests / seconds, p99: p99s[Math.floor(p99s.length / 2)]! };
-}
-
-/** autocannon in a child process, so the load generator is not on the server's event loop. */
-async function autocannon(
-  url: string,
-  request: WordsTarget['request'],
-  connections: number,
-  seconds: number,
-): Promise<Round> {
-  const bin = createRequire(import.meta.url).resolve('autocannon');
-  const args = [
-    bin,
-    '--json',
-    '-c',
-    String(connections),
-    '-d',
-    String(seconds),
-    '-m',
-    'POST',
-    '-b',
-    request.body,
-  ];
-  for (const [name, value] of Object.entries(request.headers)) args.push('-H', `${name}=${value}`);
-  args.push(url);
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(stdout) : reject(new Error(`autocannon exited with ${code}`)),
-    );
-  });
-  const result = JSON.parse(output.trim().split('\n').at(-1)!) as {
-    requests: { total: number };
-    duration: number;
-    latency: { p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  if (result.non2xx > 0 || result.errors > 0)
-    console.warn(`  ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { requests: result.requests.total, seconds: result.duration, p99: result.latency.p99 };
 }

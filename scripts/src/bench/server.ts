@@ -3,7 +3,7 @@
  * on the same machine (benchmarks are not tests: nothing fails on a time).
  *
  * 1. POST /api/validate-word on the real app (createApp, embedded PostgreSQL, in-process counters,
- *    a session cookie) vs two anchors doing the same parse + dictionary check + JSON answer
+ *    a session per connection) vs two anchors doing the same parse + dictionary check + JSON answer
  *    (server-anchors.ts): a bare node:http server, and an Express 5 app with no middleware (the
  *    framework's floor). req/s and p99 with autocannon (100 connections) in a child process, in
  *    interleaved rounds (server-words.ts).
@@ -80,7 +80,7 @@ function parseOptions(args: string[]): Options {
 export async function run(args: string[]): Promise<void> {
   const options = parseOptions(args);
   const rows: Row[] = [];
-  const app = await startApp();
+  const app = await startApp(options.connections);
   try {
     await measure(rows, app, options);
   } finally {
@@ -188,7 +188,7 @@ function roundStats(date: string, round: number): TLiveStats {
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
-async function startApp() {
+async function startApp(sessions: number) {
   const logger = createLogger({ logLevel: 'silent' });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'dozen-bench-'));
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), logger });
@@ -215,21 +215,29 @@ async function startApp() {
     // The benchmark measures the route, not the limiter's refusals.
     RATE_WORDS_PER_SESSION_PER_MINUTE: '100000000',
     RATE_WORDS_PER_IP_PER_MINUTE: '100000000',
+    RATE_SESSIONS_PER_IP_PER_HOUR: '100000000',
   });
   const counters = createLiveCounters({ logger });
   const liveStats = createLiveStats({ sql, counters, logger, now });
   httpServer.on('request', createApp({ config, sql, dictionary, pools, liveStats, logger, now }));
 
-  const session = await fetch(url + ApiRoute.session.path(), {
-    method: 'POST',
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-  const cookie = session.headers.getSetCookie()[0]?.split(';')[0];
-  if (!session.ok || !cookie) throw new Error(`POST /api/session answered ${session.status}`);
+  // One session per connection, like that many players (server-load.ts hands them out).
+  const cookies = await Promise.all(
+    Array.from({ length: sessions }, async () => {
+      const session = await fetch(url + ApiRoute.session.path(), {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      const cookie = session.headers.getSetCookie()[0]?.split(';')[0];
+      if (!session.ok || !cookie) throw new Error(`POST /api/session answered ${session.status}`);
+      return cookie;
+    }),
+  );
+  const headers = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
   const body = JSON.stringify({ word, availableLetters: pool.letters });
   const first = await fetch(url + ApiRoute.validateWord.path(), {
     method: 'POST',
-    headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+    headers: { ...headers, cookie: cookies[0]! },
     body,
   });
   if (first.status !== 200) throw new Error(`validate-word answered ${first.status}: ${await first.text()}`);
@@ -239,10 +247,7 @@ async function startApp() {
     databaseUrl: postgres.url,
     dictionary,
     letters: pool.letters,
-    validateWordRequest: {
-      body,
-      headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
-    },
+    validateWordRequest: { body, headers, cookies },
     async close() {
       httpServer.closeAllConnections();
       await new Promise((resolve) => httpServer.close(resolve));
