@@ -1,13 +1,11 @@
-import type { RequestListener } from 'node:http';
-import express from 'express';
+import express, { type Express } from 'express';
 import { MAX_BODY_BYTES } from '@dozen/engine/contract';
 import { sessionMiddleware } from './auth/middleware.js';
 import { createSessionService } from './auth/sessions.js';
 import type { AppDeps } from './deps.js';
 import { apiNotFound, errorMiddleware, notFound } from './http/errors.js';
-import { createFastValidateWord } from './http/fast-validate-word.js';
 import { createRateLimits } from './http/rate-limit.js';
-import { applyHeaders, jsonBodiesOnly, sameOriginOnly, securityHeaderList } from './http/security.js';
+import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/security.js';
 import { staticClient } from './http/static-client.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
@@ -16,12 +14,12 @@ import type { GameContext } from './services/context.js';
 import { createWordService } from './services/words.js';
 
 /**
- * The HTTP app: security headers, CSRF check, bounded JSON bodies, sessions, the API routes, the
- * built client, and one error middleware. Everything it uses comes in through `deps`. Returns a
- * request listener for `http.createServer` (or `server.on('request', …)`): validate-word's usual
- * requests take a fast path beside Express (http/fast-validate-word.ts), everything else Express.
+ * The HTTP app, one Express pipeline for every request: security headers; then for the API a
+ * same-origin check, a JSON body of at most 16 KB, no-store, the session, the routes (each
+ * parsing its input strictly); the built client; and one error middleware. Everything it uses
+ * comes in through `deps`.
  */
-export function createApp(deps: AppDeps): RequestListener {
+export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -38,14 +36,9 @@ export function createApp(deps: AppDeps): RequestListener {
     logger,
     now: deps.now,
   };
-  const words = createWordService(context);
-  const headers = securityHeaderList(config.publicUrl);
 
-  app.use((_req, res, next) => {
-    applyHeaders(res, headers);
-    next();
-  });
-  app.use(healthRoutes(deps));
+  app.use(securityHeaders(config.publicUrl));
+  healthRoutes(app, deps);
 
   const api = express.Router();
   api.use(sameOriginOnly(config.publicUrl));
@@ -57,10 +50,10 @@ export function createApp(deps: AppDeps): RequestListener {
     next();
   });
   api.use(sessionMiddleware(sessions, config.secureCookies));
-  api.use(sessionRoutes({ sessions, rateLimits, secureCookies: config.secureCookies }));
-  api.use(gameRoutes(context, rateLimits, words));
+  gameRoutes(api, context, rateLimits, createWordService(context));
+  sessionRoutes(api, { sessions, rateLimits, secureCookies: config.secureCookies });
   api.use(apiNotFound);
-  // Route paths are the contract's full paths (ApiPath), so the API router sees unstripped URLs.
+  // Route patterns are the contract's full paths (ApiRoute), so the API router sees unstripped URLs.
   app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
 
   const client = staticClient(config.clientDistDir);
@@ -68,21 +61,7 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(notFound);
 
   app.use(errorMiddleware(logger));
-
-  const fast = createFastValidateWord({
-    app,
-    publicUrl: config.publicUrl,
-    secureCookies: config.secureCookies,
-    sessions,
-    rateLimits,
-    words,
-    logger,
-    securityHeaders: headers,
-  });
-  return (req, res) => {
-    if (fast.accepts(req)) fast.handle(req, res);
-    else app(req, res);
-  };
+  return app;
 }
 
 function isApiPath(path: string): boolean {

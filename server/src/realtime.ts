@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import { addDays, puzzleDate } from '@dozen/engine';
+import { puzzleDate } from '@dozen/engine';
 import {
   SocketEvent,
   ZWatchPayload,
@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import { closeRedisClient, createRedisClient } from './redis.js';
 import type { LiveStats } from './live/types.js';
+import { isLiveDate } from './services/day-policy.js';
 
 /**
  * Live counts over Socket.IO. A socket follows today's counts from the moment it connects (moved
@@ -250,7 +251,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
         return;
       }
       const { date } = parsed.data;
-      if (!isLiveDate(date, deps.now())) {
+      if (!isLiveDate(date, deps.now)) {
         // Only days around now have moving counts; any other date would cost a rebuild per request.
         reply?.({ ok: false, error: 'Only yesterday’s, today’s and tomorrow’s counts are live' });
         return;
@@ -292,10 +293,4 @@ function catchRejections(client: Redis, commands: readonly string[], logger: Log
         return undefined;
       });
   }
-}
-
-/** Dates whose counts can still move: yesterday (games begun before midnight), today, tomorrow (a client about to roll over). */
-function isLiveDate(date: string, now: Date): boolean {
-  const today = puzzleDate(now);
-  return date === today || date === addDays(today, -1) || date === addDays(today, 1);
 }

@@ -41,7 +41,7 @@ describe.each(COUNTER_MODES)('authorisation matrix ($mode counters)', ({ redisUr
   let pool: DailyPool;
   beforeAll(async () => {
     server = await startTestServer({ redisUrl, realtime: false });
-    pool = (await server.pools.get(TODAY))!;
+    pool = (await server.pools.getOrCreate(TODAY))!;
   });
   afterAll(() => server?.close());
 

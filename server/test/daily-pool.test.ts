@@ -28,7 +28,7 @@ describe.each(COUNTER_MODES)('daily pool, hints and reveals ($mode counters)', (
 
   beforeAll(async () => {
     server = await startTestServer({ redisUrl });
-    pool = (await server.pools.get(TODAY))!;
+    pool = (await server.pools.getOrCreate(TODAY))!;
   });
   afterAll(() => server?.close());
 
@@ -197,7 +197,7 @@ describe.each(COUNTER_MODES)('daily pool, hints and reveals ($mode counters)', (
   });
 
   it('yesterday is over: everything is public, to everyone', async () => {
-    const yesterday = (await server.pools.get(YESTERDAY))!;
+    const yesterday = (await server.pools.getOrCreate(YESTERDAY))!;
     const body = await dailyPool(server.client(), `?date=${YESTERDAY}`);
     expect(body.topWord).toBe(yesterday.topWord);
     expect(body.optimalWordCombination).toEqual(yesterday.optimalWordCombination);

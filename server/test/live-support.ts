@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ClientToServerEvents, ServerToClientEvents, TLiveStats } from '@dozen/engine/contract';
 import { scoreWord } from '@dozen/engine';
-import { ApiPath, SocketEvent } from '@dozen/engine/contract';
+import { ApiRoute, SocketEvent } from '@dozen/engine/contract';
 import { io, type Socket } from 'socket.io-client';
 
 /**
@@ -195,7 +195,7 @@ export async function playOneWord(
 ): Promise<{ word: string; score: number; date: string }> {
   const playerId = client.userId ?? (await client.session());
   const pool = await client.get<{ date: string; letters: string }>(
-    `${ApiPath.dailyPool}${options.date ? `?date=${options.date}` : ''}`,
+    `${ApiRoute.dailyPool.path()}${options.date ? `?date=${options.date}` : ''}`,
   );
   if (pool.status !== 200) throw new Error(`daily-pool answered ${pool.status}: ${pool.text}`);
   const words = dictionary
@@ -205,10 +205,10 @@ export async function playOneWord(
   const word = words[(options.pick ?? 0) % words.length]!;
   const score = scoreWord(word);
   const date = pool.body.date;
-  const valid = await client.post<{ valid: boolean }>(ApiPath.validateWord, { word, gameDate: date });
+  const valid = await client.post<{ valid: boolean }>(ApiRoute.validateWord.path(), { word, gameDate: date });
   if (valid.status !== 200 || !valid.body.valid)
     throw new Error(`validate-word answered ${valid.status}: ${valid.text}`);
-  const submitted = await client.post(ApiPath.submitGame, {
+  const submitted = await client.post(ApiRoute.submitGame.path(), {
     gameId: `game-${randomBytes(8).toString('hex')}`,
     playerId,
     finalScore: score,

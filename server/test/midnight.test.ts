@@ -40,7 +40,7 @@ describe.each(COUNTER_MODES)(
       });
 
       // A game begun before midnight…
-      const pool20 = (await server.pools.get('2026-11-20'))!;
+      const pool20 = (await server.pools.getOrCreate('2026-11-20'))!;
       const words = honestWords(pool20, server.dictionary, 2);
       server.clock.advance(2 * 60_000); // 00:01 on Saturday 2026-11-21
 
@@ -71,7 +71,7 @@ describe.each(COUNTER_MODES)(
         (await client.post('/api/validate-word', { word, gameDate: '2026-11-20' })).body,
       );
       expect(onOldDay.valid).toBe(true);
-      const pool21 = (await server.pools.get('2026-11-21'))!;
+      const pool21 = (await server.pools.getOrCreate('2026-11-21'))!;
       const onNewDay = ZValidateWordResponse.parse((await client.post('/api/validate-word', { word })).body);
       expect(onNewDay.valid).toBe(canSpell(word, pool21.letters));
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { puzzleDate } from '@dozen/engine';
-import { ApiPath, ZStatsResponse } from '@dozen/engine/contract';
+import { ApiRoute, ZStatsResponse } from '@dozen/engine/contract';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { countDay } from '../src/storage/live-stats.js';
 import { COUNTER_MODES, TestClient, testDatabaseUrl, testDictionary } from './harness.js';
@@ -57,7 +57,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
     `${name} to answer /api/health`,
     async () => {
       if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
-      const response = await fetch(baseUrl + ApiPath.health).catch(() => undefined);
+      const response = await fetch(baseUrl + ApiRoute.health.path()).catch(() => undefined);
       return response?.ok ? true : undefined;
     },
     90_000,
@@ -138,7 +138,7 @@ describe.runIf(hasRedis)('two server processes sharing Postgres and Redis', () =
     const today = puzzleDate(new Date());
     const truth = await countDay(sql, today);
     for (const instance of [a!, b!]) {
-      const response = await new TestClient(instance.baseUrl).get(ApiPath.stats);
+      const response = await new TestClient(instance.baseUrl).get(ApiRoute.stats.path());
       expect(response.status).toBe(200);
       const { totalPlayers, lifetimePlayers, playersReachedScore, playersReachedWord, highestUniqueWords } =
         ZStatsResponse.parse(response.body);

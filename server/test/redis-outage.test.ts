@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, ZStatsResponse } from '@dozen/engine/contract';
+import { ApiRoute, ZStatsResponse } from '@dozen/engine/contract';
 import { createRedisLiveCounters } from '../src/live/redis.js';
 import { countDay } from '../src/storage/live-stats.js';
 import { COUNTER_MODES, startTestServer, type TestClient, type TestServer } from './harness.js';
@@ -93,7 +93,7 @@ describe.runIf(hasRedis)('Redis stopped mid-test', () => {
     }
     const truth = await countDay(server.sql, TODAY);
     expect(truth.totalPlayers).toBe(4);
-    const stats = await withinOneSecond(server.client()).get(ApiPath.stats);
+    const stats = await withinOneSecond(server.client()).get(ApiRoute.stats.path());
     expect(stats.status).toBe(200);
     expect(ZStatsResponse.parse(stats.body)).toMatchObject({
       totalPlayers: 4,

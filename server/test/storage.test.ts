@@ -85,9 +85,9 @@ describe('pools', () => {
       '2028-01-17',
     ]);
     expect(await pools.ensureUpcoming()).toEqual([]);
-    expect((await pools.get('2028-01-09'))?.date).toBe('2028-01-09');
-    expect(await pools.get('2028-01-08')).toBeNull();
-    expect(await pools.get('2028-01-18')).toBeNull();
+    expect((await pools.getOrCreate('2028-01-09'))?.date).toBe('2028-01-09');
+    expect(await pools.getOrCreate('2028-01-08')).toBeNull();
+    expect(await pools.getOrCreate('2028-01-18')).toBeNull();
   });
 
   it.each([

@@ -26,8 +26,8 @@ describe.each(COUNTER_MODES)('POST /api/submit-game ($mode counters)', ({ redisU
 
   beforeAll(async () => {
     server = await startTestServer({ redisUrl });
-    pool = (await server.pools.get('2026-11-21'))!;
-    yesterdayPool = (await server.pools.get('2026-11-20'))!;
+    pool = (await server.pools.getOrCreate('2026-11-21'))!;
+    yesterdayPool = (await server.pools.getOrCreate('2026-11-20'))!;
   });
   afterAll(() => server?.close());
 

@@ -17,7 +17,7 @@ describe.each(COUNTER_MODES)('validate-word, stats and top-word-count ($mode cou
   let pool: DailyPool;
   beforeAll(async () => {
     server = await startTestServer({ redisUrl, realtime: false });
-    pool = (await server.pools.get(TODAY))!;
+    pool = (await server.pools.getOrCreate(TODAY))!;
   });
   afterAll(() => server?.close());
 

@@ -1,5 +1,5 @@
 import {
-  ApiPath,
+  ApiRoute,
   type TDailyPoolResponse,
   type TGameEntry,
   type TIncrementHintRequest,
@@ -112,7 +112,7 @@ function withDate(path: string, date: string | undefined): string {
 // ---- session
 /** Creates an anonymous session when there is none, else answers the current one. */
 export function createSession(signal?: AbortSignal): Promise<TSessionResponse> {
-  return requestJson(ApiPath.session, {
+  return requestJson(ApiRoute.session.path(), {
     method: 'POST',
     body: {},
     schema: (c) => c.ZSessionResponse,
@@ -130,15 +130,21 @@ export function signOut(): Promise<{ userId: string; isAnonymous: true }> {
 
 // ---- the day
 export function getDailyPool(date?: string, signal?: AbortSignal): Promise<TDailyPoolResponse> {
-  return requestJson(withDate(ApiPath.dailyPool, date), { schema: (c) => c.ZDailyPoolResponse, signal });
+  return requestJson(withDate(ApiRoute.dailyPool.path(), date), {
+    schema: (c) => c.ZDailyPoolResponse,
+    signal,
+  });
 }
 
 export function getStats(date?: string, signal?: AbortSignal): Promise<TStatsResponse> {
-  return requestJson(withDate(ApiPath.stats, date), { schema: (c) => c.ZStatsResponse, signal });
+  return requestJson(withDate(ApiRoute.stats.path(), date), { schema: (c) => c.ZStatsResponse, signal });
 }
 
 export function getTopWordCount(date: string, signal?: AbortSignal): Promise<TTopWordCountResponse> {
-  return requestJson(ApiPath.topWordCount(date), { schema: (c) => c.ZTopWordCountResponse, signal });
+  return requestJson(ApiRoute.topWordCount.path({ date }), {
+    schema: (c) => c.ZTopWordCountResponse,
+    signal,
+  });
 }
 
 /**
@@ -150,7 +156,7 @@ export async function getGameEntry(
   date: string,
   options: { bustCache?: boolean; signal?: AbortSignal } = {},
 ): Promise<TGameEntry | null> {
-  const path = ApiPath.gameEntry(playerId, date);
+  const path = ApiRoute.gameEntry.path({ playerId, date });
   try {
     const answer = await requestJson(path, {
       schema: (c) => c.ZGameEntryResponse,
@@ -173,7 +179,7 @@ export function validateWord(
   request: TValidateWordRequest,
   signal?: AbortSignal,
 ): Promise<TValidateWordResponse> {
-  return requestJson(ApiPath.validateWord, {
+  return requestJson(ApiRoute.validateWord.path(), {
     method: 'POST',
     body: request,
     schema: (c) => c.ZValidateWordResponse,
@@ -182,7 +188,7 @@ export function validateWord(
 }
 
 export function submitGame(request: TSubmitGameRequest, signal?: AbortSignal): Promise<TSubmitGameResponse> {
-  return requestJson(ApiPath.submitGame, {
+  return requestJson(ApiRoute.submitGame.path(), {
     method: 'POST',
     body: request,
     schema: (c) => c.ZSubmitGameResponse,
@@ -195,7 +201,7 @@ export function incrementHint(
   date: string,
   request: TIncrementHintRequest,
 ): Promise<TIncrementHintResponse> {
-  return requestJson(ApiPath.incrementHint(userId, date), {
+  return requestJson(ApiRoute.incrementHint.path({ userId, date }), {
     method: 'POST',
     body: request,
     schema: (c) => c.ZIncrementHintResponse,
@@ -204,7 +210,7 @@ export function incrementHint(
 
 // ---- reveal
 export function revealTargets(request: TRevealRequest): Promise<TRevealTargetsResponse> {
-  return requestJson(ApiPath.revealTargets, {
+  return requestJson(ApiRoute.revealTargets.path(), {
     method: 'POST',
     body: request,
     schema: (c) => c.ZRevealTargetsResponse,
@@ -212,7 +218,7 @@ export function revealTargets(request: TRevealRequest): Promise<TRevealTargetsRe
 }
 
 export function revealTopWord(request: TRevealRequest): Promise<TRevealTopWordResponse> {
-  return requestJson(ApiPath.revealTopWord, {
+  return requestJson(ApiRoute.revealTopWord.path(), {
     method: 'POST',
     body: request,
     schema: (c) => c.ZRevealTopWordResponse,
@@ -220,7 +226,7 @@ export function revealTopWord(request: TRevealRequest): Promise<TRevealTopWordRe
 }
 
 export function revealTargetWords(request: TRevealRequest): Promise<TRevealTargetWordsResponse> {
-  return requestJson(ApiPath.revealTargetWords, {
+  return requestJson(ApiRoute.revealTargetWords.path(), {
     method: 'POST',
     body: request,
     schema: (c) => c.ZRevealTargetWordsResponse,
@@ -229,7 +235,7 @@ export function revealTargetWords(request: TRevealRequest): Promise<TRevealTarge
 
 /** Empty body by the spec; we still send `{}` so the request is JSON like every other POST. */
 export function toggleLettersNotUsed(playerId: string, date: string): Promise<TToggleLettersNotUsedResponse> {
-  return requestJson(ApiPath.toggleLettersNotUsed(playerId, date), {
+  return requestJson(ApiRoute.toggleLettersNotUsed.path({ playerId, date }), {
     method: 'POST',
     body: {},
     schema: (c) => c.ZToggleLettersNotUsedResponse,

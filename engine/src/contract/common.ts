@@ -33,5 +33,4 @@ export const ZInstant = z.iso.datetime({ offset: true });
 export const ZPlayerDateParams = z.strictObject({ playerId: ZUserId, date: ZPuzzleDate });
 export const ZUserDateParams = z.strictObject({ userId: ZUserId, date: ZPuzzleDate });
 export const ZDateParams = z.strictObject({ date: ZPuzzleDate });
-export const ZUserParams = z.strictObject({ userId: ZUserId });
 export const ZEmptyBody = z.strictObject({});

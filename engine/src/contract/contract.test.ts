@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ApiRoute,
   ERROR_STATUS,
   ErrorCode,
   ZPuzzleDate,
@@ -45,5 +46,27 @@ describe('contract', () => {
     }
     expect(ZErrorResponse.safeParse({ error: { code: 'NOT_A_WORD', message: 'x' } }).success).toBe(true);
     expect(ZErrorResponse.safeParse({ error: { code: 'NOPE', message: 'x' } }).success).toBe(false);
+  });
+
+  it.each([
+    [ApiRoute.session.path(), '/api/session'],
+    [ApiRoute.topWordCount.path({ date: '2026-11-21' }), '/api/top-word-count/2026-11-21'],
+    [ApiRoute.gameEntry.path({ playerId: 'u_a', date: '2026-11-21' }), '/api/game-entry/u_a/2026-11-21'],
+    [
+      ApiRoute.incrementHint.path({ userId: 'u_a', date: '2026-11-21' }),
+      '/api/increment-hint/u_a/2026-11-21',
+    ],
+    [
+      ApiRoute.toggleLettersNotUsed.path({ playerId: 'a/b?c', date: '2026-11-21' }),
+      '/api/toggle-letters-not-used/a%2Fb%3Fc/2026-11-21',
+    ],
+  ])('builds the client path %s', (path, expected) => {
+    expect(path).toBe(expected);
+  });
+
+  it('declares each route once, under /api', () => {
+    const routes = Object.values(ApiRoute);
+    expect(new Set(routes.map((route) => `${route.method} ${route.pattern}`)).size).toBe(routes.length);
+    for (const route of routes) expect(route.pattern).toMatch(/^\/api\/[a-z-]+(\/:[A-Za-z]+)*$/);
   });
 });

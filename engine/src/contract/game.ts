@@ -17,7 +17,6 @@ import {
 
 // ---- GET /api/daily-pool[?date=YYYY-MM-DD]
 export const ZDailyPoolQuery = z.strictObject({ date: ZPuzzleDate.optional() });
-export type TDailyPoolQuery = z.infer<typeof ZDailyPoolQuery>;
 
 export const ZPoolHints = z.strictObject({
   totalWords: z.number().int().nullable(),
@@ -76,6 +75,7 @@ export const ZGameEntryQuery = z.strictObject({
     .optional(),
 });
 export const ZGameMode = z.strictObject({ mode: z.literal('continuous') });
+export type TGameMode = z.infer<typeof ZGameMode>;
 export const ZRevealedDetails = z.strictObject({
   revealedAt: ZInstant,
   topWordRevealed: z.boolean(),
@@ -84,6 +84,7 @@ export const ZRevealedDetails = z.strictObject({
   userFoundTargetWords: z.array(z.string()),
   userMissedTargetWords: z.array(z.string()),
 });
+export type TRevealedDetails = z.infer<typeof ZRevealedDetails>;
 export const ZGameEntry = z.strictObject({
   date: ZPuzzleDate,
   finalScore: z.number().int().min(0),
@@ -145,7 +146,6 @@ export const ZAchievements = z.strictObject({
   targetWord: ZAchievement,
   mostWords: ZAchievement,
 });
-export type TAchievements = z.infer<typeof ZAchievements>;
 export const ZSubmitGameResponse = z.strictObject({
   gameId: ZGameId,
   finalScore: z.number().int().min(0),

@@ -1,29 +1,59 @@
-/** The REST paths, shared by the server's router and the client's api/http.ts. */
-export const ApiPath = {
-  health: '/api/health',
-  ready: '/api/ready',
-  session: '/api/session',
-  me: '/api/me',
-  dailyPool: '/api/daily-pool',
-  stats: '/api/stats',
-  topWordCount: (date: string) => `/api/top-word-count/${date}`,
-  gameEntry: (playerId: string, date: string) => `/api/game-entry/${playerId}/${date}`,
-  validateWord: '/api/validate-word',
-  submitGame: '/api/submit-game',
-  incrementHint: (userId: string, date: string) => `/api/increment-hint/${userId}/${date}`,
-  revealTargets: '/api/reveal-targets',
-  revealTopWord: '/api/reveal-top-word',
-  revealTargetWords: '/api/reveal-target-words',
-  toggleLettersNotUsed: (playerId: string, date: string) =>
-    `/api/toggle-letters-not-used/${playerId}/${date}`,
-} as const;
+/**
+ * Every REST route, declared once: its method and its Express pattern. The server registers the
+ * pattern; the client builds its paths from the same declaration with `path(params)`, so the two
+ * cannot drift apart. (No zod here: the client's entry bundle imports this module.)
+ */
 
-/** Express route patterns for the same paths. */
-export const RoutePattern = {
-  topWordCount: '/api/top-word-count/:date',
-  gameEntry: '/api/game-entry/:playerId/:date',
-  incrementHint: '/api/increment-hint/:userId/:date',
-  toggleLettersNotUsed: '/api/toggle-letters-not-used/:playerId/:date',
+export type HttpMethod = 'GET' | 'POST';
+
+/** The names of a pattern's `:name` segments: '/a/:x/:y' → 'x' | 'y'. */
+export type RouteParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export interface ApiRouteSpec<P extends string> {
+  method: HttpMethod;
+  /** The Express pattern, e.g. '/api/game-entry/:playerId/:date'. */
+  pattern: P;
+  /** The path with each `:name` replaced by its (URI-encoded) value. */
+  path(
+    ...params: [RouteParamNames<P>] extends [never] ? [] : [values: Record<RouteParamNames<P>, string>]
+  ): string;
+}
+
+const PARAM = /:(\w+)/g;
+
+function route<P extends string>(method: HttpMethod, pattern: P): ApiRouteSpec<P> {
+  return {
+    method,
+    pattern,
+    path: (...params: [Record<string, string>?]) => {
+      const values = params[0];
+      return values
+        ? pattern.replace(PARAM, (_, name: string) => encodeURIComponent(values[name]!))
+        : pattern;
+    },
+  };
+}
+
+export const ApiRoute = {
+  health: route('GET', '/api/health'),
+  ready: route('GET', '/api/ready'),
+  session: route('POST', '/api/session'),
+  me: route('GET', '/api/me'),
+  dailyPool: route('GET', '/api/daily-pool'),
+  stats: route('GET', '/api/stats'),
+  topWordCount: route('GET', '/api/top-word-count/:date'),
+  gameEntry: route('GET', '/api/game-entry/:playerId/:date'),
+  validateWord: route('POST', '/api/validate-word'),
+  submitGame: route('POST', '/api/submit-game'),
+  incrementHint: route('POST', '/api/increment-hint/:userId/:date'),
+  revealTargets: route('POST', '/api/reveal-targets'),
+  revealTopWord: route('POST', '/api/reveal-top-word'),
+  revealTargetWords: route('POST', '/api/reveal-target-words'),
+  toggleLettersNotUsed: route('POST', '/api/toggle-letters-not-used/:playerId/:date'),
 } as const;
 
 /** JSON bodies larger than this are refused with 413. */

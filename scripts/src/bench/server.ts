@@ -3,26 +3,27 @@
  * on the same machine (benchmarks are not tests: nothing fails on a time).
  *
  * 1. POST /api/validate-word on the real app (createApp, embedded PostgreSQL, in-process counters,
- *    a session cookie) vs a bare node:http server doing the same parse + dictionary check + JSON
- *    answer: req/s and p99 with autocannon (100 connections), run in a child process.
+ *    a session per connection) vs two anchors doing the same parse + dictionary check + JSON answer
+ *    (server-anchors.ts): a bare node:http server, and an Express 5 app with no middleware (the
+ *    framework's floor). req/s and p99 with autocannon (100 connections) in a child process, in
+ *    interleaved rounds (server-words.ts).
  * 2. One live-count broadcast to 2,000 Socket.IO sockets (the real createRealtime) vs a plain `ws`
  *    server sending the same JSON to 2,000 sockets: delivery p99 from send to receipt, the
  *    server's CPU per broadcast and its memory per socket. Each server runs alone in a process of
  *    its own (server-hosts.ts), its sockets in another (server-clients.ts). Also shown: a real
  *    change through LiveStats to receipt, the 500 ms broadcast tick included.
  *
- * Options: --duration=SECONDS (10) --connections=N (100) --sockets=N (2000) --rounds=N (20)
+ * Options: --duration=SECONDS (12) --word-rounds=N (4) --connections=N (100) --sockets=N (2000)
+ *          --rounds=N (20) --words-only (part 1 only)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { checkWord, puzzleDate, type Dictionary } from '@dozen/engine';
-import { ApiPath, type TLiveStats } from '@dozen/engine/contract';
+import { puzzleDate } from '@dozen/engine';
+import { ApiRoute, type TLiveStats } from '@dozen/engine/contract';
 import { createApp } from '@dozen/server/app';
 import { parseConfig } from '@dozen/server/config';
 import { loadDictionary } from '@dozen/server/dictionary/load';
@@ -34,11 +35,16 @@ import { createSql } from '@dozen/server/storage/database';
 import { startEmbeddedPostgres } from '@dozen/server/storage/embedded-postgres';
 import { migrate } from '@dozen/server/storage/migrate';
 import { BenchChild } from './ipc.js';
+import { measureValidateWord } from './server-words.js';
 import type { ChildMessage, ParentMessage } from './server-clients.js';
 import type { HostKind, HostReply, HostRequest } from './server-hosts.js';
 
 interface Options {
+  /** Only the validate-word figures (no socket part): `--words-only`. */
+  wordsOnly: boolean;
   duration: number;
+  /** validate-word's interleaved rounds per target. */
+  wordRounds: number;
   connections: number;
   sockets: number;
   rounds: number;
@@ -62,7 +68,9 @@ function parseOptions(args: string[]): Options {
     return parsed;
   };
   return {
-    duration: value('duration', 10),
+    wordsOnly: args.includes('--words-only'),
+    duration: value('duration', 12),
+    wordRounds: value('word-rounds', 4),
     connections: value('connections', 100),
     sockets: value('sockets', 2000),
     rounds: value('rounds', 20),
@@ -72,20 +80,60 @@ function parseOptions(args: string[]): Options {
 export async function run(args: string[]): Promise<void> {
   const options = parseOptions(args);
   const rows: Row[] = [];
-  const app = await startApp();
+  const app = await startApp(options.connections);
   try {
-    console.log(`validate-word: ${options.connections} connections, ${options.duration} s each…`);
-    const dozen = await autocannon(app.url + ApiPath.validateWord, app.validateWordRequest, options);
-    const bare = await startBareServer(app.dictionary, app.letters);
-    const anchor = await autocannon(bare.url, app.validateWordRequest, options).finally(() => bare.close());
-    rows.push({
-      figure: 'validate-word req/s',
-      value: dozen.requestsPerSecond,
-      anchor: anchor.requestsPerSecond,
-      unit: 'req/s',
-      goal: { kind: 'min', ratio: 0.5 },
-    });
-    rows.push({ figure: 'validate-word p99', value: dozen.p99, anchor: anchor.p99, unit: 'ms', goal: null });
+    await measure(rows, app, options);
+  } finally {
+    await app.close();
+  }
+  printTable(rows);
+}
+
+async function measure(rows: Row[], app: App, options: Options): Promise<void> {
+  {
+    console.log(
+      `validate-word: ${options.connections} connections, ${options.duration} s each in ${options.wordRounds} interleaved rounds…`,
+    );
+    const { dozen, bare, floor } = await measureValidateWord(
+      {
+        url: app.url + ApiRoute.validateWord.path(),
+        request: app.validateWordRequest,
+        dictionary: app.dictionary,
+        letters: app.letters,
+      },
+      { duration: options.duration, rounds: options.wordRounds, connections: options.connections },
+    );
+    rows.push(
+      {
+        figure: 'validate-word req/s ÷ bare node:http',
+        value: dozen.requestsPerSecond,
+        anchor: bare.requestsPerSecond,
+        unit: 'req/s',
+        goal: { kind: 'min', ratio: 0.5 },
+      },
+      {
+        figure: 'validate-word req/s ÷ Express floor',
+        value: dozen.requestsPerSecond,
+        anchor: floor.requestsPerSecond,
+        unit: 'req/s',
+        goal: { kind: 'min', ratio: 0.6 },
+      },
+      {
+        figure: 'validate-word p99 ÷ bare node:http',
+        value: dozen.p99,
+        anchor: bare.p99,
+        unit: 'ms',
+        goal: null,
+      },
+      {
+        figure: 'validate-word p99 ÷ Express floor',
+        value: dozen.p99,
+        anchor: floor.p99,
+        unit: 'ms',
+        goal: null,
+      },
+    );
+    if (options.wordsOnly) return;
 
     console.log(`live counts: ${options.sockets} sockets, ${options.rounds} broadcasts each…`);
     const sio = await measureBroadcasts('socket.io', app.databaseUrl, options);
@@ -120,10 +168,7 @@ export async function run(args: string[]): Promise<void> {
         goal: null,
       });
     }
-  } finally {
-    await app.close();
   }
-  printTable(rows);
 }
 
 /** Every broadcast round carries its id in totalPlayers, far above any real count. */
@@ -141,7 +186,9 @@ function roundStats(date: string, round: number): TLiveStats {
 
 // ---- the real app
 
-async function startApp() {
+type App = Awaited<ReturnType<typeof startApp>>;
+
+async function startApp(sessions: number) {
   const logger = createLogger({ logLevel: 'silent' });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'dozen-bench-'));
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), logger });
@@ -152,7 +199,7 @@ async function startApp() {
   const dictionary = await loadDictionary();
   const pools = createPoolService({ sql, dictionary, now, logger, daysAhead: 0 });
   await pools.ensureUpcoming();
-  const pool = await pools.get(today);
+  const pool = await pools.getOrCreate(today);
   if (!pool) throw new Error(`no pool for ${today}`);
   const word = pool.topWord;
 
@@ -168,21 +215,29 @@ async function startApp() {
     // The benchmark measures the route, not the limiter's refusals.
     RATE_WORDS_PER_SESSION_PER_MINUTE: '100000000',
     RATE_WORDS_PER_IP_PER_MINUTE: '100000000',
+    RATE_SESSIONS_PER_IP_PER_HOUR: '100000000',
   });
   const counters = createLiveCounters({ logger });
   const liveStats = createLiveStats({ sql, counters, logger, now });
   httpServer.on('request', createApp({ config, sql, dictionary, pools, liveStats, logger, now }));
 
-  const session = await fetch(url + ApiPath.session, {
-    method: 'POST',
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-  const cookie = session.headers.getSetCookie()[0]?.split(';')[0];
-  if (!session.ok || !cookie) throw new Error(`POST /api/session answered ${session.status}`);
+  // One session per connection, like that many players (server-load.ts hands them out).
+  const cookies = await Promise.all(
+    Array.from({ length: sessions }, async () => {
+      const session = await fetch(url + ApiRoute.session.path(), {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      const cookie = session.headers.getSetCookie()[0]?.split(';')[0];
+      if (!session.ok || !cookie) throw new Error(`POST /api/session answered ${session.status}`);
+      return cookie;
+    }),
+  );
+  const headers = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
   const body = JSON.stringify({ word, availableLetters: pool.letters });
-  const first = await fetch(url + ApiPath.validateWord, {
+  const first = await fetch(url + ApiRoute.validateWord.path(), {
     method: 'POST',
-    headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+    headers: { ...headers, cookie: cookies[0]! },
     body,
   });
   if (first.status !== 200) throw new Error(`validate-word answered ${first.status}: ${await first.text()}`);
@@ -192,10 +247,7 @@ async function startApp() {
     databaseUrl: postgres.url,
     dictionary,
     letters: pool.letters,
-    validateWordRequest: {
-      body,
-      headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
-    },
+    validateWordRequest: { body, headers, cookies },
     async close() {
       httpServer.closeAllConnections();
       await new Promise((resolve) => httpServer.close(resolve));
@@ -208,88 +260,7 @@ async function startApp() {
   };
 }
 
-// ---- anchors
-
-/** The same work as validate-word without the framework: parse, check against the pool and dictionary, answer. */
-async function startBareServer(dictionary: Dictionary, letters: string) {
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      let word: string;
-      try {
-        word = String((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { word?: unknown }).word ?? '');
-      } catch {
-        res.writeHead(400).end();
-        return;
-      }
-      const checked = checkWord(word, letters, dictionary);
-      const answer = checked.ok
-        ? { valid: true, word: checked.word, score: checked.score }
-        : { valid: false, word, score: 0, reason: checked.code };
-      const json = JSON.stringify(answer);
-      res
-        .writeHead(200, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(json),
-        })
-        .end(json);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 // ---- measurements
-
-interface LoadResult {
-  requestsPerSecond: number;
-  p99: number;
-}
-
-/** autocannon in a child process, so the load generator is not on the server's event loop. */
-async function autocannon(
-  url: string,
-  request: { body: string; headers: Record<string, string> },
-  options: Options,
-): Promise<LoadResult> {
-  const bin = createRequire(import.meta.url).resolve('autocannon');
-  const args = [
-    bin,
-    '--json',
-    '-c',
-    String(options.connections),
-    '-d',
-    String(options.duration),
-    '-m',
-    'POST',
-    '-b',
-    request.body,
-  ];
-  for (const [name, value] of Object.entries(request.headers)) args.push('-H', `${name}=${value}`);
-  args.push(url);
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(stdout) : reject(new Error(`autocannon exited with ${code}`)),
-    );
-  });
-  const result = JSON.parse(output.trim().split('\n').at(-1)!) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  if (result.non2xx > 0 || result.errors > 0)
-    console.warn(`  ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99 };
-}
 
 interface BroadcastResult {
   deliveryP99: number;
@@ -400,7 +371,7 @@ function printTable(rows: Row[]): void {
       verdict,
     ];
   });
-  const header = ['figure', 'dozen', 'anchor (node:http / ws)', 'ratio', 'goal', ''];
+  const header = ['figure', 'dozen', 'anchor', 'ratio', 'goal', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
   const render = (cells: string[]) =>
     cells

@@ -1,7 +1,6 @@
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import { ErrorCode } from '@dozen/engine/contract';
-import { ApiError } from '../http/errors.js';
+import { DomainError } from '../domain-error.js';
 import { appendSetCookie, clearedSessionCookie, readSessionCookie, sessionCookie } from './cookie.js';
 import type { Auth, SessionService } from './sessions.js';
 
@@ -13,36 +12,24 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * The caller's session from the request's cookie, never creating anything: a valid session
- * (with its cookie re-sent when the expiry slid forward), or null with the cookie cleared when it
- * named no valid session.
- */
-export async function resolveSession(
-  sessions: SessionService,
-  headers: IncomingHttpHeaders,
-  res: ServerResponse,
-  options: { secureCookies: boolean; maxStalenessMs: number },
-): Promise<Auth | null> {
-  const token = readSessionCookie(headers);
-  if (token === null) return null;
-  const validated = await sessions.validate(token, options.maxStalenessMs);
-  if (!validated) {
-    appendSetCookie(res, clearedSessionCookie(options.secureCookies));
-    return null;
-  }
-  if (validated.extended)
-    appendSetCookie(res, sessionCookie(token, validated.auth.expiresAt, options.secureCookies));
-  return validated.auth;
-}
-
-/**
- * Puts the caller's session on `res.locals.auth` for the API routes. Every route asks the
- * database, so a revoked session stops at once (validate-word's fast path may reuse a lookup of
- * the last seconds: see http/fast-validate-word.ts).
+ * Puts the caller's session on `res.locals.auth` for the API routes, never creating anything: a
+ * valid session (its cookie re-sent when the expiry slid forward), or null, with the cookie
+ * cleared when it named no valid session. Every request asks the database: a deleted session
+ * stops at once, on every route and every instance.
  */
 export function sessionMiddleware(sessions: SessionService, secureCookies: boolean): RequestHandler {
   return async (req, res, next) => {
-    res.locals.auth = await resolveSession(sessions, req.headers, res, { secureCookies, maxStalenessMs: 0 });
+    res.locals.auth = null;
+    const token = readSessionCookie(req.headers);
+    if (token !== null) {
+      const validated = await sessions.validateAndExtend(token);
+      if (!validated) appendSetCookie(res, clearedSessionCookie(secureCookies));
+      else {
+        if (validated.extended)
+          appendSetCookie(res, sessionCookie(token, validated.auth.expiresAt, secureCookies));
+        res.locals.auth = validated.auth;
+      }
+    }
     next();
   };
 }
@@ -55,7 +42,7 @@ export function currentAuth(res: Response): Auth | null {
 export function requireAuth(res: Response): Auth {
   const auth = currentAuth(res);
   if (!auth)
-    throw new ApiError(ErrorCode.UNAUTHENTICATED, 'You need a session: call POST /api/session first.');
+    throw new DomainError(ErrorCode.UNAUTHENTICATED, 'You need a session: call POST /api/session first.');
   return auth;
 }
 
@@ -65,12 +52,12 @@ export function requireAuth(res: Response): Auth {
  */
 export function requirePlayer(res: Response, playerId: string): Auth {
   const auth = requireAuth(res);
-  if (auth.userId !== playerId) throw new ApiError(ErrorCode.FORBIDDEN, 'You can only act as yourself.');
+  if (auth.userId !== playerId) throw new DomainError(ErrorCode.FORBIDDEN, 'You can only act as yourself.');
   return auth;
 }
 
 /** Hints and continuous mode need an account (spec 000 §6). */
 export function requireSignedIn(auth: Auth, feature: string): void {
   if (auth.isAnonymous)
-    throw new ApiError(ErrorCode.SIGN_IN_REQUIRED, `${feature} is only available for users with accounts`);
+    throw new DomainError(ErrorCode.SIGN_IN_REQUIRED, `${feature} is only available for users with accounts`);
 }

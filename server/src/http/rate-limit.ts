@@ -7,7 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import { ErrorCode } from '@dozen/engine/contract';
 import type { RateLimits } from '../config.js';
-import { ApiError } from './errors.js';
+import { DomainError } from '../domain-error.js';
 
 /**
  * Rate limits through rate-limiter-flexible: buckets in Redis when there is one (shared by every
@@ -52,7 +52,7 @@ function limiter(
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          throw new ApiError(
+          throw new DomainError(
             ErrorCode.RATE_LIMITED,
             'Too many requests: slow down.',
             undefined,

@@ -1,11 +1,11 @@
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { ErrorCode } from '@dozen/engine/contract';
-import { ApiError } from './errors.js';
+import { DomainError } from '../domain-error.js';
 
 /** The WebSocket origin matching the site's origin (Socket.IO connects there). */
-export function websocketOrigin(publicUrl: string): string {
+function websocketOrigin(publicUrl: string): string {
   const url = new URL(publicUrl);
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
@@ -43,13 +43,13 @@ function helmetFor(publicUrl: string): RequestHandler {
   }) as unknown as RequestHandler;
 }
 
-export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
+type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
 
 /**
  * The headers helmet sets, computed once: our policy has no per-request part (no nonces), so
  * every response gets the same list, set in one loop instead of a dozen middlewares.
  */
-export function securityHeaderList(publicUrl: string): HeaderList {
+function securityHeaderList(publicUrl: string): HeaderList {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader(name: string, value: string | number | string[]) {
@@ -68,14 +68,11 @@ export function securityHeaderList(publicUrl: string): HeaderList {
   return [...headers];
 }
 
-export function applyHeaders(res: ServerResponse, headers: HeaderList): void {
-  for (const [name, value] of headers) res.setHeader(name, value);
-}
-
+/** helmet's headers on every response (API, client files, errors alike). */
 export function securityHeaders(publicUrl: string): RequestHandler {
   const headers = securityHeaderList(publicUrl);
   return (_req, res, next) => {
-    applyHeaders(res, headers);
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
 }
@@ -89,24 +86,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
  * refused, so a foreign page (even a text/plain form, which needs no preflight) cannot act with a
  * player's cookie.
  */
-export function isSameOriginRequest(
-  method: string | undefined,
-  headers: IncomingHttpHeaders,
-  expectedOrigin: string,
-): boolean {
-  if (method !== undefined && SAFE_METHODS.has(method)) return true;
+function isSameOriginRequest(method: string, headers: IncomingHttpHeaders, expectedOrigin: string): boolean {
+  if (SAFE_METHODS.has(method)) return true;
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite === 'same-origin') return true;
   return fetchSite === undefined && headers.origin === expectedOrigin;
 }
 
-export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
-
 export function sameOriginOnly(publicUrl: string): RequestHandler {
   const expectedOrigin = new URL(publicUrl).origin;
   return (req, _res, next) => {
     if (isSameOriginRequest(req.method, req.headers, expectedOrigin)) next();
-    else next(new ApiError(ErrorCode.CROSS_SITE_REQUEST, CROSS_SITE_MESSAGE));
+    else next(new DomainError(ErrorCode.CROSS_SITE_REQUEST, 'Cross-site requests are not allowed.'));
   };
 }
 
@@ -118,7 +109,7 @@ export const jsonBodiesOnly: RequestHandler = (req, _res, next) => {
   const hasBody =
     req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
   if (hasBody && !req.is('application/json')) {
-    next(new ApiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Request bodies must be application/json.'));
+    next(new DomainError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Request bodies must be application/json.'));
     return;
   }
   next();

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ErrorCode } from '@dozen/engine/contract';
-import { ApiError } from './errors.js';
+import { DomainError } from '../domain-error.js';
 
 /**
  * Parses request input (params, query, body) with a strict contract schema, or throws a
@@ -18,7 +18,7 @@ export function validate<S extends z.ZodType>(
     path: [where, ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
-  throw new ApiError(ErrorCode.VALIDATION_FAILED, `Invalid request ${where}.`, issues);
+  throw new DomainError(ErrorCode.VALIDATION_FAILED, `Invalid request ${where}.`, issues);
 }
 
 /** An absent body (no content) counts as `{}` for routes whose body must be empty. */

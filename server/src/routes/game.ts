@@ -1,8 +1,7 @@
-import { Router, type Request, type Response } from 'express';
+import type { IRouter, Request, Response } from 'express';
 import { z } from 'zod';
 import {
-  ApiPath,
-  RoutePattern,
+  ApiRoute,
   ZDailyPoolQuery,
   ZDateParams,
   ZEmptyBody,
@@ -17,6 +16,7 @@ import {
 } from '@dozen/engine/contract';
 import { currentAuth, requirePlayer, requireSignedIn } from '../auth/middleware.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
+import { onRoute } from '../http/route.js';
 import { bodyOrEmpty, validate } from '../http/validate.js';
 import type { GameContext } from '../services/context.js';
 import { incrementHint } from '../services/hints.js';
@@ -39,9 +39,13 @@ const body = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
  * The game-play calls of spec 000 §7. Thin: parse everything strictly with the contract, check
  * who is asking, call a service, answer. A player named in the path or body must be the caller.
  */
-export function gameRoutes(context: GameContext, rateLimits: RateLimitSet, words: WordService): Router {
+export function gameRoutes(
+  router: IRouter,
+  context: GameContext,
+  rateLimits: RateLimitSet,
+  words: WordService,
+): void {
   const games = createSubmitGameService(context);
-  const router = Router();
 
   /** Writes are rate-limited per session (after authentication, so the key is the session). */
   async function writeAllowed(res: Response): Promise<void> {
@@ -49,47 +53,49 @@ export function gameRoutes(context: GameContext, rateLimits: RateLimitSet, words
     if (auth) await rateLimits.writesPerSession.consume(auth.sessionId);
   }
 
-  router.get(ApiPath.dailyPool, async (req, res) => {
+  // First: the route called for every word a player types matches without trying the others.
+  onRoute(router, ApiRoute.validateWord, async (req, res) => {
+    query(ZNoQuery, req);
+    await rateLimits.wordsPerIp.consume(req.ip ?? 'unknown');
+    const auth = currentAuth(res);
+    if (auth) await rateLimits.wordsPerSession.consume(auth.sessionId);
+    const request = body(ZValidateWordRequest, req);
+    res.json(await words.validateAndMarkPlaying(request, auth));
+  });
+
+  onRoute(router, ApiRoute.dailyPool, async (req, res) => {
     const { date } = query(ZDailyPoolQuery, req);
     res.json(await dailyPool(context, currentAuth(res), date));
   });
 
-  router.get(ApiPath.stats, async (req, res) => {
+  onRoute(router, ApiRoute.stats, async (req, res) => {
     const { date } = query(ZStatsQuery, req);
     res.json(await stats(context, date));
   });
 
-  router.get(RoutePattern.topWordCount, async (req, res) => {
+  onRoute(router, ApiRoute.topWordCount, async (req, res) => {
     query(ZNoQuery, req);
     const { date } = params(ZDateParams, req);
     res.json(await topWordCount(context, date));
   });
 
-  router.get(RoutePattern.gameEntry, async (req, res) => {
+  onRoute(router, ApiRoute.gameEntry, async (req, res) => {
     query(ZGameEntryQuery, req);
     const { playerId, date } = params(ZPlayerDateParams, req);
     const auth = requirePlayer(res, playerId);
     res.json(await gameEntry(context, auth, date));
   });
 
-  router.post(ApiPath.validateWord, async (req, res) => {
-    query(ZNoQuery, req);
-    await rateLimits.wordsPerIp.consume(req.ip ?? 'unknown');
-    const auth = currentAuth(res);
-    if (auth) await rateLimits.wordsPerSession.consume(auth.sessionId);
-    const request = body(ZValidateWordRequest, req);
-    res.json(await words.validate(request, auth));
-  });
-
-  router.post(ApiPath.submitGame, async (req, res) => {
+  onRoute(router, ApiRoute.submitGame, async (req, res) => {
     query(ZNoQuery, req);
     const request = body(ZSubmitGameRequest, req);
     const auth = requirePlayer(res, request.playerId);
+    if (request.modes.length > 0) requireSignedIn(auth, 'Continuous mode');
     await writeAllowed(res);
     res.json(await games.submit(request, auth));
   });
 
-  router.post(RoutePattern.incrementHint, async (req, res) => {
+  onRoute(router, ApiRoute.incrementHint, async (req, res) => {
     query(ZNoQuery, req);
     const { userId, date } = params(ZUserDateParams, req);
     const auth = requirePlayer(res, userId);
@@ -100,12 +106,12 @@ export function gameRoutes(context: GameContext, rateLimits: RateLimitSet, words
   });
 
   const reveals = [
-    [ApiPath.revealTargets, revealTargets],
-    [ApiPath.revealTopWord, revealTopWord],
-    [ApiPath.revealTargetWords, revealTargetWords],
+    [ApiRoute.revealTargets, revealTargets],
+    [ApiRoute.revealTopWord, revealTopWord],
+    [ApiRoute.revealTargetWords, revealTargetWords],
   ] as const;
-  for (const [path, reveal] of reveals) {
-    router.post(path, async (req, res) => {
+  for (const [route, reveal] of reveals) {
+    onRoute(router, route, async (req, res) => {
       query(ZNoQuery, req);
       const request = body(ZRevealRequest, req);
       const auth = requirePlayer(res, request.playerId);
@@ -114,7 +120,7 @@ export function gameRoutes(context: GameContext, rateLimits: RateLimitSet, words
     });
   }
 
-  router.post(RoutePattern.toggleLettersNotUsed, async (req, res) => {
+  onRoute(router, ApiRoute.toggleLettersNotUsed, async (req, res) => {
     query(ZNoQuery, req);
     const { playerId, date } = params(ZPlayerDateParams, req);
     const auth = requirePlayer(res, playerId);
@@ -122,6 +128,4 @@ export function gameRoutes(context: GameContext, rateLimits: RateLimitSet, words
     await writeAllowed(res);
     res.json(await toggleLettersNotUsed(context, auth, date));
   });
-
-  return router;
 }

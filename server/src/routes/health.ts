@@ -1,15 +1,15 @@
-import { Router } from 'express';
-import { ApiPath, ErrorCode } from '@dozen/engine/contract';
+import type { IRouter } from 'express';
+import { ApiRoute, ErrorCode } from '@dozen/engine/contract';
 import type { AppDeps } from '../deps.js';
 import { errorBody } from '../http/errors.js';
+import { onRoute } from '../http/route.js';
 
 /** Liveness (the process answers) and readiness (Postgres, and Redis when configured, answer). */
-export function healthRoutes(deps: Pick<AppDeps, 'sql' | 'redis' | 'logger'>): Router {
-  const router = Router();
-  router.get(ApiPath.health, (_req, res) => {
+export function healthRoutes(router: IRouter, deps: Pick<AppDeps, 'sql' | 'redis' | 'logger'>): void {
+  onRoute(router, ApiRoute.health, (_req, res) => {
     res.json({ status: 'ok' });
   });
-  router.get(ApiPath.ready, async (_req, res) => {
+  onRoute(router, ApiRoute.ready, async (_req, res) => {
     const [postgres, redis] = await Promise.all([
       deps.sql`select 1`.then(
         () => true,
@@ -32,5 +32,4 @@ export function healthRoutes(deps: Pick<AppDeps, 'sql' | 'redis' | 'logger'>): R
       .status(503)
       .json({ ...errorBody(ErrorCode.SERVICE_UNAVAILABLE, 'A backing service is unreachable.'), checks });
   });
-  return router;
 }

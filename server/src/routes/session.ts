@@ -1,23 +1,21 @@
-import { Router } from 'express';
-import { ApiPath, ZSessionRequest, type TSessionResponse } from '@dozen/engine/contract';
+import type { IRouter } from 'express';
+import { ApiRoute, ZSessionRequest, type TSessionResponse } from '@dozen/engine/contract';
 import { currentAuth, requireAuth } from '../auth/middleware.js';
 import { appendSetCookie, sessionCookie } from '../auth/cookie.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
+import { onRoute } from '../http/route.js';
 import { bodyOrEmpty, validate } from '../http/validate.js';
 
 /**
  * POST /api/session: the caller's identity, created (an anonymous user and its session) when the
  * request has none. GET /api/me: the same, or 401; a GET never creates anything.
  */
-export function sessionRoutes(deps: {
-  sessions: SessionService;
-  rateLimits: RateLimitSet;
-  secureCookies: boolean;
-}): Router {
-  const router = Router();
-
-  router.post(ApiPath.session, async (req, res) => {
+export function sessionRoutes(
+  router: IRouter,
+  deps: { sessions: SessionService; rateLimits: RateLimitSet; secureCookies: boolean },
+): void {
+  onRoute(router, ApiRoute.session, async (req, res) => {
     validate(ZSessionRequest, bodyOrEmpty(req.body), 'body');
     const existing = currentAuth(res);
     if (existing) {
@@ -32,11 +30,9 @@ export function sessionRoutes(deps: {
     res.status(201).json(body);
   });
 
-  router.get(ApiPath.me, (_req, res) => {
+  onRoute(router, ApiRoute.me, (_req, res) => {
     const auth = requireAuth(res);
     const body: TSessionResponse = { userId: auth.userId, isAnonymous: auth.isAnonymous };
     res.json(body);
   });
-
-  return router;
 }

@@ -1,10 +1,10 @@
 import type { DailyPool, Dictionary } from '@dozen/engine';
 import { ErrorCode } from '@dozen/engine/contract';
-import { ApiError } from '../http/errors.js';
+import { DomainError } from '../domain-error.js';
 import type { LiveStats } from '../live/types.js';
 import type { Logger } from '../logger.js';
 import type { Sql } from '../storage/database.js';
-import { isPlayableDate } from './day.js';
+import { hasStarted, isPlayableDate, isRevealableDate } from './day-policy.js';
 import type { PoolService } from './pools.js';
 
 /** What the game-play services use (a subset of AppDeps, so services never see Express). */
@@ -33,6 +33,13 @@ export async function notifyLive(
   }
 }
 
+/** The stored pool of a date (404 when there is none). */
+async function poolOf(context: GameContext, date: string): Promise<DailyPool> {
+  const pool = await context.pools.getOrCreate(date);
+  if (!pool) throw new DomainError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
+  return pool;
+}
+
 /**
  * The pool of a date a player may still act on (today, or yesterday for a game begun before
  * midnight): 422 BAD_GAME_DATE for any other date, 404 when no pool exists.
@@ -40,9 +47,22 @@ export async function notifyLive(
  */
 export async function playablePool(context: GameContext, date: string, refusal: string): Promise<DailyPool> {
   if (!isPlayableDate(date, context.now)) {
-    throw new ApiError(ErrorCode.BAD_GAME_DATE, `${refusal} today’s or yesterday’s puzzle.`);
+    throw new DomainError(ErrorCode.BAD_GAME_DATE, `${refusal} today’s or yesterday’s puzzle.`);
   }
-  const pool = await context.pools.get(date);
-  if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
-  return pool;
+  return poolOf(context, date);
+}
+
+/** The pool of a date whose answers may be revealed (today only: 422 BAD_GAME_DATE otherwise). */
+export async function revealablePool(context: GameContext, date: string): Promise<DailyPool> {
+  if (!isRevealableDate(date, context.now)) {
+    throw new DomainError(ErrorCode.BAD_GAME_DATE, 'Only today’s targets can be revealed.');
+  }
+  return poolOf(context, date);
+}
+
+/** A date that has begun (today or earlier) and has a pool; a future date is 404 like a missing one. */
+export async function startedPool(context: GameContext, date: string): Promise<DailyPool> {
+  if (!hasStarted(date, context.now))
+    throw new DomainError(ErrorCode.NOT_FOUND, 'That puzzle has not started yet.');
+  return poolOf(context, date);
 }

@@ -1,7 +1,7 @@
 import { HINT_KEYS, NORMAL_HINT_COUNT, type DailyPool, type HintKey } from '@dozen/engine';
 import type { TDailyPoolResponse, TPoolHints } from '@dozen/engine/contract';
 import type { EntryRow } from '../storage/game-entries.js';
-import { dayEndsAt } from './day.js';
+import { dayEndsAt } from './day-policy.js';
 
 /** What a player has unlocked of a day's answers. */
 export interface Unlocked {

@@ -1,7 +1,12 @@
 import { dayAchievements, uniqueWordCount, type DailyPool, type DayAchievements } from '@dozen/engine';
 import type { TGameEntry } from '@dozen/engine/contract';
 import type { Sql, TransactionSql } from '../storage/database.js';
-import { highestUniqueWordsOfOthers, lockEntry, saveEntry, type EntryRow } from '../storage/game-entries.js';
+import {
+  highestUniqueWordsOfOthers,
+  lockOrCreateEntry,
+  saveEntry,
+  type EntryRow,
+} from '../storage/game-entries.js';
 
 /** The contract's view of an entry (spec 000 §3 "Game entry"). */
 export function toGameEntry(row: EntryRow): TGameEntry {
@@ -64,7 +69,7 @@ export async function withLockedEntry<T, U = undefined>(
   ) => Promise<U> | U,
 ): Promise<{ result: T; entry: EntryRow; achievements: DayAchievements; after: U | undefined }> {
   return sql.begin(async (tx) => {
-    const entry = await lockEntry(tx, target.playerId, target.date, target.now);
+    const entry = await lockOrCreateEntry(tx, target.playerId, target.date, target.now);
     const result = await change(entry, tx);
     entry.uniqueWords = uniqueWordCount(entry.words);
     const achievements = entryAchievements(

@@ -1,7 +1,7 @@
 import { BONUS_HINT_COUNT, HINT_KEYS, NORMAL_HINT_COUNT } from '@dozen/engine';
 import { ErrorCode, type TIncrementHintResponse } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
-import { ApiError } from '../http/errors.js';
+import { DomainError } from '../domain-error.js';
 import { notifyLive, playablePool, type GameContext } from './context.js';
 import { hintValue } from './daily-pool.js';
 import { withLockedEntry } from './entries.js';
@@ -26,13 +26,13 @@ export async function incrementHint(
     (entry) => {
       if (isBonus) {
         if (entry.targetWordHintsUsed >= BONUS_HINT_COUNT) {
-          throw new ApiError(ErrorCode.HINTS_EXHAUSTED, 'Both bonus hints are already revealed.');
+          throw new DomainError(ErrorCode.HINTS_EXHAUSTED, 'Both bonus hints are already revealed.');
         }
         entry.targetWordHintsUsed += 1;
         return NORMAL_HINT_COUNT + entry.targetWordHintsUsed;
       }
       if (entry.hintsUsed >= NORMAL_HINT_COUNT) {
-        throw new ApiError(ErrorCode.HINTS_EXHAUSTED, 'All six hints are already revealed.');
+        throw new DomainError(ErrorCode.HINTS_EXHAUSTED, 'All six hints are already revealed.');
       }
       entry.hintsUsed += 1;
       return entry.hintsUsed;

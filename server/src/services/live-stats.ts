@@ -1,11 +1,10 @@
-import { addDays } from '@dozen/engine';
 import type { TLiveStats } from '@dozen/engine/contract';
 import type { Logger } from 'pino';
 import { ChangeListeners } from '../live/listeners.js';
 import type { LiveCounters, LiveStats } from '../live/types.js';
 import type { Sql } from '../storage/database.js';
 import { countDay, loadDayTruth, playerFacts, recordPlaying } from '../storage/live-stats.js';
-import { today } from './day.js';
+import { isSettledDate, today } from './day-policy.js';
 
 export interface LiveStatsDeps {
   sql: Sql;
@@ -130,9 +129,9 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
     },
 
     async snapshot(date) {
-      // Days before yesterday are over: their counts barely move, so Postgres answers them
-      // directly instead of each requested date being rebuilt into the live counters.
-      if (date < addDays(today(deps.now), -1)) return fromPostgres(date);
+      // A settled day's counts barely move, so Postgres answers them directly instead of each
+      // requested date being rebuilt into the live counters.
+      if (isSettledDate(date, deps.now)) return fromPostgres(date);
       // While a day is rebuilt (at start, or after a loss) what the counters hold is not yet trusted.
       if (!stale.has(date) && !rebuilding.has(date) && !countersSkipped()) {
         try {

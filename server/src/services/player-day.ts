@@ -8,20 +8,12 @@ import {
   type TTopWordCountResponse,
 } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
-import { ApiError } from '../http/errors.js';
+import { DomainError } from '../domain-error.js';
 import { findEntry } from '../storage/game-entries.js';
-import { playablePool, type GameContext } from './context.js';
-import { dayEndsAt, isDayOver, today } from './day.js';
+import { playablePool, startedPool, type GameContext } from './context.js';
+import { dayEndsAt, isDayOver, today } from './day-policy.js';
 import { dailyPoolView, unlockedFor } from './daily-pool.js';
 import { toGameEntry, withLockedEntry } from './entries.js';
-
-/** A date that has begun (today or earlier) and has a pool; a future date is 404 like a missing one. */
-async function startedPool(context: GameContext, date: string) {
-  if (date > today(context.now)) throw new ApiError(ErrorCode.NOT_FOUND, 'That puzzle has not started yet.');
-  const pool = await context.pools.get(date);
-  if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
-  return pool;
-}
 
 export async function dailyPool(
   context: GameContext,
@@ -65,7 +57,7 @@ export async function topWordCount(context: GameContext, date: string): Promise<
 
 export async function gameEntry(context: GameContext, auth: Auth, date: string): Promise<TGameEntryResponse> {
   const entry = await findEntry(context.sql, auth.userId, date);
-  if (!entry) throw new ApiError(ErrorCode.NOT_FOUND, 'No game entry for that date.');
+  if (!entry) throw new DomainError(ErrorCode.NOT_FOUND, 'No game entry for that date.');
   return { exists: true, data: toGameEntry(entry) };
 }
 

@@ -1,8 +1,8 @@
-import { addDays, generatePool, type DailyPool, type Dictionary } from '@dozen/engine';
+import { generatePool, type DailyPool, type Dictionary } from '@dozen/engine';
 import type { Logger } from '../logger.js';
 import type { Sql } from '../storage/database.js';
 import { findPool, insertPoolIfAbsent } from '../storage/pools.js';
-import { today } from './day.js';
+import { mayGeneratePool, upcomingDates } from './day-policy.js';
 
 /**
  * The day's pool, stored once in Postgres and never regenerated. Generation is deterministic per
@@ -24,10 +24,11 @@ export async function ensurePool(
 
 export interface PoolService {
   /**
-   * The pool of a date. Missing pools are generated for yesterday through today + daysAhead (a
-   * game begun before midnight, and the days ahead); other missing dates answer null.
+   * The pool of a date, generated and stored when it is missing and the date may have one
+   * (mayGeneratePool: yesterday through the days ahead; a new day's first request creates it when
+   * no instance has yet). Other missing dates answer null.
    */
-  get(date: string): Promise<DailyPool | null>;
+  getOrCreate(date: string): Promise<DailyPool | null>;
   /** Today and the next `daysAhead` days exist (boot, and on demand). Returns the dates created. */
   ensureUpcoming(): Promise<string[]>;
 }
@@ -49,13 +50,8 @@ export function createPoolService(deps: {
   const cache = new Map<string, { pool: DailyPool; fetchedAt: number }>();
   const inFlight = new Map<string, Promise<DailyPool | null>>();
 
-  function mayGenerate(date: string): boolean {
-    const current = today(deps.now);
-    return date >= addDays(current, -1) && date <= addDays(current, deps.daysAhead);
-  }
-
   async function load(date: string): Promise<DailyPool | null> {
-    if (mayGenerate(date)) {
+    if (mayGeneratePool(date, deps.now, deps.daysAhead)) {
       const { pool, created } = await ensurePool(deps.sql, deps.dictionary, date);
       if (created) deps.logger.info({ date, letters: pool.letters }, 'pool generated');
       return pool;
@@ -64,7 +60,7 @@ export function createPoolService(deps: {
   }
 
   return {
-    async get(date) {
+    async getOrCreate(date) {
       const cached = cache.get(date);
       if (cached && performance.now() - cached.fetchedAt < CACHE_TTL_MS) return cached.pool;
       let pending = inFlight.get(date);
@@ -81,10 +77,8 @@ export function createPoolService(deps: {
     },
 
     async ensureUpcoming() {
-      const current = today(deps.now);
       const created: string[] = [];
-      for (let offset = 0; offset <= deps.daysAhead; offset++) {
-        const date = addDays(current, offset);
+      for (const date of upcomingDates(deps.now, deps.daysAhead)) {
         const result = await ensurePool(deps.sql, deps.dictionary, date);
         if (result.created) created.push(date);
       }

@@ -1,15 +1,13 @@
 import type { DailyPool } from '@dozen/engine';
 import {
-  ErrorCode,
+  type TRevealedDetails,
   type TRevealTargetsResponse,
   type TRevealTargetWordsResponse,
   type TRevealTopWordResponse,
 } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
-import { ApiError } from '../http/errors.js';
-import type { EntryRow, StoredRevealedDetails } from '../storage/game-entries.js';
-import { notifyLive, type GameContext } from './context.js';
-import { today } from './day.js';
+import type { EntryRow } from '../storage/game-entries.js';
+import { notifyLive, revealablePool, type GameContext } from './context.js';
 import { withLockedEntry } from './entries.js';
 
 /**
@@ -23,7 +21,7 @@ interface RevealWhat {
   targetWords: boolean;
 }
 
-function emptyDetails(now: Date): StoredRevealedDetails {
+function emptyDetails(now: Date): TRevealedDetails {
   return {
     revealedAt: now.toISOString(),
     topWordRevealed: false,
@@ -65,13 +63,8 @@ async function reveal(
   auth: Auth,
   date: string,
   what: RevealWhat,
-): Promise<{ pool: DailyPool; details: StoredRevealedDetails }> {
-  // Yesterday's answers are public already (daily-pool shows them): a reveal only concerns today.
-  if (date !== today(context.now)) {
-    throw new ApiError(ErrorCode.BAD_GAME_DATE, 'Only today’s targets can be revealed.');
-  }
-  const pool = await context.pools.get(date);
-  if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
+): Promise<{ pool: DailyPool; details: TRevealedDetails }> {
+  const pool = await revealablePool(context, date);
   const now = context.now();
   const { result: changed, entry } = await withLockedEntry(
     context.sql,

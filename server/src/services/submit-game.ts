@@ -6,11 +6,10 @@ import {
   type TWordScore,
 } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
-import { ApiError } from '../http/errors.js';
-import { findGame, insertGameIfAbsent, setGameResponse } from '../storage/games.js';
+import { DomainError } from '../domain-error.js';
+import { findGame, insertGameIfAbsent } from '../storage/games.js';
 import type { EntryRow } from '../storage/game-entries.js';
-import { notifyLive, type GameContext } from './context.js';
-import { isPlayableDate } from './day.js';
+import { notifyLive, playablePool, type GameContext } from './context.js';
 import { toGameEntry, withLockedEntry } from './entries.js';
 
 /**
@@ -29,14 +28,14 @@ export function checkGame(
   for (const [index, submitted] of request.wordsUsed.entries()) {
     const check = checkWord(submitted.word, pool.letters, dictionary);
     if (!check.ok) {
-      throw new ApiError(check.code, `Word ${index + 1} is not accepted for this puzzle (${check.code}).`);
+      throw new DomainError(check.code, `Word ${index + 1} is not accepted for this puzzle (${check.code}).`);
     }
     if (seen.has(check.word)) {
-      throw new ApiError(ErrorCode.DUPLICATE_WORD, `Word ${index + 1} was already spelled in this game.`);
+      throw new DomainError(ErrorCode.DUPLICATE_WORD, `Word ${index + 1} was already spelled in this game.`);
     }
     seen.add(check.word);
     if (check.score !== submitted.score) {
-      throw new ApiError(
+      throw new DomainError(
         ErrorCode.WORD_SCORE_MISMATCH,
         `Word ${index + 1} scores ${check.score}, not ${submitted.score}.`,
       );
@@ -44,7 +43,7 @@ export function checkGame(
     words.push({ word: check.word, score: check.score });
   }
   if (!continuous && !wordsFitTogether([...seen], pool.letters)) {
-    throw new ApiError(
+    throw new DomainError(
       ErrorCode.TILE_REUSED,
       'These words need some tile more than once: only continuous mode reuses tiles.',
     );
@@ -53,13 +52,13 @@ export function checkGame(
   if (continuous) {
     const totalPoints = request.modes[0]!.totalPoints;
     if (request.finalScore !== 0 || totalPoints !== total) {
-      throw new ApiError(
+      throw new DomainError(
         ErrorCode.FINAL_SCORE_MISMATCH,
         `A continuous game has finalScore 0 and totalPoints equal to the words' sum (${total}).`,
       );
     }
   } else if (request.finalScore !== total) {
-    throw new ApiError(
+    throw new DomainError(
       ErrorCode.FINAL_SCORE_MISMATCH,
       `The words add up to ${total}, not ${request.finalScore}.`,
     );
@@ -100,7 +99,7 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
   /** A retry of a stored game: its stored answer, or 409 when the id was used for another game. */
   function storedAnswer(stored: { sameRequest: boolean; response: unknown } | null): TSubmitGameResponse {
     if (!stored || !stored.sameRequest) {
-      throw new ApiError(ErrorCode.GAME_ID_CONFLICT, 'This gameId was already used for a different game.');
+      throw new DomainError(ErrorCode.GAME_ID_CONFLICT, 'This gameId was already used for a different game.');
     }
     // Stored by this code after it built the answer from the contract's types: returned as stored.
     return stored.response as TSubmitGameResponse;
@@ -112,44 +111,16 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
       const earlier = await findGame(context.sql, request.gameId, request);
       if (earlier) return storedAnswer(earlier);
 
-      const now = context.now();
-      if (!isPlayableDate(request.gameDate, () => now)) {
-        throw new ApiError(
-          ErrorCode.BAD_GAME_DATE,
-          'Games can only be submitted for today’s or yesterday’s puzzle.',
-        );
-      }
-      const continuous = request.modes.length > 0;
-      if (continuous && auth.isAnonymous) {
-        throw new ApiError(
-          ErrorCode.SIGN_IN_REQUIRED,
-          'Continuous mode is only available for users with accounts',
-        );
-      }
-
-      const pool = await context.pools.get(request.gameDate);
-      if (!pool) throw new ApiError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
+      const pool = await playablePool(context, request.gameDate, 'Games can only be submitted for');
       const words = checkGame(request, pool, context.dictionary);
+      const continuous = request.modes.length > 0;
+      const now = context.now();
 
       let twin: TSubmitGameResponse | undefined;
       const outcome = await withLockedEntry(
         context.sql,
         { playerId: auth.userId, date: request.gameDate, pool, now },
-        async (entry, tx) => {
-          const inserted = await insertGameIfAbsent(tx, {
-            gameId: request.gameId,
-            playerId: auth.userId,
-            date: request.gameDate,
-            request,
-            createdAt: now,
-          });
-          if (!inserted) {
-            // A twin of this request committed while we were checking: answer as it did, change nothing.
-            twin = storedAnswer(await findGame(tx, request.gameId, request));
-            throw new TwinGameStored();
-          }
-          mergeGame(entry, words, request.finalScore, continuous);
-        },
+        (entry) => mergeGame(entry, words, request.finalScore, continuous),
         async ({ entry, achievements }, tx) => {
           const response: TSubmitGameResponse = {
             gameId: request.gameId,
@@ -158,7 +129,21 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
             achievements,
             entry: toGameEntry(entry),
           };
-          await setGameResponse(tx, request.gameId, response);
+          // The game's one write, with its answer, in the entry's transaction. A twin of this
+          // request may have committed meanwhile (it held the entry's lock, or the id's key):
+          // then answer as it did, and roll this merge back.
+          const inserted = await insertGameIfAbsent(tx, {
+            gameId: request.gameId,
+            playerId: auth.userId,
+            date: request.gameDate,
+            request,
+            response,
+            createdAt: now,
+          });
+          if (!inserted) {
+            twin = storedAnswer(await findGame(tx, request.gameId, request));
+            throw new TwinGameStored();
+          }
           return response;
         },
       ).catch((error: unknown) => {

@@ -1,9 +1,9 @@
 import { canSpell, checkWord } from '@dozen/engine';
 import { ErrorCode, type TValidateWordRequest, type TValidateWordResponse } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
-import { ApiError } from '../http/errors.js';
+import { DomainError } from '../domain-error.js';
 import { notifyLive, playablePool, type GameContext } from './context.js';
-import { today } from './day.js';
+import { today } from './day-policy.js';
 
 /**
  * Players already known to have played a date, so their later words cost no database write:
@@ -24,19 +24,24 @@ class PlayedMemory {
 }
 
 export interface WordService {
-  validate(request: TValidateWordRequest, auth: Auth | null): Promise<TValidateWordResponse>;
+  /**
+   * Checks a word against the day's letters and the dictionary; a valid word also marks its
+   * player as playing the date (spec 000: a player counts from their first valid word), which
+   * writes `day_players` once per player and date.
+   */
+  validateAndMarkPlaying(request: TValidateWordRequest, auth: Auth | null): Promise<TValidateWordResponse>;
 }
 
 export function createWordService(context: GameContext): WordService {
   const played = new PlayedMemory(200_000);
 
   return {
-    async validate(request, auth) {
+    async validateAndMarkPlaying(request, auth) {
       const date = request.gameDate ?? today(context.now);
       const pool = await playablePool(context, date, 'Words can only be played on');
       const letters = request.availableLetters ?? pool.letters;
       if (request.availableLetters !== undefined && !canSpell(request.availableLetters, pool.letters)) {
-        throw new ApiError(
+        throw new DomainError(
           ErrorCode.LETTER_NOT_IN_POOL,
           'The available letters are not from the day’s pool.',
         );

@@ -1,18 +1,5 @@
+import type { TGameMode, TRevealedDetails, TWordScore } from '@dozen/engine/contract';
 import type { Queryable, TransactionSql } from './database.js';
-
-export interface StoredWord {
-  word: string;
-  score: number;
-}
-
-export interface StoredRevealedDetails {
-  revealedAt: string;
-  topWordRevealed: boolean;
-  targetWordsRevealed: boolean;
-  foundTopWordAtReveal: boolean | null;
-  userFoundTargetWords: string[];
-  userMissedTargetWords: string[];
-}
 
 /** A player's day (table game_entries), as the services work on it. */
 export interface EntryRow {
@@ -20,14 +7,14 @@ export interface EntryRow {
   date: string;
   finalScore: number;
   /** Every word found that day (lowercase, each once, with its score). */
-  words: StoredWord[];
-  modes: { mode: 'continuous' }[];
+  words: TWordScore[];
+  modes: TGameMode[];
   playCount: number;
   hintsUsed: number;
   targetWordHintsUsed: number;
   topWordRevealed: boolean;
   targetWordsRevealed: boolean;
-  revealedDetails: StoredRevealedDetails | null;
+  revealedDetails: TRevealedDetails | null;
   lettersNotUsedRevealed: boolean;
   continuousPlayed: boolean;
   reachedScoreQualified: boolean;
@@ -57,7 +44,7 @@ export async function findEntry(sql: Queryable, playerId: string, date: string):
  * ends: concurrent writes to one player's day (parallel submits, a hint during a submit) apply one
  * after the other, each on the other's result.
  */
-export async function lockEntry(
+export async function lockOrCreateEntry(
   tx: TransactionSql,
   playerId: string,
   date: string,

@@ -4,23 +4,27 @@ import type { Queryable, TransactionSql } from './database.js';
 type Json = Parameters<TransactionSql['json']>[0];
 
 /**
- * Submitted games, keyed by the client's gameId: the first insert wins and later ones with the
- * same id get the stored answer. The unique key makes a racing duplicate wait for the first
- * transaction, then see its committed row.
+ * Submitted games, keyed by the client's gameId, each stored once with its answer: the first
+ * insert wins and later ones with the same id get the stored answer. The unique key makes a racing
+ * duplicate wait for the first transaction, then see its committed row.
  */
 export async function insertGameIfAbsent(
   tx: TransactionSql,
-  game: { gameId: string; playerId: string; date: string; request: unknown; createdAt: Date },
+  game: {
+    gameId: string;
+    playerId: string;
+    date: string;
+    request: unknown;
+    response: unknown;
+    createdAt: Date;
+  },
 ): Promise<boolean> {
   const result = await tx`
     insert into games (game_id, player_id, date, request, response, created_at)
-    values (${game.gameId}, ${game.playerId}, ${game.date}, ${tx.json(game.request as Json)}, '{}'::jsonb, ${game.createdAt})
+    values (${game.gameId}, ${game.playerId}, ${game.date}, ${tx.json(game.request as Json)},
+            ${tx.json(game.response as Json)}, ${game.createdAt})
     on conflict (game_id) do nothing`;
   return result.count === 1;
-}
-
-export async function setGameResponse(tx: TransactionSql, gameId: string, response: unknown): Promise<void> {
-  await tx`update games set response = ${tx.json(response as Json)} where game_id = ${gameId}`;
 }
 
 /**

@@ -17,21 +17,21 @@ export async function insertSession(
     values (${session.id}, ${Buffer.from(session.secretHash)}, ${session.userId}, ${session.expiresAt}, ${session.createdAt})`;
 }
 
-export async function findSessionWithUser(sql: Queryable, id: string): Promise<SessionWithUser | null> {
-  const [row] = await sql<SessionWithUser[]>`
+/** The sessions (with their user's kind) among `ids`; unknown ids are simply absent. */
+export async function findSessionsWithUser(
+  sql: Queryable,
+  ids: readonly string[],
+): Promise<SessionWithUser[]> {
+  const rows = await sql<SessionWithUser[]>`
     select s.id, s.secret_hash as "secretHash", s.user_id as "userId", s.expires_at as "expiresAt",
            u.is_anonymous as "isAnonymous"
     from sessions s join users u on u.id = s.user_id
-    where s.id = ${id}`;
-  return row ? { ...row, secretHash: new Uint8Array(row.secretHash) } : null;
+    where s.id = any(${sql.array(ids as string[])}::text[])`;
+  return rows.map((row) => ({ ...row, secretHash: new Uint8Array(row.secretHash) }));
 }
 
 export async function extendSession(sql: Queryable, id: string, expiresAt: Date): Promise<void> {
   await sql`update sessions set expires_at = ${expiresAt} where id = ${id}`;
-}
-
-export async function deleteSession(sql: Queryable, id: string): Promise<void> {
-  await sql`delete from sessions where id = ${id}`;
 }
 
 /** Housekeeping: sessions past their expiry (returns how many were removed). */

@@ -1,0 +1,90 @@
+/**
+ * The two anchors validate-word is measured against in `npm run bench -- server`, each doing the
+ * route's own work (parse the body, check the word against the pool and the dictionary, answer
+ * the same JSON) with nothing else:
+ *   bare node:http — no framework at all;
+ *   Express floor  — an Express 5 app with no middleware: its router, request/response
+ *                    prototypes and res.json, i.e. what any Express route costs at least. It has
+ *                    the real app's settings (no ETag, no X-Powered-By), so the floor is not
+ *                    lowered by work the app does not do.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { checkWord, type Dictionary } from '@dozen/engine';
+import { ApiRoute } from '@dozen/engine/contract';
+
+export interface Anchor {
+  /** The URL to send the benchmark's request to. */
+  url: string;
+  close(): Promise<void>;
+}
+
+type WordAnswer =
+  { valid: true; word: string; score: number } | { valid: false; word: string; score: 0; reason: string };
+
+/** The anchors' shared work: the body's word checked against the day's letters, or null for bad JSON. */
+function answerWord(body: Buffer, letters: string, dictionary: Dictionary): WordAnswer | null {
+  let word: string;
+  try {
+    word = String((JSON.parse(body.toString('utf8')) as { word?: unknown }).word ?? '');
+  } catch {
+    return null;
+  }
+  const checked = checkWord(word, letters, dictionary);
+  return checked.ok
+    ? { valid: true, word: checked.word, score: checked.score }
+    : { valid: false, word, score: 0, reason: checked.code };
+}
+
+function readBody(req: http.IncomingMessage, done: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => done(Buffer.concat(chunks)));
+}
+
+async function listen(server: http.Server): Promise<Anchor> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${ApiRoute.validateWord.pattern}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function startBareServer(dictionary: Dictionary, letters: string): Promise<Anchor> {
+  const server = http.createServer((req, res) => {
+    readBody(req, (body) => {
+      const answer = answerWord(body, letters, dictionary);
+      if (!answer) {
+        res.writeHead(400).end();
+        return;
+      }
+      const json = JSON.stringify(answer);
+      res
+        .writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(json),
+        })
+        .end(json);
+    });
+  });
+  return listen(server);
+}
+
+export function startExpressFloor(dictionary: Dictionary, letters: string): Promise<Anchor> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.post(ApiRoute.validateWord.pattern, (req, res) => {
+    readBody(req, (body) => {
+      const answer = answerWord(body, letters, dictionary);
+      if (answer) res.json(answer);
+      else res.status(400).end();
+    });
+  });
+  return listen(http.createServer(app));
+}

@@ -1,0 +1,77 @@
+/**
+ * Child process of `npm run bench -- server`: the load generator for validate-word, so it never
+ * shares the server's event loop. autocannon through its API, because each connection sends the
+ * cookie of a session of its own (`setupClient`), like that many players: one cookie for all would
+ * make every session lookup the same row.
+ */
+import { createRequire } from 'node:module';
+
+export type LoadRequest = {
+  type: 'run';
+  url: string;
+  connections: number;
+  seconds: number;
+  body: string;
+  headers: Record<string, string>;
+  /** `name=value` cookies, one per connection in turn (none: no Cookie header). */
+  cookies: string[];
+};
+
+export type LoadReply = {
+  type: 'done';
+  requests: number;
+  seconds: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
+
+interface AutocannonClient {
+  setHeaders(headers: Record<string, string>): void;
+}
+interface AutocannonResult {
+  requests: { total: number };
+  duration: number;
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  method: 'POST';
+  body: string;
+  headers: Record<string, string>;
+  setupClient: (client: AutocannonClient) => void;
+}) => Promise<AutocannonResult>;
+
+// autocannon ships no types: the slice used here, declared above.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+process.on('message', (message: LoadRequest) => {
+  void (async () => {
+    let next = 0;
+    const result = await autocannon({
+      url: message.url,
+      connections: message.connections,
+      duration: message.seconds,
+      method: 'POST',
+      body: message.body,
+      headers: message.headers,
+      setupClient(client) {
+        const cookie = message.cookies[next++ % Math.max(message.cookies.length, 1)];
+        client.setHeaders(cookie ? { ...message.headers, cookie } : message.headers);
+      },
+    });
+    const reply: LoadReply = {
+      type: 'done',
+      requests: result.requests.total,
+      seconds: result.duration,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+    process.send?.(reply);
+  })();
+});

@@ -1,0 +1,79 @@
+/**
+ * validate-word's figures for `npm run bench -- server`: the real route and its two anchors
+ * (server-anchors.ts) under the same autocannon load (server-load.ts, a child process). The machine may be shared, so the three are
+ * measured in interleaved rounds (dozen, bare, floor, dozen, …) after a warm-up, and each figure
+ * sums its rounds: a burst of load from elsewhere then falls on all three, not on one.
+ */
+import type { Dictionary } from '@dozen/engine';
+import { BenchChild } from './ipc.js';
+import { startBareServer, startExpressFloor } from './server-anchors.js';
+import type { LoadReply, LoadRequest } from './server-load.js';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  /** The median of the rounds' p99 latencies, in ms. */
+  p99: number;
+}
+
+export interface WordsLoad {
+  /** Total seconds per target, split over `rounds`. */
+  duration: number;
+  rounds: number;
+  connections: number;
+}
+
+export interface WordsTarget {
+  url: string;
+  /** The request every connection sends, each with the next of `cookies` (one session each). */
+  request: { body: string; headers: Record<string, string>; cookies: string[] };
+  dictionary: Dictionary;
+  letters: string;
+}
+
+const WARM_UP_SECONDS = 1;
+
+export async function measureValidateWord(
+  app: WordsTarget,
+  load: WordsLoad,
+): Promise<{ dozen: LoadResult; bare: LoadResult; floor: LoadResult }> {
+  const bare = await startBareServer(app.dictionary, app.letters);
+  const floor = await startExpressFloor(app.dictionary, app.letters);
+  const loader = new BenchChild<LoadRequest, LoadReply>(new URL('./server-load.ts', import.meta.url));
+  const run = async (url: string, seconds: number): Promise<Round> => {
+    const done = await loader.request(
+      { type: 'run', url, connections: load.connections, seconds, ...app.request },
+      'done',
+    );
+    if (done.non2xx > 0 || done.errors > 0)
+      console.warn(`  ${url}: ${done.non2xx} non-2xx answers, ${done.errors} errors`);
+    return done;
+  };
+  try {
+    const urls = { dozen: app.url, bare: bare.url, floor: floor.url };
+    const rounds = { dozen: [] as Round[], bare: [] as Round[], floor: [] as Round[] };
+    for (const url of Object.values(urls)) await run(url, WARM_UP_SECONDS);
+    for (let round = 0; round < load.rounds; round += 1) {
+      for (const name of ['dozen', 'bare', 'floor'] as const) {
+        rounds[name].push(await run(urls[name], load.duration / load.rounds));
+      }
+    }
+    return { dozen: summarise(rounds.dozen), bare: summarise(rounds.bare), floor: summarise(rounds.floor) };
+  } finally {
+    loader.kill();
+    await bare.close();
+    await floor.close();
+  }
+}
+
+interface Round {
+  requests: number;
+  seconds: number;
+  p99: number;
+}
+
+function summarise(rounds: Round[]): LoadResult {
+  const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
+  const seconds = rounds.reduce((sum, round) => sum + round.seconds, 0);
+  const p99s = rounds.map((round) => round.p99).sort((a, b) => a - b);
+  return { requestsPerSecond: requests / seconds, p99: p99s[Math.floor(p99s.length / 2)]! };
+}

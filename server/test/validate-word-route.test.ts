@@ -1,0 +1,238 @@
+import net from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DailyPool } from '@dozen/engine';
+import { MAX_BODY_BYTES, ZErrorResponse } from '@dozen/engine/contract';
+import { parseSessionToken } from '../src/auth/token.js';
+import { createLogger } from '../src/logger.js';
+import { startTestServer, type RequestOptions, type TestClient, type TestServer } from './harness.js';
+
+/**
+ * validate-word is called for every word a player types and goes through the same Express
+ * pipeline as every other API route: security headers, same-origin check, a JSON body of at most
+ * 16 KB, no-store, the session, the two rate limits, the strict schema and the one error
+ * middleware. These are its inputs with their known answers.
+ */
+describe('validate-word through the one API pipeline', () => {
+  let server: TestServer;
+  let pool: DailyPool;
+  let player: TestClient;
+  beforeAll(async () => {
+    server = await startTestServer({ realtime: false });
+    pool = (await server.pools.getOrCreate('2026-11-21'))!;
+    player = server.client();
+    await player.session();
+  });
+  afterAll(() => server?.close());
+
+  interface Case {
+    raw: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+    sameOrigin?: boolean;
+    /** No kept session (the cookie, if any, comes from `headers`). */
+    anonymous?: boolean;
+  }
+  type Expected = { status: 200; body: object } | { status: number; code: string };
+
+  const word = (value: object) => JSON.stringify(value);
+  const cases: Array<[string, () => Case, () => Expected]> = [
+    [
+      'the top word',
+      () => ({ raw: word({ word: pool.topWord }) }),
+      () => ({ status: 200, body: { valid: true, word: pool.topWord, isTopWord: true } }),
+    ],
+    [
+      'a word with available letters',
+      () => ({ raw: word({ word: pool.topWord, availableLetters: pool.letters }) }),
+      () => ({ status: 200, body: { valid: true, word: pool.topWord } }),
+    ],
+    [
+      'available letters not from the pool',
+      () => ({ raw: word({ word: 'tea', availableLetters: 'QQQ' }) }),
+      () => ({ status: 422, code: 'LETTER_NOT_IN_POOL' }),
+    ],
+    ['a non-word', () => ({ raw: word({ word: 'zzqx' }) }), () => ({ status: 200, body: { valid: false } })],
+    [
+      'no session',
+      () => ({ raw: word({ word: pool.topWord }), anonymous: true }),
+      () => ({ status: 200, body: { valid: true } }),
+    ],
+    [
+      'yesterday',
+      () => ({ raw: word({ word: pool.topWord, gameDate: '2026-11-20' }) }),
+      () => ({ status: 200, body: { word: pool.topWord } }),
+    ],
+    [
+      'a date no longer playable',
+      () => ({ raw: word({ word: 'tea', gameDate: '2026-11-01' }) }),
+      () => ({ status: 422, code: 'BAD_GAME_DATE' }),
+    ],
+    [
+      'an extra field',
+      () => ({ raw: word({ word: 'tea', admin: true }) }),
+      () => ({ status: 400, code: 'VALIDATION_FAILED' }),
+    ],
+    ['a missing word', () => ({ raw: '{}' }), () => ({ status: 400, code: 'VALIDATION_FAILED' })],
+    ['an empty body', () => ({ raw: '' }), () => ({ status: 400, code: 'VALIDATION_FAILED' })],
+    ['an array', () => ({ raw: '[1]' }), () => ({ status: 400, code: 'VALIDATION_FAILED' })],
+    ['a JSON string', () => ({ raw: '"tea"' }), () => ({ status: 400, code: 'MALFORMED_JSON' })],
+    ['broken JSON', () => ({ raw: '{"word":' }), () => ({ status: 400, code: 'MALFORMED_JSON' })],
+    [
+      'leading blanks',
+      () => ({ raw: ` \n\t${word({ word: pool.topWord })}` }),
+      () => ({ status: 200, body: { valid: true } }),
+    ],
+    [
+      'a body too large',
+      () => ({ raw: word({ word: 'x'.repeat(MAX_BODY_BYTES) }) }),
+      () => ({ status: 413, code: 'PAYLOAD_TOO_LARGE' }),
+    ],
+    [
+      'an explicit utf-8 charset and another media-type parameter',
+      () => ({
+        raw: word({ word: pool.topWord }),
+        contentType: 'application/json; charset=utf-8; profile=x',
+      }),
+      () => ({ status: 200, body: { valid: true } }),
+    ],
+    [
+      'a charset other than utf-8',
+      () => ({ raw: word({ word: 'tea' }), contentType: 'application/json; charset=latin1' }),
+      () => ({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }),
+    ],
+    [
+      'a body that is not JSON',
+      () => ({ raw: 'word=tea', contentType: 'text/plain' }),
+      () => ({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }),
+    ],
+    [
+      'a cross-site request',
+      () => ({ raw: word({ word: 'tea' }), sameOrigin: false, headers: { 'sec-fetch-site': 'cross-site' } }),
+      () => ({ status: 403, code: 'CROSS_SITE_REQUEST' }),
+    ],
+    [
+      'no origin proof',
+      () => ({ raw: word({ word: 'tea' }), sameOrigin: false }),
+      () => ({ status: 403, code: 'CROSS_SITE_REQUEST' }),
+    ],
+    [
+      'an origin proof',
+      () => ({ raw: word({ word: pool.topWord }), sameOrigin: false, headers: { origin: server.baseUrl } }),
+      () => ({ status: 200, body: { valid: true } }),
+    ],
+    [
+      'a bad cookie',
+      () => ({
+        raw: word({ word: pool.topWord }),
+        headers: { cookie: 'dozen_session=abc' },
+        anonymous: true,
+      }),
+      () => ({ status: 200, body: { valid: true } }),
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, build, expect_) => {
+    const input = build();
+    const options: RequestOptions = {
+      raw: input.raw,
+      contentType: input.contentType,
+      sameOrigin: input.sameOrigin,
+      headers: { ...input.headers },
+    };
+    if (input.anonymous) options.cookie = input.headers?.cookie ?? null;
+    const response = await (input.anonymous ? server.client() : player).request(
+      'POST',
+      '/api/validate-word',
+      options,
+    );
+    const expected = expect_();
+    expect(response.status, response.text).toBe(expected.status);
+    if ('body' in expected) expect(response.body).toMatchObject(expected.body);
+    else expect(ZErrorResponse.parse(response.body).error.code).toBe(expected.code);
+    // The pipeline's headers on every answer, refusals included.
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('retry-after')).toBeNull();
+    const cleared = response.headers.getSetCookie().some((cookie) => cookie.startsWith('dozen_session=;'));
+    expect(cleared).toBe(input.headers?.cookie !== undefined);
+  });
+
+  it('inflates a compressed body', async () => {
+    const response = await player.request('POST', '/api/validate-word', {
+      raw: gzipSync(JSON.stringify({ word: pool.topWord })),
+      headers: { 'content-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ valid: true, word: pool.topWord });
+  });
+
+  it('refuses a query string', async () => {
+    const response = await player.request('POST', '/api/validate-word?debug=1', {
+      raw: JSON.stringify({ word: 'tea' }),
+    });
+    expect(response.status).toBe(400);
+    expect(ZErrorResponse.parse(response.body).error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers no-store', async () => {
+    const response = await player.post('/api/validate-word', { word: pool.topWord });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('stops using a deleted session at once: the next word is anonymous and the cookie is cleared', async () => {
+    const client = server.client();
+    const userId = await client.session();
+    const played = async (date: string) =>
+      (await server.sql`select 1 from day_players where date = ${date} and player_id = ${userId}`).length;
+
+    expect((await client.post('/api/validate-word', { word: pool.topWord })).status).toBe(200);
+    expect(await played('2026-11-21')).toBe(1);
+
+    const token = client.cookie!.slice('dozen_session='.length);
+    await server.sql`delete from sessions where id = ${parseSessionToken(token)!.id}`;
+    const after = await client.post(
+      '/api/validate-word',
+      { word: pool.topWord, gameDate: '2026-11-20' },
+      { cookie: `dozen_session=${token}` },
+    );
+    expect(after.status).toBe(200);
+    expect(after.headers.getSetCookie().join()).toMatch(/dozen_session=;/);
+    // The word counted for nobody: the deleted session's player did not start yesterday's game.
+    expect(await played('2026-11-20')).toBe(0);
+  });
+
+  it('a client hanging up mid-body is its own doing, never logged as a server error', async () => {
+    const lines: string[] = [];
+    const watched = await startTestServer({
+      realtime: false,
+      logger: createLogger({ logLevel: 'warn' }, { write: (line: string) => void lines.push(line) }),
+    });
+    try {
+      const received = new Promise<void>((resolve) => watched.httpServer.once('request', () => resolve()));
+      const socket = net.connect(watched.port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.write(
+        `POST /api/validate-word HTTP/1.1\r\nHost: 127.0.0.1\r\nSec-Fetch-Site: same-origin\r\n` +
+          `Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"word":`,
+      );
+      await received;
+      socket.destroy();
+      // The server has seen the hang-up once it holds no connection any more.
+      for (;;) {
+        const open = await new Promise<number>((resolve, reject) =>
+          watched.httpServer.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+        );
+        if (open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(errors.filter((entry) => entry.level >= 50)).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
+});
