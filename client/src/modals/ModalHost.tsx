@@ -11,6 +11,37 @@ const YourStatsModal = lazy(() => import('./YourStatsModal.js'));
 const TodaysTargetsModal = lazy(() => import('./TodaysTargetsModal.js'));
 const RevealModal = lazy(() => import('./reveal/RevealModal.js'));
 
+// The game screen's modals, loaded by the game screen ahead of need (preloadGameModals): a
+// confirmation must open at once, and still open if the connection drops mid-game.
+const gameChunks = {
+  confirm: () => import('./game/ConfirmModals.js'),
+  achievement: () => import('./game/AchievementModal.js'),
+  gameComplete: () => import('./game/GameCompleteModal.js'),
+  continuous: () => import('./game/ContinuousModeModals.js'),
+  hints: () => import('./game/HintsModal.js'),
+};
+const EndGameModal = lazy(() => gameChunks.confirm().then((m) => ({ default: m.EndGameModal })));
+const LeaveGameModal = lazy(() => gameChunks.confirm().then((m) => ({ default: m.LeaveGameModal })));
+const HideSuggestionsModal = lazy(() =>
+  gameChunks.confirm().then((m) => ({ default: m.HideSuggestionsModal })),
+);
+const AchievementModal = lazy(() => gameChunks.achievement().then((m) => ({ default: m.AchievementModal })));
+const GameCompleteModal = lazy(() =>
+  gameChunks.gameComplete().then((m) => ({ default: m.GameCompleteModal })),
+);
+const ContinuousExplainerModal = lazy(() =>
+  gameChunks.continuous().then((m) => ({ default: m.ContinuousExplainerModal })),
+);
+const ContinuousConfirmModal = lazy(() =>
+  gameChunks.continuous().then((m) => ({ default: m.ContinuousConfirmModal })),
+);
+const HintsModal = lazy(() => gameChunks.hints().then((m) => ({ default: m.HintsModal })));
+
+/** Starts loading the game screen's modal chunks (the game screen calls it when it mounts). */
+export function preloadGameModals(): void {
+  for (const load of Object.values(gameChunks)) void load().catch(() => undefined);
+}
+
 function render(modal: AppModal, close: () => void) {
   switch (modal.kind) {
     case 'howToPlay':
@@ -29,10 +60,42 @@ function render(modal: AppModal, close: () => void) {
       return <TodaysTargetsModal onClose={close} />;
     case 'reveal':
       return <RevealModal onClose={close} />;
+    case 'endGame':
+      return <EndGameModal onNo={close} onYes={modal.onConfirm} />;
+    case 'leaveGame': {
+      const stay = () => {
+        close();
+        modal.onStay();
+      };
+      return <LeaveGameModal onNo={stay} onYes={modal.onLeave} />;
+    }
+    case 'hideSuggestions': {
+      const cancel = () => {
+        close();
+        modal.onCancel();
+      };
+      return <HideSuggestionsModal onNo={cancel} onYes={modal.onConfirm} />;
+    }
+    case 'achievement': {
+      const { kind: _kind, ...props } = modal;
+      return <AchievementModal {...props} onClose={close} />;
+    }
+    case 'gameComplete': {
+      const { kind: _kind, ...props } = modal;
+      return <GameCompleteModal {...props} onClose={close} />;
+    }
+    case 'continuousExplainer':
+      return <ContinuousExplainerModal onContinue={modal.onContinue} onClose={close} />;
+    case 'continuousConfirm':
+      return <ContinuousConfirmModal turnOn={modal.turnOn} onConfirm={modal.onConfirm} onCancel={close} />;
+    case 'hints': {
+      const { kind: _kind, ...props } = modal;
+      return <HintsModal {...props} onClose={close} />;
+    }
   }
 }
 
-/** Renders the open app modal (one at a time). Mount once, inside the router. */
+/** Renders the open modal (one at a time), whichever screen opened it. Mount once, inside the router. */
 export function ModalHost() {
   const { modal, close } = useAppModal();
   if (!modal) return null;

@@ -23,7 +23,6 @@ function show(props: Partial<HintsModalProps> = {}) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <HintsModal
-        open
         onClose={vi.fn()}
         playerId="player1"
         date="2026-11-21"

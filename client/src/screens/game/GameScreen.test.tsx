@@ -4,6 +4,7 @@ import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, resetToasts } from '../../components/toast.js';
+import { ModalHost } from '../../modals/ModalHost.js';
 import { setSession } from '../../state/session.js';
 import { writeSavedGame } from '../../game/saved-state.js';
 import GameScreen from './GameScreen.js';
@@ -114,6 +115,7 @@ function renderGame({ signedIn = false } = {}) {
             <Route path="/game" element={<GameScreen />} />
             <Route path="/" element={<p>Home</p>} />
           </Routes>
+          <ModalHost />
         </MemoryRouter>
         <Toaster />
       </QueryClientProvider>
@@ -158,7 +160,9 @@ describe('GameScreen', () => {
     await spell('IN');
     await waitFor(() => expect(toastText()).toContain('Nice!'));
     expect(screen.getByRole('heading', { name: 'Your Words (1)' })).toBeInTheDocument();
-    expect(screen.getByTestId('announcer')).toHaveTextContent('IN accepted, 3 points.');
+    // Told once, by the toast: the hidden announcer and the score stay quiet.
+    expect(screen.getByTestId('announcer')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('game-score').closest('[aria-live]')).toBeNull();
 
     await spell('IN');
     await waitFor(() => expect(toastText()).toContain('You already spelled "IN" in this session!'));
@@ -247,12 +251,13 @@ describe('GameScreen', () => {
 
     // Hiding suggestions for good writes the Settings key.
     fireEvent.click(within(suggestion).getByRole('button', { name: 'Dismiss suggestions' }));
-    const hide = screen.getByRole('dialog', { name: 'Hide Suggestions?' });
+    const hide = await screen.findByRole('dialog', { name: 'Hide Suggestions?' });
     await act(async () =>
       fireEvent.click(within(hide).getByRole('button', { name: 'Yes, Hide Suggestions' })),
     );
     expect(localStorage.getItem('dozen_contextualSuggestionsDisabled')).toBe('true');
     expect(screen.queryByTestId('suggestion')).not.toBeInTheDocument();
+    expect(screen.getByTestId('announcer')).toHaveTextContent('Suggestions hidden.');
   });
 
   it('continuous mode for a signed-in player: explainer, confirmation, letters kept, fixed once a word is spelled', async () => {
@@ -261,12 +266,12 @@ describe('GameScreen', () => {
     const toggle = screen.getByRole('button', { name: 'Continuous mode' });
     fireEvent.click(toggle);
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Continuous Mode' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Continuous Mode' })).getByRole('button', {
         name: 'Continue',
       }),
     );
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Turn On Continuous Mode?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Turn On Continuous Mode?' })).getByRole('button', {
         name: 'Yes, Turn On',
       }),
     );
@@ -285,7 +290,7 @@ describe('GameScreen', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Hints' }));
-    expect(screen.getByRole('dialog', { name: 'Hints' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Hints' })).toHaveTextContent(
       'Suggestions unavailable in continuous mode',
     );
     fireEvent.click(
@@ -294,7 +299,7 @@ describe('GameScreen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'End Game' }));
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'End Game?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'End Game?' })).getByRole('button', {
         name: 'Yes, End Game',
       }),
     );
