@@ -7,6 +7,7 @@ import { Toaster, resetToasts } from '../../components/toast.js';
 import { ModalHost } from '../../modals/ModalHost.js';
 import { setSession } from '../../state/session.js';
 import { writeSavedGame } from '../../game/saved-state.js';
+import { DATE, LETTERS, fakeServer, newServer, type Server } from '../../game/fake-game-server.js';
 import GameScreen from './GameScreen.js';
 
 /**
@@ -14,92 +15,6 @@ import GameScreen from './GameScreen.js';
  * word shows (toast or modal, and when), the end of a game, restoring a saved game, and the
  * messages for words that do not count.
  */
-
-const LETTERS = 'OIGJUBNTAINH';
-const DATE = '2026-11-21';
-const pool = {
-  date: DATE,
-  letters: LETTERS,
-  topWord: null,
-  maxWordScore: 11,
-  optimalWordCombination: null,
-  maxPossibleScore: 30,
-  totalValidWords: 257,
-  hints: {
-    totalWords: null,
-    totalLettersUsed: null,
-    lettersNotUsed: null,
-    lettersPerWord: null,
-    pointsPerWord: null,
-    firstLetters: null,
-    topWordLetterCount: null,
-    topWordFirstLetter: null,
-  },
-  nextRolloverAt: '2026-11-22T05:00:00.000Z',
-};
-const WORDS: Record<string, number> = { in: 3, banjo: 11, hug: 6, it: 3 };
-
-interface Server {
-  validateStatus: number;
-  submitted: unknown[];
-  validated: string[];
-}
-
-function fakeServer(server: Server) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url.startsWith('/api/daily-pool')) return json(200, pool);
-    if (url.startsWith('/api/game-entry/'))
-      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
-    if (url === '/api/validate-word') {
-      const { word } = JSON.parse(String(init?.body)) as { word: string };
-      server.validated.push(word);
-      if (server.validateStatus !== 200)
-        return json(server.validateStatus, { error: { code: 'RATE_LIMITED', message: 'Slow down.' } });
-      const score = WORDS[word];
-      return json(
-        200,
-        score === undefined
-          ? { valid: false, word, score: 0, reason: 'NOT_A_WORD' }
-          : { valid: true, word, score, isTopWord: word === 'banjo', isTargetWord: false },
-      );
-    }
-    if (url === '/api/submit-game') {
-      const body = JSON.parse(String(init?.body)) as {
-        gameId: string;
-        finalScore: number;
-        wordsUsed: unknown[];
-      };
-      server.submitted.push(body);
-      return json(200, {
-        gameId: body.gameId,
-        finalScore: body.finalScore,
-        wordsUsed: body.wordsUsed,
-        achievements: {
-          targetScore: { reached: false, qualified: true },
-          targetWord: { reached: true, qualified: true },
-          mostWords: { reached: false, qualified: true },
-        },
-        entry: {
-          date: DATE,
-          finalScore: body.finalScore,
-          wordsUsed: body.wordsUsed,
-          modes: [],
-          hintsUsed: 0,
-          targetWordHintsUsed: 0,
-          revealed: false,
-          revealedDetails: null,
-          playCount: 1,
-          lettersNotUsedRevealed: false,
-          updatedAt: '2026-11-21T15:00:00.000Z',
-        },
-      });
-    }
-    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
-  });
-}
 
 let server: Server;
 
@@ -139,7 +54,7 @@ const toastText = () => screen.queryByTestId('toast')?.textContent ?? '';
 
 beforeEach(() => {
   localStorage.clear();
-  server = { validateStatus: 200, submitted: [], validated: [] };
+  server = newServer();
   vi.stubGlobal('fetch', fakeServer(server));
 });
 
