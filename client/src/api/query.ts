@@ -1,31 +1,11 @@
-import {
-  type TIncrementHintRequest,
-  type TRevealRequest,
-  type TSubmitGameRequest,
-} from '@dozen/engine/contract';
-import {
-  MutationObserver,
-  QueryClient,
-  mutationOptions,
-  queryOptions,
-  type MutationObserverOptions,
-} from '@tanstack/react-query';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { isFetchFailure } from './errors.js';
-import {
-  getDailyPool,
-  getGameEntry,
-  getStats,
-  getTopWordCount,
-  incrementHint,
-  revealTargetWords,
-  revealTopWord,
-  submitGame,
-} from './http.js';
+import { getDailyPool, getGameEntry, getStats, getTopWordCount } from './http.js';
 
 /**
- * Server-state caching with the numbers of spec 000 §9 / 001 §9, and every write the client makes
- * (the mutations below) with what each changes in the cache. TanStack Query expresses them
- * directly; client-only state lives in Jotai atoms beside each feature.
+ * Server-state caching with the numbers of spec 000 §9 / 001 §9 (the writes and what they change
+ * in this cache are in mutations.ts). TanStack Query expresses them directly; client-only state
+ * lives in Jotai atoms beside each feature.
  */
 
 const SECOND = 1_000;
@@ -112,82 +92,4 @@ export function gameEntryQuery(playerId: string, date: string) {
     queryKey: queryKeys.gameEntry(playerId, date),
     queryFn: ({ signal }) => getGameEntry(playerId, date, { signal, bustCache: true }),
   });
-}
-
-// ---- writes. Mutations never retry (createQueryClient's default, spec 000 §9): a finished game
-// has its own schedule (game/submission.ts), and reveal and hint failures are swallowed (§8).
-
-export const mutationKeys = {
-  submitGame: ['submit-game'],
-  incrementHint: ['increment-hint'],
-  revealTopWord: ['reveal-top-word'],
-  revealTargetWords: ['reveal-target-words'],
-} as const;
-
-/**
- * POST /api/submit-game. The answer carries the day's entry as stored after this game: it goes
- * straight into the cache (no refetch); the counts the game changed refresh (spec 000 §7).
- */
-export function submitGameMutation() {
-  return mutationOptions({
-    mutationKey: mutationKeys.submitGame,
-    mutationFn: (request: TSubmitGameRequest) => submitGame(request),
-    onSuccess: (response, request, _onMutateResult, { client }) => {
-      client.setQueryData(queryKeys.gameEntry(request.playerId, request.gameDate), response.entry);
-      void client.invalidateQueries({ queryKey: queryKeys.stats() });
-      void client.invalidateQueries({ queryKey: queryKeys.stats(request.gameDate) });
-      void client.invalidateQueries({ queryKey: queryKeys.topWordCount(request.gameDate) });
-    },
-  });
-}
-
-export interface HintRequest extends TIncrementHintRequest {
-  userId: string;
-  date: string;
-}
-
-/** POST /api/increment-hint: the pool now shows the hint's value and the entry counts it. */
-export function incrementHintMutation() {
-  return mutationOptions({
-    mutationKey: mutationKeys.incrementHint,
-    mutationFn: ({ userId, date, isBonus }: HintRequest) => incrementHint(userId, date, { isBonus }),
-    onSuccess: (_answer, { userId, date }, _onMutateResult, { client }) => {
-      void client.invalidateQueries({ queryKey: queryKeys.dailyPool() });
-      void client.invalidateQueries({ queryKey: queryKeys.gameEntry(userId, date) });
-    },
-  });
-}
-
-/** A reveal unlocks answers in the pool, marks the entry and can change the day's counts. */
-function refreshAfterReveal(client: QueryClient): void {
-  for (const kind of ['daily-pool', 'game-entry', 'stats'] as const)
-    void client.invalidateQueries({ queryKey: queryKeys.every(kind) });
-}
-
-export function revealTopWordMutation() {
-  return mutationOptions({
-    mutationKey: mutationKeys.revealTopWord,
-    mutationFn: (request: TRevealRequest) => revealTopWord(request),
-    onSuccess: (_answer, _request, _onMutateResult, { client }) => refreshAfterReveal(client),
-  });
-}
-
-export function revealTargetWordsMutation() {
-  return mutationOptions({
-    mutationKey: mutationKeys.revealTargetWords,
-    mutationFn: (request: TRevealRequest) => revealTargetWords(request),
-    onSuccess: (_answer, _request, _onMutateResult, { client }) => refreshAfterReveal(client),
-  });
-}
-
-/**
- * Runs a mutation outside React (the game controller, the sync of kept games): one execution with
- * the options' own cache updates, exactly as `useMutation(...).mutateAsync` would.
- */
-export function runMutation<TData, TVariables>(
-  client: QueryClient,
-  options: MutationObserverOptions<TData, Error, TVariables>,
-  variables: TVariables,
-): Promise<TData> {
-  return new MutationObserver(client, options).mutate(variables);
 }

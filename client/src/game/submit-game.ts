@@ -1,7 +1,7 @@
 import { type TSubmitGameRequest, type TSubmitGameResponse } from '@dozen/engine/contract';
 import { type QueryClient } from '@tanstack/react-query';
 import { HttpError, NetworkError } from '../api/errors.js';
-import { runMutation, submitGameMutation } from '../api/query.js';
+import { runMutation, submitGameMutation } from '../api/mutations.js';
 import { showToast } from '../components/toast.js';
 import {
   SAVED_LOCALLY_TOAST,

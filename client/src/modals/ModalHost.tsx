@@ -11,35 +11,25 @@ const YourStatsModal = lazy(() => import('./YourStatsModal.js'));
 const TodaysTargetsModal = lazy(() => import('./TodaysTargetsModal.js'));
 const RevealModal = lazy(() => import('./reveal/RevealModal.js'));
 
-// The game screen's modals, loaded by the game screen ahead of need (preloadGameModals): a
-// confirmation must open at once, and still open if the connection drops mid-game.
-const gameChunks = {
-  confirm: () => import('./game/ConfirmModals.js'),
-  achievement: () => import('./game/AchievementModal.js'),
-  gameComplete: () => import('./game/GameCompleteModal.js'),
-  continuous: () => import('./game/ContinuousModeModals.js'),
-  hints: () => import('./game/HintsModal.js'),
-};
-const EndGameModal = lazy(() => gameChunks.confirm().then((m) => ({ default: m.EndGameModal })));
-const LeaveGameModal = lazy(() => gameChunks.confirm().then((m) => ({ default: m.LeaveGameModal })));
-const HideSuggestionsModal = lazy(() =>
-  gameChunks.confirm().then((m) => ({ default: m.HideSuggestionsModal })),
-);
-const AchievementModal = lazy(() => gameChunks.achievement().then((m) => ({ default: m.AchievementModal })));
-const GameCompleteModal = lazy(() =>
-  gameChunks.gameComplete().then((m) => ({ default: m.GameCompleteModal })),
-);
-const ContinuousExplainerModal = lazy(() =>
-  gameChunks.continuous().then((m) => ({ default: m.ContinuousExplainerModal })),
-);
-const ContinuousConfirmModal = lazy(() =>
-  gameChunks.continuous().then((m) => ({ default: m.ContinuousConfirmModal })),
-);
-const HintsModal = lazy(() => gameChunks.hints().then((m) => ({ default: m.HintsModal })));
+// The game screen's modals: one chunk, which the game screen loads ahead of need.
+const gameModals = () => import('./game/game-modals.js');
+const fromGameModals = <K extends keyof Awaited<ReturnType<typeof gameModals>>>(name: K) =>
+  lazy(() => gameModals().then((chunk) => ({ default: chunk[name] })));
+const EndGameModal = fromGameModals('EndGameModal');
+const LeaveGameModal = fromGameModals('LeaveGameModal');
+const HideSuggestionsModal = fromGameModals('HideSuggestionsModal');
+const AchievementModal = fromGameModals('AchievementModal');
+const GameCompleteModal = fromGameModals('GameCompleteModal');
+const ContinuousExplainerModal = fromGameModals('ContinuousExplainerModal');
+const ContinuousConfirmModal = fromGameModals('ContinuousConfirmModal');
+const HintsModal = fromGameModals('HintsModal');
 
-/** Starts loading the game screen's modal chunks (the game screen calls it when it mounts). */
+/**
+ * Starts loading the game screen's modals (the game screen calls it as it mounts): a
+ * confirmation must open at once, and still open if the connection drops mid-game.
+ */
 export function preloadGameModals(): void {
-  for (const load of Object.values(gameChunks)) void load().catch(() => undefined);
+  void gameModals().catch(() => undefined);
 }
 
 function render(modal: AppModal, close: () => void) {

@@ -1,7 +1,7 @@
 import { type TGameEntry, type TPoolHints } from '@dozen/engine/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { incrementHintMutation } from '../../api/query.js';
+import { incrementHintMutation } from '../../api/mutations.js';
 import { Button } from '../../components/Button.js';
 import { IconCheck, IconLock } from '../../components/icons.js';
 import { Modal } from '../../components/Modal.js';

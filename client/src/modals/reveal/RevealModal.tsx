@@ -1,11 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  dailyPoolQuery,
-  gameEntryQuery,
-  revealTargetWordsMutation,
-  revealTopWordMutation,
-} from '../../api/query.js';
+import { revealTargetWordsMutation, revealTopWordMutation } from '../../api/mutations.js';
+import { dailyPoolQuery, gameEntryQuery } from '../../api/query.js';
 import { Button } from '../../components/Button.js';
 import { IconCheck, IconEye } from '../../components/icons.js';
 import { Modal } from '../../components/Modal.js';
