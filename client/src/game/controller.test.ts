@@ -8,7 +8,7 @@ import { resetToasts } from '../components/toast.js';
 import { appModalAtom, type AppModal } from '../modals/modal-state.js';
 import { gameAtom } from './atoms.js';
 import { GAME_COMPLETE_DELAY_MS, createGameController } from './controller.js';
-import { DATE, LETTERS, fakeServer, newServer, pool, type Server } from './fake-game-server.js';
+import { DATE, LETTERS, fakeServer, gameEntry, newServer, pool, type Server } from './fake-game-server.js';
 import { readSavedGame, writeSavedGame, type SavedGameState } from './saved-state.js';
 
 /**
@@ -31,20 +31,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-const earlierEntry = (overrides: Partial<TGameEntry> = {}): TGameEntry => ({
-  date: DATE,
-  finalScore: 5,
-  wordsUsed: [{ word: 'in', score: 3 }],
-  modes: [],
-  hintsUsed: 0,
-  targetWordHintsUsed: 0,
-  revealed: false,
-  revealedDetails: null,
-  playCount: 1,
-  lettersNotUsedRevealed: false,
-  updatedAt: '2026-11-21T12:00:00.000Z',
-  ...overrides,
-});
+const earlierEntry = () => gameEntry({ finalScore: 5, wordsUsed: [{ word: 'in', score: 3 }] });
 
 function setup({ entry = null as TGameEntry | null } = {}) {
   const store = createStore();

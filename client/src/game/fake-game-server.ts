@@ -1,3 +1,4 @@
+import { type TGameEntry, type TPoolHints, type TSubmitGameRequest } from '@dozen/engine/contract';
 import { vi } from 'vitest';
 
 /**
@@ -9,6 +10,18 @@ import { vi } from 'vitest';
 
 export const LETTERS = 'OIGJUBNTAINH';
 export const DATE = '2026-11-21';
+/** A pool's hints before any is unlocked. */
+export const NO_HINTS: TPoolHints = {
+  totalWords: null,
+  totalLettersUsed: null,
+  lettersNotUsed: null,
+  lettersPerWord: null,
+  pointsPerWord: null,
+  firstLetters: null,
+  topWordLetterCount: null,
+  topWordFirstLetter: null,
+};
+
 export const pool = {
   date: DATE,
   letters: LETTERS,
@@ -17,19 +30,28 @@ export const pool = {
   optimalWordCombination: null,
   maxPossibleScore: 30,
   totalValidWords: 257,
-  hints: {
-    totalWords: null,
-    totalLettersUsed: null,
-    lettersNotUsed: null,
-    lettersPerWord: null,
-    pointsPerWord: null,
-    firstLetters: null,
-    topWordLetterCount: null,
-    topWordFirstLetter: null,
-  },
+  hints: NO_HINTS,
   nextRolloverAt: '2026-11-22T05:00:00.000Z',
 };
 export const WORDS: Record<string, number> = { in: 3, banjo: 11, hug: 6, it: 3 };
+
+/** A player's entry for the day, as the server answers it (one game played unless told). */
+export function gameEntry(overrides: Partial<TGameEntry> = {}): TGameEntry {
+  return {
+    date: DATE,
+    finalScore: 0,
+    wordsUsed: [],
+    modes: [],
+    hintsUsed: 0,
+    targetWordHintsUsed: 0,
+    revealed: false,
+    revealedDetails: null,
+    playCount: 1,
+    lettersNotUsedRevealed: false,
+    updatedAt: '2026-11-21T15:00:00.000Z',
+    ...overrides,
+  };
+}
 
 export interface Server {
   validateStatus: number;
@@ -64,12 +86,7 @@ export function fakeServer(server: Server) {
       );
     }
     if (url === '/api/submit-game') {
-      const body = JSON.parse(String(init?.body)) as {
-        gameId: string;
-        finalScore: number;
-        wordsUsed: unknown[];
-        gameDate: string;
-      };
+      const body = JSON.parse(String(init?.body)) as TSubmitGameRequest;
       server.submitted.push(body);
       return json(200, {
         gameId: body.gameId,
@@ -80,19 +97,7 @@ export function fakeServer(server: Server) {
           targetWord: { reached: true, qualified: true },
           mostWords: { reached: false, qualified: true },
         },
-        entry: {
-          date: body.gameDate,
-          finalScore: body.finalScore,
-          wordsUsed: body.wordsUsed,
-          modes: [],
-          hintsUsed: 0,
-          targetWordHintsUsed: 0,
-          revealed: false,
-          revealedDetails: null,
-          playCount: 1,
-          lettersNotUsedRevealed: false,
-          updatedAt: '2026-11-21T15:00:00.000Z',
-        },
+        entry: gameEntry({ date: body.gameDate, finalScore: body.finalScore, wordsUsed: body.wordsUsed }),
       });
     }
     return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
