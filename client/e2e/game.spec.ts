@@ -174,7 +174,7 @@ test.describe('playing a game', () => {
     await tapWord(page, 'HUG'); // clicks: focus stays on the last tile clicked
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
-    await expect(page.getByTestId('announcer')).toHaveText(/^HUG accepted/);
+    await expect(toast(page)).toContainText('"HUG" +6 points');
 
     await page.getByRole('button', { name: 'Shuffle letters' }).click();
     await typeWord(page, 'IT');

@@ -3,8 +3,9 @@ import { isFetchFailure } from './errors.js';
 import { getDailyPool, getGameEntry, getStats, getTopWordCount } from './http.js';
 
 /**
- * Server-state caching with the numbers of spec 000 §9 / 001 §9. TanStack Query expresses them
- * directly; client-only state lives in Jotai atoms beside each feature.
+ * Server-state caching with the numbers of spec 000 §9 / 001 §9 (the writes and what they change
+ * in this cache are in mutations.ts). TanStack Query expresses them directly; client-only state
+ * lives in Jotai atoms beside each feature.
  */
 
 const SECOND = 1_000;
@@ -52,6 +53,8 @@ export const queryKeys = {
   stats: (date?: string) => ['stats', date ?? 'current'] as const,
   topWordCount: (date: string) => ['top-word-count', date] as const,
   gameEntry: (playerId: string, date: string) => ['game-entry', playerId, date] as const,
+  /** Every cached answer of one kind, whatever its date or player (to invalidate them all). */
+  every: (kind: 'daily-pool' | 'stats' | 'top-word-count' | 'game-entry') => [kind] as const,
 };
 
 export function dailyPoolQuery(date?: string) {

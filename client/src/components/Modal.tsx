@@ -137,7 +137,11 @@ function OpenModal({
     <div
       className="modal-backdrop"
       onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+        if (!closeOnBackdrop || event.target !== event.currentTarget) return;
+        // Keep the browser from moving focus to the page body after the press: focus goes back
+        // to where it was before the dialog, as with Escape or the close button.
+        event.preventDefault();
+        onClose();
       }}
     >
       <div

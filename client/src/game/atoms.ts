@@ -1,29 +1,34 @@
 import { atom } from 'jotai';
-import { atomWithReducer } from 'jotai/utils';
 import { gameReducer, type GameAction, type GameState } from './game-state.js';
-import { type AchievementModal } from './achievement-feedback.js';
 import { type Suggestion } from './suggestions.js';
 
 /**
- * The game's client state in Jotai (server state stays in TanStack Query). The game screen owns
- * them; nothing outside the game writes them.
+ * The game's client state in Jotai (server state stays in TanStack Query). The game controller
+ * (controller.ts) is the only writer; the game screen reads them.
  */
 
-/** The game being played, or null before the day's pool has loaded. */
-export const gameAtom = atomWithReducer<GameState | null, GameAction>(null, gameReducer);
+const gameStateAtom = atom<GameState | null>(null);
 
-/** The modals of the game screen; one at a time. */
-export type GameModal =
-  | { kind: 'endGame' }
-  | { kind: 'leaveGame' }
-  | { kind: 'hideSuggestions' }
-  | { kind: 'gameComplete' }
-  | { kind: 'achievement'; achievement: AchievementModal; word: string; score: number }
-  | { kind: 'continuousExplainer' }
-  | { kind: 'continuousConfirm'; turnOn: boolean }
-  | { kind: 'hints' };
+/** A transition: the state before it and after it (the same object when nothing changed). */
+export interface GameTransition {
+  before: GameState | null;
+  after: GameState | null;
+}
 
-export const gameModalAtom = atom<GameModal | null>(null);
+/**
+ * The game being played (null before the day's pool has loaded). Writing it takes an action:
+ * the reducer runs once, and the write answers the transition, so whoever dispatched can act on
+ * the new state without reducing again.
+ */
+export const gameAtom = atom(
+  (get) => get(gameStateAtom),
+  (get, set, action: GameAction): GameTransition => {
+    const before = get(gameStateAtom);
+    const after = gameReducer(before, action);
+    if (after !== before) set(gameStateAtom, after);
+    return { before, after };
+  },
+);
 
 /** The contextual suggestion on screen, if any. */
 export const suggestionAtom = atom<Suggestion | null>(null);
@@ -31,11 +36,8 @@ export const suggestionAtom = atom<Suggestion | null>(null);
 /** A word is being checked by the server: the submit button waits. */
 export const validatingAtom = atom(false);
 
-/** The last word result, read out by the screen's live region. */
+/**
+ * What the screen's hidden live region reads out: only messages that no toast or dialog already
+ * speaks (a word's result is its toast), so each reaches a screen reader once.
+ */
 export const announcementAtom = atom('');
-
-/** Facts about the finished game for Game Complete (score before this game, to tell a new best). */
-export interface FinishedGame {
-  previousBest: number | null;
-}
-export const finishedGameAtom = atom<FinishedGame | null>(null);

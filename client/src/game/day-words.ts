@@ -1,5 +1,6 @@
+import { type TWordScore } from '@dozen/engine/contract';
 import { StorageKey, browserStore, readJson, writeJson, type KeyValueStore } from './storage.js';
-import { type WordScore } from './saved-state.js';
+import { parseWordScores } from './word-score.js';
 
 /**
  * Every word this player found on a date, across games, kept locally
@@ -7,41 +8,30 @@ import { type WordScore } from './saved-state.js';
  * "earlier words of the day" and the Found X count even before the server answers.
  */
 
-function parseWords(value: unknown): WordScore[] | null {
-  if (!Array.isArray(value)) return null;
-  return value.filter(
-    (item): item is WordScore =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof item.word === 'string' &&
-      typeof item.score === 'number',
-  );
-}
-
 export function readDayWords(
   playerId: string,
   date: string,
   store: KeyValueStore | null = browserStore(),
-): WordScore[] {
-  return readJson(StorageKey.completedWords(playerId, date), parseWords, store) ?? [];
+): TWordScore[] {
+  return readJson(StorageKey.completedWords(playerId, date), parseWordScores, store) ?? [];
 }
 
 /** Adds words not yet recorded (case-insensitive) and answers the full list. */
 export function recordDayWords(
   playerId: string,
   date: string,
-  words: readonly WordScore[],
+  words: readonly TWordScore[],
   store: KeyValueStore | null = browserStore(),
-): WordScore[] {
+): TWordScore[] {
   const merged = mergeWords(readDayWords(playerId, date, store), words);
   writeJson(StorageKey.completedWords(playerId, date), merged, store);
   return merged;
 }
 
 /** `base` plus the words of `extra` it lacks, case-insensitive, upper-case as shown on screen. */
-export function mergeWords(base: readonly WordScore[], extra: readonly WordScore[]): WordScore[] {
+export function mergeWords(base: readonly TWordScore[], extra: readonly TWordScore[]): TWordScore[] {
   const seen = new Set<string>();
-  const out: WordScore[] = [];
+  const out: TWordScore[] = [];
   for (const item of [...base, ...extra]) {
     const key = item.word.toUpperCase();
     if (seen.has(key)) continue;

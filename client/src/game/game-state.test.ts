@@ -8,6 +8,7 @@ import {
   shuffledOrder,
   startGame,
   toSavedState,
+  toSubmitRequest,
   totalScore,
   uniqueWordsToday,
   usedTileIndices,
@@ -195,4 +196,34 @@ describe('shuffle and restore', () => {
     expect(restored.completedWords).toEqual(state.completedWords);
     expect(restored.hasSpelledWord).toBe(true);
   });
+});
+
+describe('toSubmitRequest (spec 000 §3 "Submit-game payload")', () => {
+  const played = (continuous: boolean) =>
+    run(
+      accept(
+        run(fresh(), ...(continuous ? [{ type: 'setContinuous', on: true } as const] : []), ...type('at')),
+        3,
+      ),
+    );
+
+  it.each([
+    [false, 3, []],
+    [true, 0, [{ mode: 'continuous', totalPoints: 3 }]],
+  ])(
+    'continuous %s: final score %i, modes %j; a saved game gives the same request',
+    (continuous, finalScore, modes) => {
+      const state = played(continuous);
+      const request = toSubmitRequest(state, 'player1');
+      expect(request).toEqual({
+        gameId: 'game-0001',
+        playerId: 'player1',
+        finalScore,
+        wordsUsed: [{ word: 'at', score: 3 }],
+        modes,
+        gameDate: '2026-11-21',
+      });
+      expect(toSubmitRequest(toSavedState(state, 1000), 'player1')).toEqual(request);
+    },
+  );
 });

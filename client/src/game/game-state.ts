@@ -1,6 +1,7 @@
 import { MIN_WORD_LETTERS } from '@dozen/engine';
+import { type TSubmitGameRequest, type TWordScore } from '@dozen/engine/contract';
 import { rememberFailedWord } from './suggestions.js';
-import { type CompletedWord, type SavedGameState, type Tile, type WordScore } from './saved-state.js';
+import { type CompletedWord, type SavedGameState, type Tile } from './saved-state.js';
 
 /**
  * One game of the day as a pure reducer: tiles, the word being built, the words found, and how
@@ -18,7 +19,7 @@ export interface GameState {
   completedWords: CompletedWord[];
   continuousMode: boolean;
   hasSpelledWord: boolean;
-  wordsBeforeGame: WordScore[];
+  wordsBeforeGame: TWordScore[];
   gameEnded: boolean;
   gameId: string;
   consecutiveFailures: number;
@@ -31,7 +32,7 @@ export type GameAction =
       date: string;
       letters: string;
       order: number[];
-      wordsBeforeGame: WordScore[];
+      wordsBeforeGame: TWordScore[];
       gameId: string;
     }
   | { type: 'restore'; saved: SavedGameState; letters: string }
@@ -44,7 +45,7 @@ export type GameAction =
   | { type: 'wordRejected'; word: string }
   | { type: 'setContinuous'; on: boolean }
   | { type: 'endGame' }
-  | { type: 'mergeEarlierWords'; words: WordScore[] };
+  | { type: 'mergeEarlierWords'; words: TWordScore[] };
 
 export function totalScore(state: Pick<GameState, 'completedWords'>): number {
   return state.completedWords.reduce((sum, word) => sum + word.score, 0);
@@ -234,19 +235,23 @@ export function uniqueWordsToday(state: Pick<GameState, 'completedWords' | 'word
     .size;
 }
 
+/** What a submission needs of a game: a game being played and a saved one both have it. */
+export type SubmittableGame = Pick<GameState, 'gameId' | 'date' | 'completedWords' | 'continuousMode'>;
+
 /**
- * The submit-game body for this game (spec 000 §3 "Submit-game payload"): in continuous mode the
- * final score is 0 and the points travel in `modes[].totalPoints`.
+ * The submit-game body for a game (spec 000 §3 "Submit-game payload"): in continuous mode the
+ * final score is 0 and the points travel in `modes[].totalPoints`. Takes the saved state of an
+ * abandoned game as it is, so nothing has to pretend to be a running game to be sent.
  */
-export function toSubmitRequest(state: GameState, playerId: string) {
-  const total = totalScore(state);
+export function toSubmitRequest(game: SubmittableGame, playerId: string): TSubmitGameRequest {
+  const total = totalScore(game);
   return {
-    gameId: state.gameId,
+    gameId: game.gameId,
     playerId,
-    finalScore: state.continuousMode ? 0 : total,
-    wordsUsed: state.completedWords.map(({ word, score }) => ({ word: word.toLowerCase(), score })),
-    modes: state.continuousMode ? [{ mode: 'continuous' as const, totalPoints: total }] : [],
-    gameDate: state.date,
+    finalScore: game.continuousMode ? 0 : total,
+    wordsUsed: game.completedWords.map(({ word, score }) => ({ word: word.toLowerCase(), score })),
+    modes: game.continuousMode ? [{ mode: 'continuous', totalPoints: total }] : [],
+    gameDate: game.date,
   };
 }
 

@@ -1,4 +1,6 @@
+import { type TWordScore } from '@dozen/engine/contract';
 import { StorageKey, browserStore, readJson, removeKey, writeJson, type KeyValueStore } from './storage.js';
+import { isWordScore } from './word-score.js';
 
 /**
  * The game kept in the browser so that it survives a refresh (spec 000 §3 "Saved game state",
@@ -12,18 +14,12 @@ export interface Tile {
   index: number;
 }
 
-export interface CompletedWord {
-  word: string;
-  score: number;
+/** A word found in this game: the contract's word and score, plus what the board needs. */
+export interface CompletedWord extends TWordScore {
   isTopWord: boolean;
   isTargetWord: boolean;
   /** The pool tiles the word was spelled with (locked afterwards outside continuous mode). */
   letterIndices: number[];
-}
-
-export interface WordScore {
-  word: string;
-  score: number;
 }
 
 export interface SavedGameState {
@@ -38,7 +34,7 @@ export interface SavedGameState {
   /** The word being built, tile by tile. */
   currentWord: Tile[];
   /** Words found in earlier games of the same day. */
-  wordsBeforeGame: WordScore[];
+  wordsBeforeGame: TWordScore[];
   gameEnded: boolean;
   /** When it was saved (ms since the epoch). */
   timestamp: number;
@@ -55,15 +51,16 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isTile = (value: unknown): value is Tile =>
   isObject(value) && typeof value.letter === 'string' && Number.isInteger(value.index);
-const isWordScore = (value: unknown): value is WordScore =>
-  isObject(value) && typeof value.word === 'string' && typeof value.score === 'number';
-const isCompletedWord = (value: unknown): value is CompletedWord =>
-  isWordScore(value) &&
-  isObject(value) &&
-  typeof value.isTopWord === 'boolean' &&
-  typeof value.isTargetWord === 'boolean' &&
-  Array.isArray(value.letterIndices) &&
-  value.letterIndices.every((index) => Number.isInteger(index));
+const isCompletedWord = (value: unknown): value is CompletedWord => {
+  if (!isWordScore(value)) return false;
+  const { isTopWord, isTargetWord, letterIndices } = value as Partial<Record<keyof CompletedWord, unknown>>;
+  return (
+    typeof isTopWord === 'boolean' &&
+    typeof isTargetWord === 'boolean' &&
+    Array.isArray(letterIndices) &&
+    letterIndices.every((index) => Number.isInteger(index))
+  );
+};
 const arrayOf = <T>(value: unknown, guard: (item: unknown) => item is T): value is T[] =>
   Array.isArray(value) && value.every(guard);
 

@@ -1,8 +1,7 @@
 import { type TSubmitGameRequest, type TSubmitGameResponse } from '@dozen/engine/contract';
 import { type QueryClient } from '@tanstack/react-query';
 import { HttpError, NetworkError } from '../api/errors.js';
-import { submitGame } from '../api/http.js';
-import { queryKeys } from '../api/query.js';
+import { runMutation, submitGameMutation } from '../api/mutations.js';
 import { showToast } from '../components/toast.js';
 import {
   SAVED_LOCALLY_TOAST,
@@ -26,21 +25,14 @@ export function isRetryableSubmitError(error: unknown): boolean {
   return false;
 }
 
-/** The queries a stored game changes (spec 000 §7: "afterwards stats … refresh"). */
-export function refreshAfterSubmit(queryClient: QueryClient, request: TSubmitGameRequest): void {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.stats() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.stats(request.gameDate) });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.gameEntry(request.playerId, request.gameDate) });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.topWordCount(request.gameDate) });
+/** One attempt: the query library's submit-game mutation, which writes the answer into the cache. */
+function sendGame(queryClient: QueryClient, request: TSubmitGameRequest): Promise<TSubmitGameResponse> {
+  return runMutation(queryClient, submitGameMutation(), request);
 }
 
-export async function syncKeptGames(playerId: string, queryClient?: QueryClient): Promise<number> {
-  const saved = await syncPendingGames(playerId, (request) => submitGame(request), isRetryableSubmitError);
-  if (saved > 0 && queryClient) {
-    void queryClient.invalidateQueries({ queryKey: ['stats'] });
-    void queryClient.invalidateQueries({ queryKey: ['game-entry', playerId] });
-  }
-  return saved;
+/** Sends the games an earlier failure kept locally; answers how many the server now has. */
+export function syncKeptGames(playerId: string, queryClient: QueryClient): Promise<number> {
+  return syncPendingGames(playerId, (request) => sendGame(queryClient, request), isRetryableSubmitError);
 }
 
 export async function submitFinishedGame(
@@ -48,15 +40,13 @@ export async function submitFinishedGame(
   queryClient: QueryClient,
 ): Promise<SubmitResult<TSubmitGameResponse>> {
   await syncKeptGames(request.playerId, queryClient).catch(() => 0);
-  const result = await sendWithRetry(() => submitGame(request), {
+  const result = await sendWithRetry(() => sendGame(queryClient, request), {
     isRetryable: isRetryableSubmitError,
     onRetryScheduled: (attempt, delayMs) =>
       showToast({ ...retryToastText(attempt, delayMs), variant: 'destructive' }),
   });
+  // A saved game needs nothing more here: the mutation has put the day's entry in the cache.
   switch (result.outcome) {
-    case SubmitOutcome.SAVED:
-      refreshAfterSubmit(queryClient, request);
-      break;
     case SubmitOutcome.KEPT_LOCALLY:
       keepForLaterSync(request);
       showToast({ ...SAVED_LOCALLY_TOAST, variant: 'default' });

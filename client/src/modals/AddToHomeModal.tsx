@@ -3,7 +3,7 @@ import { Button } from '../components/Button.js';
 import { IconInstall } from '../components/icons.js';
 import { Modal } from '../components/Modal.js';
 import { promptInstall, useInstallPromptAvailable } from '../routes/install-prompt.js';
-import './modals.css';
+import './AddToHomeModal.css';
 
 export type Platform = 'ios' | 'android' | 'desktop';
 

@@ -3,7 +3,7 @@ import { BUILD_VERSION } from '../buildInfo.js';
 import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
 import { sessionCode, useSession } from '../state/session.js';
-import './modals.css';
+import './HowToPlayModal.css';
 
 /** Letters grouped by their value, from the engine's table (so the page can never disagree). */
 function letterGroups(): Array<[number, string[]]> {

@@ -11,6 +11,27 @@ const YourStatsModal = lazy(() => import('./YourStatsModal.js'));
 const TodaysTargetsModal = lazy(() => import('./TodaysTargetsModal.js'));
 const RevealModal = lazy(() => import('./reveal/RevealModal.js'));
 
+// The game screen's modals: one chunk, which the game screen loads ahead of need.
+const gameModals = () => import('./game/game-modals.js');
+const fromGameModals = <K extends keyof Awaited<ReturnType<typeof gameModals>>>(name: K) =>
+  lazy(() => gameModals().then((chunk) => ({ default: chunk[name] })));
+const EndGameModal = fromGameModals('EndGameModal');
+const LeaveGameModal = fromGameModals('LeaveGameModal');
+const HideSuggestionsModal = fromGameModals('HideSuggestionsModal');
+const AchievementModal = fromGameModals('AchievementModal');
+const GameCompleteModal = fromGameModals('GameCompleteModal');
+const ContinuousExplainerModal = fromGameModals('ContinuousExplainerModal');
+const ContinuousConfirmModal = fromGameModals('ContinuousConfirmModal');
+const HintsModal = fromGameModals('HintsModal');
+
+/**
+ * Starts loading the game screen's modals (the game screen calls it as it mounts): a
+ * confirmation must open at once, and still open if the connection drops mid-game.
+ */
+export function preloadGameModals(): void {
+  void gameModals().catch(() => undefined);
+}
+
 function render(modal: AppModal, close: () => void) {
   switch (modal.kind) {
     case 'howToPlay':
@@ -29,10 +50,42 @@ function render(modal: AppModal, close: () => void) {
       return <TodaysTargetsModal onClose={close} />;
     case 'reveal':
       return <RevealModal onClose={close} />;
+    case 'endGame':
+      return <EndGameModal onNo={close} onYes={modal.onConfirm} />;
+    case 'leaveGame': {
+      const stay = () => {
+        close();
+        modal.onStay();
+      };
+      return <LeaveGameModal onNo={stay} onYes={modal.onLeave} />;
+    }
+    case 'hideSuggestions': {
+      const cancel = () => {
+        close();
+        modal.onCancel();
+      };
+      return <HideSuggestionsModal onNo={cancel} onYes={modal.onConfirm} />;
+    }
+    case 'achievement': {
+      const { kind: _kind, ...props } = modal;
+      return <AchievementModal {...props} onClose={close} />;
+    }
+    case 'gameComplete': {
+      const { kind: _kind, ...props } = modal;
+      return <GameCompleteModal {...props} onClose={close} />;
+    }
+    case 'continuousExplainer':
+      return <ContinuousExplainerModal onContinue={modal.onContinue} onClose={close} />;
+    case 'continuousConfirm':
+      return <ContinuousConfirmModal turnOn={modal.turnOn} onConfirm={modal.onConfirm} onCancel={close} />;
+    case 'hints': {
+      const { kind: _kind, ...props } = modal;
+      return <HintsModal {...props} onClose={close} />;
+    }
   }
 }
 
-/** Renders the open app modal (one at a time). Mount once, inside the router. */
+/** Renders the open modal (one at a time), whichever screen opened it. Mount once, inside the router. */
 export function ModalHost() {
   const { modal, close } = useAppModal();
   if (!modal) return null;

@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { SUPPORT_EMAIL } from '../buildInfo.js';
 import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
-import './modals.css';
 
 export default function PrivacyPolicyModal({ onClose }: { onClose: () => void }) {
   // Focus Close, not the first focusable (the support link in the last paragraph): on a phone

@@ -8,7 +8,6 @@ import { Switch } from '../components/Switch.js';
 import { showToast } from '../components/toast.js';
 import { setSuggestionsDisabled, suggestionsDisabled } from '../game/storage.js';
 import { setSession, useSession } from '../state/session.js';
-import './modals.css';
 
 export const SIGN_OUT_CONFIRMATION = 'Are you sure you want to sign out? This will end your current session.';
 

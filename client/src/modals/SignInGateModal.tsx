@@ -3,7 +3,7 @@ import { Button } from '../components/Button.js';
 import { IconLock, IconMail } from '../components/icons.js';
 import { Modal } from '../components/Modal.js';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './sign-in/email.js';
-import './modals.css';
+import './SignInGateModal.css';
 
 export const GENERIC_GATE_MESSAGE = 'Some features are only available for users with accounts.';
 

@@ -5,7 +5,7 @@ import { IconCheck, IconCross } from '../components/icons.js';
 import { Modal } from '../components/Modal.js';
 import { usePlayerDay } from '../screens/home/usePlayerWords.js';
 import { useLiveStats } from '../state/stats.js';
-import './modals.css';
+import './TodaysTargetsModal.css';
 
 export interface TargetRow {
   name: 'Score' | 'Word' | 'Words';

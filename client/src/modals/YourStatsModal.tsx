@@ -5,7 +5,7 @@ import { usePlayerDay } from '../screens/home/usePlayerWords.js';
 import { useSession } from '../state/session.js';
 import { useLiveStats } from '../state/stats.js';
 import { useAppModal } from './modal-state.js';
-import './modals.css';
+import './YourStatsModal.css';
 
 /**
  * The profile button's modal. Guests see today's numbers from this device and the offer to sign

@@ -1,9 +1,14 @@
 import { atom, getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import type { AchievementModalProps } from './game/AchievementModal.js';
+import type { GameCompleteModalProps } from './game/GameCompleteModal.js';
+import type { HintsModalProps } from './game/HintsModal.js';
 
 /**
- * The app-wide (non-game) modals, opened from anywhere: the footer, the home screen, the game
- * screen. One at a time; opening one replaces the other (e.g. Your Stats → sign-in gate).
+ * Every modal of the app, one at a time, rendered by the one ModalHost: the app-wide ones
+ * (footer, home screen, game tools) and the game screen's own. Opening one replaces the other
+ * (e.g. Your Stats → sign-in gate). The game's modals carry what they show and what their buttons
+ * do; the game controller builds them (game/controller.ts). `onClose` is the host's: it closes.
  */
 export type AppModal =
   | { kind: 'howToPlay' }
@@ -14,10 +19,40 @@ export type AppModal =
   | { kind: 'signInGate'; title?: string; feature?: string }
   | { kind: 'yourStats' }
   | { kind: 'todaysTargets' }
-  | { kind: 'reveal' };
+  | { kind: 'reveal' }
+  | GameModal;
+
+/** The game screen's modals; they close when the game screen goes (their actions belong to it). */
+export type GameModal =
+  | { kind: 'endGame'; onConfirm: () => void }
+  /** `onStay` runs after the modal closed by No, Stay or Escape. */
+  | { kind: 'leaveGame'; onLeave: () => void; onStay: () => void }
+  /** `onCancel` runs after the modal closed by Cancel or Escape. */
+  | { kind: 'hideSuggestions'; onConfirm: () => void; onCancel: () => void }
+  | ({ kind: 'achievement' } & Omit<AchievementModalProps, 'onClose'>)
+  | ({ kind: 'gameComplete' } & Omit<GameCompleteModalProps, 'onClose'>)
+  | { kind: 'continuousExplainer'; onContinue: () => void }
+  | { kind: 'continuousConfirm'; turnOn: boolean; onConfirm: () => void }
+  | ({ kind: 'hints' } & Omit<HintsModalProps, 'onClose'>);
 
 export type AppModalKind = AppModal['kind'];
 
+const GAME_MODAL_KINDS: ReadonlySet<AppModalKind> = new Set<GameModal['kind']>([
+  'endGame',
+  'leaveGame',
+  'hideSuggestions',
+  'achievement',
+  'gameComplete',
+  'continuousExplainer',
+  'continuousConfirm',
+  'hints',
+]);
+
+export function isGameModal(modal: AppModal | null): modal is GameModal {
+  return modal !== null && GAME_MODAL_KINDS.has(modal.kind);
+}
+
+/** The one modal atom: the modal on screen, or null. */
 export const appModalAtom = atom<AppModal | null>(null);
 
 export function openAppModal(modal: AppModal, store = getDefaultStore()): void {

@@ -9,8 +9,7 @@ function show(props: Partial<AchievementModalProps>) {
   const handlers = { onShare: vi.fn(), onClose: vi.fn() };
   render(
     <AchievementModal
-      open
-      kind="amazing"
+      achievement="amazing"
       word="planked"
       score={16}
       targetScore={26}
@@ -32,20 +31,20 @@ describe('AchievementModal', () => {
     ],
     ['fantastic', 'Fantastic!', 'You reached the target score of 26 with your own combination of words!'],
   ] as const)('%s: titled %s, described truthfully', (kind, title, description) => {
-    show({ kind });
+    show({ achievement: kind });
     expect(screen.getByRole('dialog', { name: title })).toHaveAccessibleDescription(description);
   });
 
   it('shares, and goes on with Keep Playing (or Continue once the word ended the game)', async () => {
     const user = userEvent.setup();
-    const { onShare, onClose } = show({ kind: 'fantastic' });
+    const { onShare, onClose } = show({ achievement: 'fantastic' });
     const dialog = screen.getByRole('dialog', { name: 'Fantastic!' });
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
     expect(onShare).toHaveBeenCalledOnce();
     await user.click(within(dialog).getByRole('button', { name: 'Keep Playing' }));
     expect(onClose).toHaveBeenCalledOnce();
     cleanup();
-    show({ kind: 'fantastic', gameOver: true });
+    show({ achievement: 'fantastic', gameOver: true });
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Button } from '../../components/Button.js';
 import { IconShare, IconTrophy } from '../../components/icons.js';
 import { Modal } from '../../components/Modal.js';
 import { type AchievementModal as AchievementKind } from '../../game/achievement-feedback.js';
+import './AchievementModal.css';
 
 const TITLES: Record<AchievementKind, string> = {
   amazing: 'Amazing!',
@@ -25,8 +26,7 @@ export function achievementMessage(
 }
 
 export interface AchievementModalProps {
-  open: boolean;
-  kind: AchievementKind;
+  achievement: AchievementKind;
   word: string;
   score: number;
   targetScore: number;
@@ -38,8 +38,7 @@ export interface AchievementModalProps {
 
 /** Amazing! (top word), Congratulations! (all targets), Fantastic! (target score): spec 000 §2. */
 export function AchievementModal({
-  open,
-  kind,
+  achievement,
   word,
   score,
   targetScore,
@@ -49,12 +48,12 @@ export function AchievementModal({
 }: AchievementModalProps) {
   return (
     <Modal
-      open={open}
+      open
       onClose={onClose}
-      title={TITLES[kind]}
+      title={TITLES[achievement]}
       tone="celebrate"
       size="small"
-      description={achievementMessage(kind, { word, score, targetScore })}
+      description={achievementMessage(achievement, { word, score, targetScore })}
       footer={
         <>
           <Button variant="secondary" icon={<IconShare />} onClick={onShare}>

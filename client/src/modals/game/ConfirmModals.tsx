@@ -3,7 +3,6 @@ import { Modal } from '../../components/Modal.js';
 
 /** A yes/no question with the exact button texts of spec 000 §2. */
 function Confirm(props: {
-  open: boolean;
   title: string;
   description: string;
   noLabel: string;
@@ -14,7 +13,7 @@ function Confirm(props: {
 }) {
   return (
     <Modal
-      open={props.open}
+      open
       onClose={props.onNo}
       title={props.title}
       description={props.description}
@@ -37,7 +36,6 @@ function Confirm(props: {
 }
 
 interface ConfirmProps {
-  open: boolean;
   onNo: () => void;
   onYes: () => void;
 }

@@ -1,16 +1,13 @@
 import { Button } from '../../components/Button.js';
 import { IconInfinity } from '../../components/icons.js';
 import { Modal } from '../../components/Modal.js';
+import './ContinuousModeModals.css';
 
 /** What continuous mode is, shown the first time a player turns it on (spec 000 §4). */
-export function ContinuousExplainerModal(props: {
-  open: boolean;
-  onContinue: () => void;
-  onClose: () => void;
-}) {
+export function ContinuousExplainerModal(props: { onContinue: () => void; onClose: () => void }) {
   return (
     <Modal
-      open={props.open}
+      open
       onClose={props.onClose}
       title="Continuous Mode"
       footer={
@@ -41,14 +38,13 @@ export function ContinuousExplainerModal(props: {
 }
 
 export function ContinuousConfirmModal(props: {
-  open: boolean;
   turnOn: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   return (
     <Modal
-      open={props.open}
+      open
       onClose={props.onCancel}
       title={props.turnOn ? 'Turn On Continuous Mode?' : 'Turn Off Continuous Mode?'}
       description={

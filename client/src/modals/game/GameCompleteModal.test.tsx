@@ -27,7 +27,6 @@ const seven = [
 function show(props: Partial<Parameters<typeof GameCompleteModal>[0]> = {}) {
   render(
     <GameCompleteModal
-      open
       score={39}
       continuousMode={false}
       words={seven}

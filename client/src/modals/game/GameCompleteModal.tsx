@@ -1,18 +1,20 @@
+import { type TWordScore } from '@dozen/engine/contract';
 import { Button } from '../../components/Button.js';
 import { Modal } from '../../components/Modal.js';
 import { WordRow } from '../../screens/game/WordRow.js';
-import { type CompletedWord, type WordScore } from '../../game/saved-state.js';
+import { type CompletedWord } from '../../game/saved-state.js';
+import '../../components/Badge.css';
+import './GameCompleteModal.css';
 
 /** More words than this and Game Complete lists only the top 3 (spec 000 §9). */
 export const GAME_COMPLETE_LIST_LIMIT = 6;
 export const GAME_COMPLETE_TOP_COUNT = 3;
 
 export interface GameCompleteModalProps {
-  open: boolean;
   score: number;
   continuousMode: boolean;
   words: CompletedWord[];
-  wordsBeforeGame: WordScore[];
+  wordsBeforeGame: TWordScore[];
   /** The day's best score before this game, or null for the first game of the day. */
   previousBest: number | null;
   onReturnHome: () => void;
@@ -35,7 +37,7 @@ export function GameCompleteModal(props: GameCompleteModalProps) {
   const shown = wordsToShow(words);
   return (
     <Modal
-      open={props.open}
+      open
       onClose={props.onClose}
       title="Game Complete"
       tone="celebrate"
@@ -64,8 +66,8 @@ export function GameCompleteModal(props: GameCompleteModalProps) {
         {newBest && <p className="badge badge--best game-complete__best">New Best</p>}
         {words.length > 0 && (
           <>
-            <h3 className="game-complete__subtitle">{shown.topOnly ? 'Top 3 words' : 'Your words'}</h3>
-            <ul className="game-complete__words">
+            <h3 className="word-rows__title">{shown.topOnly ? 'Top 3 words' : 'Your words'}</h3>
+            <ul className="word-rows">
               {shown.words.map((item) => (
                 <WordRow
                   key={item.word}

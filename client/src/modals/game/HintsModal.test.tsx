@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_HINTS } from '../../game/fake-game-server.js';
 import { HintsModal, type HintsModalProps } from './HintsModal.js';
 
 afterEach(() => {
@@ -8,26 +9,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const noHints = {
-  totalWords: null,
-  totalLettersUsed: null,
-  lettersNotUsed: null,
-  lettersPerWord: null,
-  pointsPerWord: null,
-  firstLetters: null,
-  topWordLetterCount: null,
-  topWordFirstLetter: null,
-};
-
 function show(props: Partial<HintsModalProps> = {}) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <HintsModal
-        open
         onClose={vi.fn()}
         playerId="player1"
         date="2026-11-21"
-        poolHints={{ ...noHints, totalWords: 3 }}
+        poolHints={{ ...NO_HINTS, totalWords: 3 }}
         entry={null}
         hasSpelledWord={false}
         continuousMode={false}
@@ -69,7 +58,7 @@ describe('HintsModal', () => {
       }),
     );
     vi.stubGlobal('fetch', fetch);
-    const dialog = show({ poolHints: noHints });
+    const dialog = show({ poolHints: NO_HINTS });
     fireEvent.click(
       within(dialog).getByRole('button', { name: 'Reveal hint 1: Words in the target combination' }),
     );

@@ -1,8 +1,7 @@
 import { type TGameEntry, type TPoolHints } from '@dozen/engine/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { incrementHint } from '../../api/http.js';
-import { queryKeys } from '../../api/query.js';
+import { incrementHintMutation } from '../../api/mutations.js';
 import { Button } from '../../components/Button.js';
 import { IconCheck, IconLock } from '../../components/icons.js';
 import { Modal } from '../../components/Modal.js';
@@ -13,9 +12,10 @@ import {
   hintsUnavailableReason,
   type HintKey,
 } from '../../game/hints.js';
+import '../../components/Badge.css';
+import './HintsModal.css';
 
 export interface HintsModalProps {
-  open: boolean;
   onClose: () => void;
   playerId: string;
   date: string;
@@ -33,10 +33,9 @@ export interface HintsModalProps {
  * continuous mode. Only signed-in players get here (the button opens the sign-in gate otherwise).
  */
 export function HintsModal(props: HintsModalProps) {
-  const queryClient = useQueryClient();
+  const revealHint = useMutation(incrementHintMutation());
   const [revealed, setRevealed] = useState<Partial<Record<HintKey, TPoolHints[HintKey]>>>({});
   const [counts, setCounts] = useState<{ hintsUsed: number; targetWordHintsUsed: number } | null>(null);
-  const [busy, setBusy] = useState(false);
   const hintsUsed = Math.max(counts?.hintsUsed ?? 0, props.entry?.hintsUsed ?? 0);
   const targetWordHintsUsed = Math.max(
     counts?.targetWordHintsUsed ?? 0,
@@ -45,25 +44,25 @@ export function HintsModal(props: HintsModalProps) {
   const states = hintStates({ hintsUsed, targetWordHintsUsed, targetScoreReached: props.targetScoreReached });
   const unavailable = hintsUnavailableReason(props);
 
-  const reveal = async (bonus: boolean) => {
-    setBusy(true);
-    try {
-      const answer = await incrementHint(props.playerId, props.date, { isBonus: bonus });
-      setRevealed((current) => ({ ...current, [answer.hint.key]: answer.hint.value as TPoolHints[HintKey] }));
-      setCounts({ hintsUsed: answer.hintsUsed, targetWordHintsUsed: answer.targetWordHintsUsed });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dailyPool() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.gameEntry(props.playerId, props.date) });
-    } catch (error) {
-      // Spec 000 §8: hint failures are swallowed.
-      console.warn('Could not reveal a hint', error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reveal = (bonus: boolean) =>
+    revealHint.mutate(
+      { userId: props.playerId, date: props.date, isBonus: bonus },
+      {
+        onSuccess: (answer) => {
+          setRevealed((current) => ({
+            ...current,
+            [answer.hint.key]: answer.hint.value as TPoolHints[HintKey],
+          }));
+          setCounts({ hintsUsed: answer.hintsUsed, targetWordHintsUsed: answer.targetWordHintsUsed });
+        },
+        // Spec 000 §8: hint failures are swallowed.
+        onError: (error) => console.warn('Could not reveal a hint', error),
+      },
+    );
 
   return (
     <Modal
-      open={props.open}
+      open
       onClose={props.onClose}
       title="Hints"
       description={
@@ -95,8 +94,8 @@ export function HintsModal(props: HintsModalProps) {
                   <Button
                     size="small"
                     variant="accent"
-                    disabled={busy || unavailable !== null}
-                    onClick={() => void reveal(hint.bonus)}
+                    disabled={revealHint.isPending || unavailable !== null}
+                    onClick={() => reveal(hint.bonus)}
                     aria-label={`Reveal hint ${hint.number}: ${hint.label}`}
                   >
                     Reveal

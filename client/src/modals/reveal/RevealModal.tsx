@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { revealTargetWords, revealTopWord } from '../../api/http.js';
+import { revealTargetWordsMutation, revealTopWordMutation } from '../../api/mutations.js';
 import { dailyPoolQuery, gameEntryQuery } from '../../api/query.js';
 import { Button } from '../../components/Button.js';
 import { IconCheck, IconEye } from '../../components/icons.js';
@@ -16,7 +16,7 @@ import {
   rememberRevealed,
   type RevealedState,
 } from './reveal-memory.js';
-import '../modals.css';
+import './RevealModal.css';
 
 type Step = 'confirm' | 'choose' | 'result';
 type Target = 'score' | 'word';
@@ -26,7 +26,6 @@ export const REVEAL_CONFIRM_TEXT =
 
 /** Reveal confirmation → chooser (Target Score / Target Word) → result (spec 000 §2, §4). */
 export default function RevealModal({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
   const { session } = useSession();
   const { stats } = useLiveStats();
   const date = stats?.date;
@@ -38,7 +37,9 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
   });
   const [localRevealed, setLocalRevealed] = useState<RevealedState>(() => (date ? readRevealed(date) : {}));
   const [step, setStep] = useState<Step>(() => (date && isRevealConfirmed(date) ? 'choose' : 'confirm'));
-  const [busy, setBusy] = useState<Target | null>(null);
+  const revealWord = useMutation(revealTopWordMutation());
+  const revealScore = useMutation(revealTargetWordsMutation());
+  const busy: Target | null = revealWord.isPending ? 'word' : revealScore.isPending ? 'score' : null;
 
   const details = entry.data?.revealedDetails ?? null;
   const poolOfDay = pool.data?.date === date ? pool.data : undefined;
@@ -61,15 +62,14 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
 
   async function reveal(target: Target) {
     if (!session || !date) return;
-    setBusy(target);
     try {
       const request = { playerId: session.userId, date };
       const next: RevealedState = { ...revealed };
       if (target === 'word') {
-        const answer = await revealTopWord(request);
+        const answer = await revealWord.mutateAsync(request);
         next.topWord = { word: answer.topWord, foundAtReveal: answer.data.foundAtReveal };
       } else {
-        const answer = await revealTargetWords(request);
+        const answer = await revealScore.mutateAsync(request);
         next.targetWords = {
           words: answer.optimalWordCombination,
           found: answer.data.userFoundTargetWords,
@@ -79,13 +79,9 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
       rememberRevealed(date, next);
       setLocalRevealed(next);
       setStep('result');
-      for (const key of ['daily-pool', 'game-entry', 'stats'])
-        void queryClient.invalidateQueries({ queryKey: [key] });
     } catch (error) {
       // Spec 000 §8: reveal failures are swallowed; the buttons stay for another try.
       console.warn('Reveal failed', error);
-    } finally {
-      setBusy(null);
     }
   }
 

@@ -24,7 +24,8 @@ export function GameHeader({ score, targetScore, continuousMode, onBack }: GameH
     <header className="game-header">
       <IconButton label="Back to home" icon={<IconBack />} onClick={onBack} variant="plain" />
       <Logo size="small" className="game-header__logo" />
-      <div className="game-header__score" aria-live="polite">
+      {/* Not a live region: a word's points are told once, by its toast. */}
+      <div className="game-header__score">
         <span className="game-header__figure">
           <span className="game-header__label">Score</span>
           <strong className="game-header__value" data-testid="game-score">

@@ -4,8 +4,10 @@ import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, resetToasts } from '../../components/toast.js';
+import { ModalHost } from '../../modals/ModalHost.js';
 import { setSession } from '../../state/session.js';
 import { writeSavedGame } from '../../game/saved-state.js';
+import { DATE, LETTERS, fakeServer, newServer, type Server } from '../../game/fake-game-server.js';
 import GameScreen from './GameScreen.js';
 
 /**
@@ -13,92 +15,6 @@ import GameScreen from './GameScreen.js';
  * word shows (toast or modal, and when), the end of a game, restoring a saved game, and the
  * messages for words that do not count.
  */
-
-const LETTERS = 'OIGJUBNTAINH';
-const DATE = '2026-11-21';
-const pool = {
-  date: DATE,
-  letters: LETTERS,
-  topWord: null,
-  maxWordScore: 11,
-  optimalWordCombination: null,
-  maxPossibleScore: 30,
-  totalValidWords: 257,
-  hints: {
-    totalWords: null,
-    totalLettersUsed: null,
-    lettersNotUsed: null,
-    lettersPerWord: null,
-    pointsPerWord: null,
-    firstLetters: null,
-    topWordLetterCount: null,
-    topWordFirstLetter: null,
-  },
-  nextRolloverAt: '2026-11-22T05:00:00.000Z',
-};
-const WORDS: Record<string, number> = { in: 3, banjo: 11, hug: 6, it: 3 };
-
-interface Server {
-  validateStatus: number;
-  submitted: unknown[];
-  validated: string[];
-}
-
-function fakeServer(server: Server) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url.startsWith('/api/daily-pool')) return json(200, pool);
-    if (url.startsWith('/api/game-entry/'))
-      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
-    if (url === '/api/validate-word') {
-      const { word } = JSON.parse(String(init?.body)) as { word: string };
-      server.validated.push(word);
-      if (server.validateStatus !== 200)
-        return json(server.validateStatus, { error: { code: 'RATE_LIMITED', message: 'Slow down.' } });
-      const score = WORDS[word];
-      return json(
-        200,
-        score === undefined
-          ? { valid: false, word, score: 0, reason: 'NOT_A_WORD' }
-          : { valid: true, word, score, isTopWord: word === 'banjo', isTargetWord: false },
-      );
-    }
-    if (url === '/api/submit-game') {
-      const body = JSON.parse(String(init?.body)) as {
-        gameId: string;
-        finalScore: number;
-        wordsUsed: unknown[];
-      };
-      server.submitted.push(body);
-      return json(200, {
-        gameId: body.gameId,
-        finalScore: body.finalScore,
-        wordsUsed: body.wordsUsed,
-        achievements: {
-          targetScore: { reached: false, qualified: true },
-          targetWord: { reached: true, qualified: true },
-          mostWords: { reached: false, qualified: true },
-        },
-        entry: {
-          date: DATE,
-          finalScore: body.finalScore,
-          wordsUsed: body.wordsUsed,
-          modes: [],
-          hintsUsed: 0,
-          targetWordHintsUsed: 0,
-          revealed: false,
-          revealedDetails: null,
-          playCount: 1,
-          lettersNotUsedRevealed: false,
-          updatedAt: '2026-11-21T15:00:00.000Z',
-        },
-      });
-    }
-    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
-  });
-}
 
 let server: Server;
 
@@ -114,6 +30,7 @@ function renderGame({ signedIn = false } = {}) {
             <Route path="/game" element={<GameScreen />} />
             <Route path="/" element={<p>Home</p>} />
           </Routes>
+          <ModalHost />
         </MemoryRouter>
         <Toaster />
       </QueryClientProvider>
@@ -137,7 +54,7 @@ const toastText = () => screen.queryByTestId('toast')?.textContent ?? '';
 
 beforeEach(() => {
   localStorage.clear();
-  server = { validateStatus: 200, submitted: [], validated: [] };
+  server = newServer();
   vi.stubGlobal('fetch', fakeServer(server));
 });
 
@@ -158,7 +75,9 @@ describe('GameScreen', () => {
     await spell('IN');
     await waitFor(() => expect(toastText()).toContain('Nice!'));
     expect(screen.getByRole('heading', { name: 'Your Words (1)' })).toBeInTheDocument();
-    expect(screen.getByTestId('announcer')).toHaveTextContent('IN accepted, 3 points.');
+    // Told once, by the toast: the hidden announcer and the score stay quiet.
+    expect(screen.getByTestId('announcer')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('game-score').closest('[aria-live]')).toBeNull();
 
     await spell('IN');
     await waitFor(() => expect(toastText()).toContain('You already spelled "IN" in this session!'));
@@ -247,12 +166,13 @@ describe('GameScreen', () => {
 
     // Hiding suggestions for good writes the Settings key.
     fireEvent.click(within(suggestion).getByRole('button', { name: 'Dismiss suggestions' }));
-    const hide = screen.getByRole('dialog', { name: 'Hide Suggestions?' });
+    const hide = await screen.findByRole('dialog', { name: 'Hide Suggestions?' });
     await act(async () =>
       fireEvent.click(within(hide).getByRole('button', { name: 'Yes, Hide Suggestions' })),
     );
     expect(localStorage.getItem('dozen_contextualSuggestionsDisabled')).toBe('true');
     expect(screen.queryByTestId('suggestion')).not.toBeInTheDocument();
+    expect(screen.getByTestId('announcer')).toHaveTextContent('Suggestions hidden.');
   });
 
   it('continuous mode for a signed-in player: explainer, confirmation, letters kept, fixed once a word is spelled', async () => {
@@ -261,12 +181,12 @@ describe('GameScreen', () => {
     const toggle = screen.getByRole('button', { name: 'Continuous mode' });
     fireEvent.click(toggle);
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Continuous Mode' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Continuous Mode' })).getByRole('button', {
         name: 'Continue',
       }),
     );
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Turn On Continuous Mode?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Turn On Continuous Mode?' })).getByRole('button', {
         name: 'Yes, Turn On',
       }),
     );
@@ -285,7 +205,7 @@ describe('GameScreen', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Hints' }));
-    expect(screen.getByRole('dialog', { name: 'Hints' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Hints' })).toHaveTextContent(
       'Suggestions unavailable in continuous mode',
     );
     fireEvent.click(
@@ -294,7 +214,7 @@ describe('GameScreen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'End Game' }));
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'End Game?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'End Game?' })).getByRole('button', {
         name: 'Yes, End Game',
       }),
     );

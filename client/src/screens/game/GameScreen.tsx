@@ -1,25 +1,12 @@
-import { formatPuzzleDate, scoreWord } from '@dozen/engine';
+import { scoreWord } from '@dozen/engine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dailyPoolQuery, gameEntryQuery } from '../../api/query.js';
 import { Button } from '../../components/Button.js';
-import { showToast } from '../../components/toast.js';
-import { openAppModal, SignInGate } from '../../modals/modal-state.js';
-import { AchievementModal } from '../../modals/game/AchievementModal.js';
-import { EndGameModal, HideSuggestionsModal, LeaveGameModal } from '../../modals/game/ConfirmModals.js';
-import { ContinuousConfirmModal, ContinuousExplainerModal } from '../../modals/game/ContinuousModeModals.js';
-import { GameCompleteModal } from '../../modals/game/GameCompleteModal.js';
-import { HintsModal } from '../../modals/game/HintsModal.js';
-import {
-  announcementAtom,
-  finishedGameAtom,
-  gameAtom,
-  gameModalAtom,
-  suggestionAtom,
-  validatingAtom,
-} from '../../game/atoms.js';
+import { announcementAtom, gameAtom, suggestionAtom, validatingAtom } from '../../game/atoms.js';
+import { targetScoreOf, targetWordScoreOf } from '../../game/day-facts.js';
 import {
   availableLetters,
   canSubmit,
@@ -28,30 +15,23 @@ import {
   uniqueWordsToday,
   usedTileIndices,
 } from '../../game/game-state.js';
-import { COPIED_TOAST, shareOrCopy, shareText, type ShareAchievement } from '../../game/share.js';
-import { setSuggestionsDisabled } from '../../game/storage.js';
+import { SignInGate, useAppModal } from '../../modals/modal-state.js';
 import { useSession } from '../../state/session.js';
 import { GameHeader } from './GameHeader.js';
 import { LettersCard } from './LettersCard.js';
 import { SuggestionBanner } from './SuggestionBanner.js';
 import { TileGrid } from './TileGrid.js';
-import { FALLBACK_MAX_POSSIBLE_SCORE, FALLBACK_MAX_WORD_SCORE, useGameActions } from './useGameActions.js';
-import { useGameSetup } from './useGameSetup.js';
-import { usePhysicalKeyboard } from './WordInput.js';
+import { useGameController } from './useGameController.js';
+import { useLeaveGuard } from './useLeaveGuard.js';
 import { WordEntry } from './WordEntry.js';
 import { WordsList } from './WordsList.js';
 import './GameScreen.css';
 
-const SHARE_KIND = {
-  amazing: 'topWord',
-  congratulations: 'allTargets',
-  fantastic: 'targetScore',
-} as const satisfies Record<string, ShareAchievement>;
-
-/** The game screen of spec 000 §2 (lazy-loaded by the router at /game). */
+/** The game screen of spec 000 §2 (lazy-loaded by the router at /game). What it does is the controller's. */
 export default function GameScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { open } = useAppModal();
   const { session, status: sessionStatus, isSignedIn } = useSession();
   const playerId = session?.userId;
   const poolQuery = useQuery(dailyPoolQuery());
@@ -62,47 +42,43 @@ export default function GameScreen() {
   });
   const entry = entryQuery.isError ? null : entryQuery.data;
 
+  const wordEntryRef = useRef<HTMLElement>(null);
+  const controller = useGameController({ pool, entry, playerId, isSignedIn }, wordEntryRef);
   const game = useAtomValue(gameAtom);
-  const [modal, setModal] = useAtom(gameModalAtom);
-  const [suggestion, setSuggestion] = useAtom(suggestionAtom);
+  const suggestion = useAtomValue(suggestionAtom);
   const validating = useAtomValue(validatingAtom);
   const announcement = useAtomValue(announcementAtom);
-  const finished = useAtomValue(finishedGameAtom);
-  const setAnnouncement = useSetAtom(announcementAtom);
-
-  const { markIntentionalExit } = useGameSetup(pool, playerId, entry);
-  const actions = useGameActions({ pool, entry, playerId, isSignedIn });
 
   const ready = game !== null && pool !== undefined && game.date === pool.date;
-  const gameOver = game?.gameEnded ?? false;
-  const { typeLetter, backspace, submitWord, clear } = actions;
+  const inProgress = ready && !game.gameEnded && game.completedWords.length > 0;
+  useLeaveGuard(controller, inProgress);
+
+  // Arriving (Play Game, a reload), focus goes to the game rather than staying on the page body.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!ready || arrived.current) return;
+    arrived.current = true;
+    if (document.activeElement === null || document.activeElement === document.body)
+      wordEntryRef.current?.focus({ preventScroll: true });
+  }, [ready]);
+
   const handlers = useMemo(
     () => ({
-      onLetter: typeLetter,
-      onBackspace: backspace,
-      onSubmit: () => void submitWord(),
-      onClear: clear,
+      onLetter: (letter: string) => void controller.typeLetter(letter),
+      onBackspace: controller.backspace,
+      onSubmit: () => void controller.submitWord(),
+      onClear: controller.clear,
     }),
-    [typeLetter, backspace, submitWord, clear],
+    [controller],
   );
-  usePhysicalKeyboard(handlers, ready && !gameOver);
 
-  const onBack = useCallback(() => {
-    if (game && !game.gameEnded && game.completedWords.length > 0) {
-      setModal({ kind: 'leaveGame' });
-      return;
-    }
-    markIntentionalExit();
-    navigate('/');
-  }, [game, setModal, markIntentionalExit, navigate]);
-
-  if (!ready || !game) {
+  if (!ready) {
     const failed = poolQuery.isError || sessionStatus === 'error';
     return (
       <div className="page game-screen" aria-busy={!failed}>
         <GameHeader
           score={0}
-          targetScore={pool ? pool.maxPossibleScore || FALLBACK_MAX_POSSIBLE_SCORE : null}
+          targetScore={pool ? targetScoreOf(pool) : null}
           continuousMode={false}
           onBack={() => navigate('/')}
         />
@@ -120,33 +96,16 @@ export default function GameScreen() {
     );
   }
 
-  const score = totalScore(game);
-  const targetScore = pool.maxPossibleScore || FALLBACK_MAX_POSSIBLE_SCORE;
-  const targetWordScore = pool.maxWordScore || FALLBACK_MAX_WORD_SCORE;
+  const gameOver = game.gameEnded;
   const word = currentWordText(game);
-  const used = usedTileIndices(game);
-  const freeCount = availableLetters(game).length;
-
-  const share = async (kind: keyof typeof SHARE_KIND) => {
-    const text = shareText({
-      achievement: SHARE_KIND[kind],
-      letters: pool.letters,
-      dateLabel: formatPuzzleDate(pool.date),
-      score: game.continuousMode ? 0 : score,
-      wordCount: game.completedWords.length,
-      url: location.origin + '/',
-    });
-    const result = await shareOrCopy(text);
-    if (result === 'copied') showToast({ ...COPIED_TOAST, variant: 'success' });
-  };
 
   return (
     <div className="page game-screen">
       <GameHeader
-        score={score}
-        targetScore={targetScore}
+        score={totalScore(game)}
+        targetScore={targetScoreOf(pool)}
         continuousMode={game.continuousMode}
-        onBack={onBack}
+        onBack={controller.requestLeave}
       />
       <h1 className="visually-hidden">Dozen — today's game</h1>
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
@@ -154,29 +113,30 @@ export default function GameScreen() {
       </p>
 
       <LettersCard
-        count={freeCount}
+        count={availableLetters(game).length}
         continuousMode={game.continuousMode}
         gameOver={gameOver}
-        onContinuous={actions.requestContinuousToggle}
-        onTargets={() => openAppModal(isSignedIn ? { kind: 'todaysTargets' } : SignInGate.generic)}
-        onHistory={() => openAppModal({ kind: 'yourStats' })}
-        onHints={actions.openHints}
-        onShuffle={actions.shuffle}
-        onHowToPlay={() => openAppModal({ kind: 'howToPlay' })}
+        onContinuous={controller.requestContinuousToggle}
+        onTargets={() => open(isSignedIn ? { kind: 'todaysTargets' } : SignInGate.generic)}
+        onHistory={() => open({ kind: 'yourStats' })}
+        onHints={controller.openHints}
+        onShuffle={controller.shuffle}
+        onHowToPlay={() => open({ kind: 'howToPlay' })}
       >
         <TileGrid
           tiles={game.tiles}
           selected={game.currentWord.map((tile) => tile.index)}
-          used={used}
+          used={usedTileIndices(game)}
           gameOver={gameOver}
-          onToggle={actions.toggleTile}
+          onToggle={controller.toggleTile}
         />
       </LettersCard>
 
       <WordEntry
+        ref={wordEntryRef}
         word={word}
         points={scoreWord(word)}
-        targetWordScore={targetWordScore}
+        targetWordScore={targetWordScoreOf(pool)}
         canSubmit={canSubmit(game)}
         validating={validating}
         gameOver={gameOver}
@@ -187,7 +147,7 @@ export default function GameScreen() {
         <SuggestionBanner
           suggestion={suggestion}
           recentFailedWords={game.recentFailedWords}
-          onDismiss={() => setModal({ kind: 'hideSuggestions' })}
+          onDismiss={controller.requestHideSuggestions}
         />
       )}
 
@@ -200,88 +160,15 @@ export default function GameScreen() {
 
       <div className="game-screen__end">
         {gameOver ? (
-          <Button variant="primary" size="large" block onClick={() => setModal({ kind: 'gameComplete' })}>
+          <Button variant="primary" size="large" block onClick={controller.showGameComplete}>
             Game Complete
           </Button>
         ) : (
-          <Button variant="secondary" size="large" block onClick={() => setModal({ kind: 'endGame' })}>
+          <Button variant="secondary" size="large" block onClick={controller.requestEndGame}>
             End Game
           </Button>
         )}
       </div>
-
-      <EndGameModal open={modal?.kind === 'endGame'} onNo={() => setModal(null)} onYes={actions.endGame} />
-      <LeaveGameModal
-        open={modal?.kind === 'leaveGame'}
-        onNo={() => setModal(null)}
-        onYes={() => {
-          actions.leaveGame();
-          navigate('/');
-        }}
-      />
-      <HideSuggestionsModal
-        open={modal?.kind === 'hideSuggestions'}
-        onNo={() => {
-          setModal(null);
-          setSuggestion(null);
-        }}
-        onYes={() => {
-          setSuggestionsDisabled(true);
-          setModal(null);
-          setSuggestion(null);
-          setAnnouncement('Suggestions hidden. Turn them back on in Settings.');
-        }}
-      />
-      {modal?.kind === 'achievement' && (
-        <AchievementModal
-          open
-          kind={modal.achievement}
-          word={modal.word}
-          score={modal.score}
-          targetScore={targetScore}
-          gameOver={gameOver}
-          onShare={() => void share(modal.achievement)}
-          onClose={() => setModal(null)}
-        />
-      )}
-      <GameCompleteModal
-        open={modal?.kind === 'gameComplete'}
-        score={score}
-        continuousMode={game.continuousMode}
-        words={game.completedWords}
-        wordsBeforeGame={game.wordsBeforeGame}
-        previousBest={finished?.previousBest ?? null}
-        onReturnHome={() => {
-          setModal(null);
-          navigate('/');
-        }}
-        onPlayAgain={actions.playAgain}
-        onClose={() => setModal(null)}
-      />
-      <ContinuousExplainerModal
-        open={modal?.kind === 'continuousExplainer'}
-        onContinue={() => setModal({ kind: 'continuousConfirm', turnOn: true })}
-        onClose={() => setModal(null)}
-      />
-      <ContinuousConfirmModal
-        open={modal?.kind === 'continuousConfirm'}
-        turnOn={modal?.kind === 'continuousConfirm' ? modal.turnOn : true}
-        onConfirm={() => actions.setContinuous(modal?.kind === 'continuousConfirm' ? modal.turnOn : true)}
-        onCancel={() => setModal(null)}
-      />
-      {modal?.kind === 'hints' && playerId && (
-        <HintsModal
-          open
-          onClose={() => setModal(null)}
-          playerId={playerId}
-          date={game.date}
-          poolHints={pool.hints}
-          entry={entry}
-          hasSpelledWord={game.hasSpelledWord}
-          continuousMode={game.continuousMode}
-          targetScoreReached={Math.max(score, entry?.finalScore ?? 0) >= targetScore}
-        />
-      )}
     </div>
   );
 }

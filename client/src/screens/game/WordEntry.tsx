@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { Button } from '../../components/Button.js';
 import { IconBackspace, IconClose } from '../../components/icons.js';
 import { WordInput, type WordInputHandlers } from './WordInput.js';
@@ -10,25 +10,22 @@ export interface WordEntryProps {
   canSubmit: boolean;
   validating: boolean;
   gameOver: boolean;
-  handlers: WordInputHandlers;
+  handlers: WordInputHandlers & { onClear: () => void };
 }
 
 /**
  * The word being built, its points and the day's target word score, with Submit Word (2+ letters),
  * Backspace and Clear. Tapping the word opens the phone's keyboard (the label focuses the input).
+ * The section itself takes focus (not a Tab stop) when the game takes a typed letter or opens:
+ * from there Enter submits and Backspace deletes, whatever had focus before.
  */
-export function WordEntry({
-  word,
-  points,
-  targetWordScore,
-  canSubmit,
-  validating,
-  gameOver,
-  handlers,
-}: WordEntryProps) {
+export const WordEntry = forwardRef<HTMLElement, WordEntryProps>(function WordEntry(
+  { word, points, targetWordScore, canSubmit, validating, gameOver, handlers },
+  ref,
+) {
   const inputId = useId();
   return (
-    <section className="card word-entry" aria-label="Word entry">
+    <section ref={ref} className="card word-entry" aria-label="Word entry" tabIndex={-1}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -80,4 +77,4 @@ export function WordEntry({
       </form>
     </section>
   );
-}
+});

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import '../../components/Badge.css';
+import './WordRow.css';
 
 export interface WordRowProps {
   word: string;

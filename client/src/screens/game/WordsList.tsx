@@ -1,17 +1,18 @@
+import { type TWordScore } from '@dozen/engine/contract';
 import { useState } from 'react';
-import { type CompletedWord, type WordScore } from '../../game/saved-state.js';
+import { type CompletedWord } from '../../game/saved-state.js';
 import { WordRow } from './WordRow.js';
 
 type SortOrder = 'found' | 'az' | 'points';
 
 export interface WordsListProps {
   words: CompletedWord[];
-  earlierWords: WordScore[];
+  earlierWords: TWordScore[];
   foundToday: number;
   totalValidWords: number;
 }
 
-function sortWords<T extends WordScore>(words: readonly T[], order: SortOrder): T[] {
+function sortWords<T extends TWordScore>(words: readonly T[], order: SortOrder): T[] {
   if (order === 'az') return [...words].sort((a, b) => a.word.localeCompare(b.word));
   if (order === 'points') return [...words].sort((a, b) => b.score - a.score || a.word.localeCompare(b.word));
   return [...words].reverse(); // newest first
@@ -45,7 +46,7 @@ export function WordsList({ words, earlierWords, foundToday, totalValidWords }: 
       {words.length === 0 ? (
         <p className="words-list__empty">Words you spell appear here.</p>
       ) : (
-        <ul className="words-list__items" data-testid="your-words">
+        <ul className="word-rows" data-testid="your-words">
           {sortWords(words, order).map((item) => (
             <WordRow
               key={item.word}
@@ -69,8 +70,8 @@ export function WordsList({ words, earlierWords, foundToday, totalValidWords }: 
           </button>
           {showAll && (
             <div className="words-list__earlier">
-              <h3 className="words-list__subtitle">Earlier today ({earlierWords.length})</h3>
-              <ul className="words-list__items">
+              <h3 className="word-rows__title">Earlier today ({earlierWords.length})</h3>
+              <ul className="word-rows">
                 {sortWords(earlierWords, order).map((item) => (
                   <WordRow
                     key={item.word}

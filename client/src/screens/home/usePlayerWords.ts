@@ -1,15 +1,11 @@
 import { PUZZLE_TIME_ZONE } from '@dozen/engine';
+import { type TWordScore } from '@dozen/engine/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { gameEntryQuery } from '../../api/query.js';
 import { isGameInProgress, readSavedGame } from '../../game/saved-state.js';
-import { StorageKey, readJson } from '../../game/storage.js';
+import { readDayWords } from '../../game/day-words.js';
 import { useSession } from '../../state/session.js';
-
-export interface WordScoreLike {
-  word: string;
-  score: number;
-}
 
 export interface PlayerDay {
   /** Unique words found today (case-insensitive), server entry and this device together. */
@@ -21,17 +17,6 @@ export interface PlayerDay {
   /** A game with words found and not ended is on this device (reveal waits for it). */
   gameInProgress: boolean;
 }
-
-const parseWordList = (value: unknown): WordScoreLike[] | null =>
-  Array.isArray(value)
-    ? value.filter(
-        (item): item is WordScoreLike =>
-          typeof item === 'object' &&
-          item !== null &&
-          typeof item.word === 'string' &&
-          typeof item.score === 'number',
-      )
-    : null;
 
 const newYorkCalendar = new Intl.DateTimeFormat('en-US', {
   timeZone: PUZZLE_TIME_ZONE,
@@ -52,17 +37,17 @@ export function deviceNewYorkDate(now: number = Date.now()): string {
 }
 
 /** The words of the day known on this device: earlier games' words and the game being played. */
-export function localWordsOfDay(playerId: string | undefined, date: string): WordScoreLike[] {
+export function localWordsOfDay(playerId: string | undefined, date: string): TWordScore[] {
   const saved = readSavedGame();
-  const words: WordScoreLike[] = [];
-  if (playerId) words.push(...(readJson(StorageKey.completedWords(playerId, date), parseWordList) ?? []));
+  const words: TWordScore[] = [];
+  if (playerId) words.push(...readDayWords(playerId, date));
   if (saved?.date === date) words.push(...saved.wordsBeforeGame, ...saved.completedWords);
   return words;
 }
 
 export function summariseDay(
-  serverWords: WordScoreLike[],
-  localWords: WordScoreLike[],
+  serverWords: TWordScore[],
+  localWords: TWordScore[],
   bestScore: number,
   gameInProgress: boolean,
 ): PlayerDay {

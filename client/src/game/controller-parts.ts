@@ -1,0 +1,18 @@
+import { type createStore } from 'jotai';
+import { type AppModal } from '../modals/modal-state.js';
+import { type GameFacts } from './controller.js';
+import { type GameAction, type GameState } from './game-state.js';
+
+/** What the controller's parts (submit-word.ts, game-tools.ts) use of the controller's core. */
+export interface ControllerCore {
+  store: ReturnType<typeof createStore>;
+  /** The server's facts as the screen last knew them. */
+  facts: () => GameFacts;
+  game: () => GameState | null;
+  /** The one way the game changes (the reducer runs once). */
+  dispatch: (action: GameAction) => GameState | null;
+  openModal: (modal: AppModal) => void;
+  closeModal: () => void;
+  /** Opens a celebration after `delayMs`; Game Complete waits for it meanwhile. */
+  celebrate: (delayMs: number, modal: () => AppModal) => void;
+}

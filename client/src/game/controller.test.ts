@@ -1,0 +1,245 @@
+import { type TGameEntry } from '@dozen/engine/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../api/query.js';
+import { resetToasts } from '../components/toast.js';
+import { appModalAtom, type AppModal } from '../modals/modal-state.js';
+import { gameAtom } from './atoms.js';
+import { GAME_COMPLETE_DELAY_MS, createGameController } from './controller.js';
+import { DATE, LETTERS, fakeServer, gameEntry, newServer, pool, type Server } from './fake-game-server.js';
+import { readSavedGame, writeSavedGame, type SavedGameState } from './saved-state.js';
+
+/**
+ * The game controller against the fake server: one reduction per action, every end of a game
+ * through one path (End Game, the last tile, Leave, a saved game abandoned), the submission
+ * through the query library into the cache, and the game screen's key handler.
+ */
+
+let server: Server;
+
+beforeEach(() => {
+  localStorage.clear();
+  server = newServer();
+  vi.stubGlobal('fetch', fakeServer(server));
+});
+
+afterEach(() => {
+  resetToasts();
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+const earlierEntry = () => gameEntry({ finalScore: 5, wordsUsed: [{ word: 'in', score: 3 }] });
+
+function setup({ entry = null as TGameEntry | null } = {}) {
+  const store = createStore();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const controller = createGameController({ store, queryClient });
+  const goHome = vi.fn();
+  const focusWordEntry = vi.fn();
+  controller.setFacts({ pool, entry, playerId: 'player1', isSignedIn: false });
+  const detach = controller.attach({ goHome, focusWordEntry });
+  controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false });
+  const modal = () => store.get(appModalAtom);
+  const spell = async (word: string) => {
+    for (const letter of word) controller.typeLetter(letter);
+    await controller.submitWord();
+  };
+  return { store, queryClient, controller, goHome, focusWordEntry, detach, modal, spell };
+}
+
+/** The open modal, once it is of this kind. */
+async function modalOfKind<K extends AppModal['kind']>(
+  modal: () => AppModal | null,
+  kind: K,
+): Promise<Extract<AppModal, { kind: K }>> {
+  return vi.waitFor(
+    () => {
+      const open = modal();
+      if (open?.kind !== kind) throw new Error(`waiting for ${kind}, showing ${open?.kind ?? 'nothing'}`);
+      return open as Extract<AppModal, { kind: K }>;
+    },
+    { timeout: 2000 },
+  );
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('game controller', () => {
+  it('writes a transition once and answers it; an action that changes nothing keeps the state', () => {
+    const { store } = setup();
+    const before = store.get(gameAtom);
+    const typed = store.set(gameAtom, { type: 'typeLetter', letter: 'H' });
+    expect(typed.before).toBe(before);
+    expect(typed.after).toBe(store.get(gameAtom));
+    expect(typed.after?.currentWord).toEqual([{ letter: 'H', index: LETTERS.indexOf('H') }]);
+    const nothing = store.set(gameAtom, { type: 'typeLetter', letter: 'X' });
+    expect(nothing.after).toBe(nothing.before);
+  });
+
+  it('End Game: the saved state goes, the game is sent once, its entry lands in the cache, Game Complete follows', async () => {
+    const { controller, queryClient, modal, spell } = setup({ entry: earlierEntry() });
+    await spell('HUG');
+    controller.requestEndGame();
+    (await modalOfKind(modal, 'endGame')).onConfirm();
+    expect(readSavedGame()).toBeNull();
+
+    const complete = await modalOfKind(modal, 'gameComplete');
+    expect(complete).toMatchObject({ score: 6, previousBest: 5, continuousMode: false });
+    expect(complete.words.map((item) => item.word)).toEqual(['HUG']);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.gameEntry('player1', DATE))).toMatchObject({
+        finalScore: 6,
+        wordsUsed: [{ word: 'hug', score: 6 }],
+      }),
+    );
+    expect(server.submitted).toHaveLength(1);
+    // Written from the answer, not fetched again.
+    expect(server.requests.filter((request) => request.includes('/api/game-entry/'))).toEqual([]);
+  });
+
+  it('the last tile ends the game; Game Complete waits until the celebration of that word is closed', async () => {
+    const { modal, spell, store } = setup();
+    for (const word of ['IN', 'HUG', 'IT']) await spell(word);
+    await spell('BANJO'); // the top word, and the last tiles
+    const amazing = await modalOfKind(modal, 'achievement');
+    expect(amazing).toMatchObject({ achievement: 'amazing', word: 'BANJO', gameOver: true });
+    await pause(GAME_COMPLETE_DELAY_MS + 100);
+    expect(modal()?.kind).toBe('achievement');
+    store.set(appModalAtom, null);
+    expect((await modalOfKind(modal, 'gameComplete')).score).toBe(23);
+    expect(server.submitted).toHaveLength(1);
+  });
+
+  it('Leave Game: the game ends and is sent, home replaces the entry, and no Game Complete follows', async () => {
+    const { controller, goHome, modal, spell } = setup();
+    await spell('HUG');
+    const onStay = vi.fn();
+    controller.confirmLeave({ onStay, replace: true });
+    const leave = await modalOfKind(modal, 'leaveGame');
+    expect(leave.onStay).toBe(onStay);
+    leave.onLeave();
+    expect(goHome).toHaveBeenCalledWith({ replace: true });
+    await vi.waitFor(() => expect(server.submitted).toHaveLength(1));
+    await pause(GAME_COMPLETE_DELAY_MS + 100);
+    expect(modal()).toBeNull();
+  });
+
+  it('the back button asks only when words were found; leaving without words marks the exit intentional', async () => {
+    const { controller, goHome, modal } = setup();
+    controller.typeLetter('H');
+    controller.requestLeave();
+    expect(modal()).toBeNull();
+    expect(goHome).toHaveBeenCalledOnce();
+    expect(readSavedGame()).toMatchObject({ intentionalExit: true, currentWord: [{ letter: 'H' }] });
+  });
+
+  const savedGame = (overrides: Partial<SavedGameState>): SavedGameState => ({
+    date: '2026-11-20',
+    availableLetters: [...LETTERS].map((letter, index) => ({ letter, index })),
+    completedWords: [{ word: 'IN', score: 3, isTopWord: false, isTargetWord: false, letterIndices: [1, 6] }],
+    totalScore: 3,
+    continuousMode: false,
+    hasSpelledWord: true,
+    currentWord: [],
+    wordsBeforeGame: [],
+    gameEnded: false,
+    timestamp: Date.now(),
+    intentionalExit: false,
+    gameId: 'yesterday-game-1',
+    ...overrides,
+  });
+
+  it('a saved game with words, never ended, is sent as saved when a new game replaces it', async () => {
+    writeSavedGame(savedGame({}));
+    const { store } = setup();
+    await vi.waitFor(() => expect(server.submitted).toHaveLength(1));
+    expect(server.submitted[0]).toEqual({
+      gameId: 'yesterday-game-1',
+      playerId: 'player1',
+      finalScore: 3,
+      wordsUsed: [{ word: 'in', score: 3 }],
+      modes: [],
+      gameDate: '2026-11-20',
+    });
+    expect(store.get(gameAtom)).toMatchObject({ date: DATE, completedWords: [], gameEnded: false });
+  });
+
+  it.each([
+    ['ended (already sent)', { gameEnded: true }],
+    ['left on purpose', { intentionalExit: true }],
+    ['without words', { completedWords: [] }],
+  ])('a saved game %s is cleared, not sent', async (_name, overrides) => {
+    writeSavedGame(savedGame(overrides));
+    setup();
+    await pause(50);
+    expect(server.submitted).toEqual([]);
+    expect(server.requests.filter((request) => request.startsWith('POST /api/submit-game'))).toEqual([]);
+  });
+
+  it('detaching closes the game’s own modals (their buttons act on this controller), not the app’s', () => {
+    const game = setup();
+    game.controller.requestEndGame();
+    game.detach();
+    expect(game.modal()).toBeNull();
+    const other = setup();
+    other.store.set(appModalAtom, { kind: 'howToPlay' });
+    other.detach();
+    expect(other.modal()).toEqual({ kind: 'howToPlay' });
+  });
+});
+
+describe('the game screen’s key handler', () => {
+  let stopListening = () => {};
+  afterEach(() => stopListening());
+
+  function withPage() {
+    const game = setup();
+    document.body.innerHTML = `
+      <button id="how-to-play">How to play</button>
+      <input id="word" data-word-field="true" />
+      <input id="email" type="email" />`;
+    window.addEventListener('keydown', game.controller.handleKeyDown);
+    stopListening = () => window.removeEventListener('keydown', game.controller.handleKeyDown);
+    const element = (id: string) => document.getElementById(id)!;
+    const word = () =>
+      game.store
+        .get(gameAtom)
+        ?.currentWord.map((tile) => tile.letter)
+        .join('');
+    return { ...game, element, word };
+  }
+
+  it('takes typed letters on a button and moves focus to the word entry, so Enter submits', async () => {
+    const { element, word, focusWordEntry, store } = withPage();
+    const found = () => store.get(gameAtom)?.completedWords.map((item) => item.word);
+    const button = element('how-to-play');
+    for (const key of ['h', 'u', 'g']) expect(fireEvent.keyDown(button, { key })).toBe(false);
+    expect(word()).toBe('HUG');
+    expect(focusWordEntry).toHaveBeenCalledTimes(3);
+    // Still on the button (the test's focus does not move): the button keeps Enter…
+    expect(fireEvent.keyDown(button, { key: 'Enter' })).toBe(true);
+    await pause(50);
+    expect(found()).toEqual([]);
+    // …and from the word entry Enter submits.
+    expect(fireEvent.keyDown(document.body, { key: 'Enter' })).toBe(false);
+    await vi.waitFor(() => expect(found()).toEqual(['HUG']));
+  });
+
+  it('leaves focus in the phone keyboard’s field, and ignores real text fields and open dialogs', () => {
+    const { element, word, focusWordEntry, store } = withPage();
+    fireEvent.keyDown(element('word'), { key: 'i' });
+    expect(word()).toBe('I');
+    expect(focusWordEntry).not.toHaveBeenCalled();
+    expect(fireEvent.keyDown(element('email'), { key: 'n' })).toBe(true);
+    store.set(appModalAtom, { kind: 'settings' });
+    fireEvent.keyDown(document.body, { key: 'n' });
+    fireEvent.keyDown(document.body, { key: 'Backspace' });
+    expect(word()).toBe('I');
+    store.set(appModalAtom, null);
+    fireEvent.keyDown(document.body, { key: 'Backspace' });
+    expect(word()).toBe('');
+  });
+});

@@ -1,0 +1,105 @@
+import { type TGameEntry, type TPoolHints, type TSubmitGameRequest } from '@dozen/engine/contract';
+import { vi } from 'vitest';
+
+/**
+ * Test support (not a test): the server as unit tests of the game see it, answering fetch from
+ * tables. A day with the letters of the e2e game (OIGJUBNTAINH), four valid words, BANJO the top
+ * word; submit-game answers the day's entry as the real server does. `server` records what
+ * reached it; `validateStatus` makes validate-word fail.
+ */
+
+export const LETTERS = 'OIGJUBNTAINH';
+export const DATE = '2026-11-21';
+/** A pool's hints before any is unlocked. */
+export const NO_HINTS: TPoolHints = {
+  totalWords: null,
+  totalLettersUsed: null,
+  lettersNotUsed: null,
+  lettersPerWord: null,
+  pointsPerWord: null,
+  firstLetters: null,
+  topWordLetterCount: null,
+  topWordFirstLetter: null,
+};
+
+export const pool = {
+  date: DATE,
+  letters: LETTERS,
+  topWord: null,
+  maxWordScore: 11,
+  optimalWordCombination: null,
+  maxPossibleScore: 30,
+  totalValidWords: 257,
+  hints: NO_HINTS,
+  nextRolloverAt: '2026-11-22T05:00:00.000Z',
+};
+export const WORDS: Record<string, number> = { in: 3, banjo: 11, hug: 6, it: 3 };
+
+/** A player's entry for the day, as the server answers it (one game played unless told). */
+export function gameEntry(overrides: Partial<TGameEntry> = {}): TGameEntry {
+  return {
+    date: DATE,
+    finalScore: 0,
+    wordsUsed: [],
+    modes: [],
+    hintsUsed: 0,
+    targetWordHintsUsed: 0,
+    revealed: false,
+    revealedDetails: null,
+    playCount: 1,
+    lettersNotUsedRevealed: false,
+    updatedAt: '2026-11-21T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface Server {
+  validateStatus: number;
+  submitted: unknown[];
+  validated: string[];
+  /** Every request, as 'METHOD /path'. */
+  requests: string[];
+}
+
+export const newServer = (): Server => ({ validateStatus: 200, submitted: [], validated: [], requests: [] });
+
+export function fakeServer(server: Server) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    server.requests.push(`${init?.method ?? 'GET'} ${url.split('?')[0]}`);
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (url.startsWith('/api/daily-pool')) return json(200, pool);
+    if (url.startsWith('/api/game-entry/'))
+      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    if (url === '/api/validate-word') {
+      const { word } = JSON.parse(String(init?.body)) as { word: string };
+      server.validated.push(word);
+      if (server.validateStatus !== 200)
+        return json(server.validateStatus, { error: { code: 'RATE_LIMITED', message: 'Slow down.' } });
+      const score = WORDS[word];
+      return json(
+        200,
+        score === undefined
+          ? { valid: false, word, score: 0, reason: 'NOT_A_WORD' }
+          : { valid: true, word, score, isTopWord: word === 'banjo', isTargetWord: false },
+      );
+    }
+    if (url === '/api/submit-game') {
+      const body = JSON.parse(String(init?.body)) as TSubmitGameRequest;
+      server.submitted.push(body);
+      return json(200, {
+        gameId: body.gameId,
+        finalScore: body.finalScore,
+        wordsUsed: body.wordsUsed,
+        achievements: {
+          targetScore: { reached: false, qualified: true },
+          targetWord: { reached: true, qualified: true },
+          mostWords: { reached: false, qualified: true },
+        },
+        entry: gameEntry({ date: body.gameDate, finalScore: body.finalScore, wordsUsed: body.wordsUsed }),
+      });
+    }
+    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  });
+}
