@@ -95,7 +95,7 @@ describe('boot and shutdown of server/src/index.ts', () => {
     cleanup.push(async () => second.child.kill('SIGKILL'));
     const me = await fetch(`${second.baseUrl}/api/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ userId, isAnonymous: true });
+    expect(await me.json()).toEqual({ userId, isAnonymous: true, email: null });
     expect(await stop(second)).toBe(0);
   });
 });

@@ -30,7 +30,9 @@ describe('fetchSession', () => {
       vi.fn(async () => {
         calls++;
         if (calls < 3) throw new TypeError('Failed to fetch');
-        return new Response(JSON.stringify({ userId: 'u_1', isAnonymous: true }), { status: 201 });
+        return new Response(JSON.stringify({ userId: 'u_1', isAnonymous: true, email: null }), {
+          status: 201,
+        });
       }),
     );
     const waits: number[] = [];

@@ -1,14 +1,126 @@
 import { z } from 'zod';
-import { ZPuzzleDate, ZUserId } from './common.js';
+import { ZInstant, ZPuzzleDate, ZUserId } from './common.js';
 
 /**
- * The account calls of spec 001 §7. Only what something uses today lives here; the accounts work
- * adds each schema together with the route that parses it. The challenge schemas mirror the
- * engine's challenge rules (rules/challenges.ts), which a test keeps equal to them.
+ * The account calls of spec 001 §7: sign-in by e-mailed code or link, sign-out, merge and
+ * recovery, preferences. The challenge schemas mirror the engine's challenge rules
+ * (rules/challenges.ts), which a test keeps equal to them.
  */
 
-// POST /api/sign-out
+// ---- Sign-in by e-mail (spec 001 §4; the identity provider is our own server).
+
+/**
+ * An e-mail as a player types it: trimmed and lower-cased, then at most 254 characters on one line
+ * and an address. The same address always names the same account.
+ */
+export const ZEmail = z
+  .string()
+  .max(1024)
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(
+    z
+      .string()
+      .max(254)
+      .regex(/^[^\r\n]*$/, 'An e-mail address is one line')
+      .pipe(z.email('Please enter a valid email address.')),
+  );
+
+/** Six digits from a CSPRNG: the code of the e-mail, or the fresh one the link page shows. */
+export const ZVerificationCode = z.string().regex(/^\d{6}$/, 'Expected 6 digits');
+
+/** How long a code and a link last, and how soon another code may be asked for the same e-mail. */
+export const VERIFICATION_CODE_TTL_SECONDS = 5 * 60;
+export const SIGN_IN_LINK_TTL_SECONDS = 10 * 60;
+export const RESEND_AFTER_SECONDS = 60;
+/** Wrong codes after which the code is deleted (even the right one is refused then). */
+export const MAX_CODE_ATTEMPTS = 5;
+
+// POST /api/create-verification-code: sends the e-mail (a code and a link). The answer is the
+// same whether or not an account exists for the address.
+export const ZCreateVerificationCodeRequest = z.strictObject({
+  email: ZEmail,
+  /** The spec's field: when given, it must be the caller's own user id. */
+  originalUserId: ZUserId.optional(),
+});
+export type TCreateVerificationCodeRequest = z.infer<typeof ZCreateVerificationCodeRequest>;
+export const ZCreateVerificationCodeResponse = z.strictObject({
+  /** Opaque id of this pending sign-in (never the code). */
+  codeId: z.string(),
+  expiresInSeconds: z.number().int().positive(),
+  resendAfterSeconds: z.number().int().min(0),
+});
+export type TCreateVerificationCodeResponse = z.infer<typeof ZCreateVerificationCodeResponse>;
+
+/**
+ * A completed sign-in: the response sets a NEW session cookie for the account. `originalUserId` is
+ * the anonymous identity of this browser that was merged into the account (null when none was).
+ */
+export const ZSignInResponse = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  userId: ZUserId,
+  isAnonymous: z.literal(false),
+  email: z.string(),
+  isExistingAccount: z.boolean(),
+  originalUserId: ZUserId.nullable(),
+});
+export type TSignInResponse = z.infer<typeof ZSignInResponse>;
+
+// POST /api/verify-code: a wrong, used or expired code answers 401 INVALID_CODE,
+// 'Invalid or expired code'.
+export const ZVerifyCodeRequest = z.strictObject({ email: ZEmail, code: ZVerificationCode });
+export type TVerifyCodeRequest = z.infer<typeof ZVerifyCodeRequest>;
+
+// POST /api/complete-sign-in: the /auth-complete page's own POST (a GET of the page consumes
+// nothing). Signs in THIS browser and answers a fresh code that the device that asked can type in.
+export const ZSignInLinkToken = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'Expected a sign-in token');
+export const ZCompleteSignInRequest = z.strictObject({ token: ZSignInLinkToken });
+export const ZCompleteSignInResponse = ZSignInResponse.extend({
+  code: ZVerificationCode,
+  codeExpiresAt: ZInstant,
+});
+export type TCompleteSignInResponse = z.infer<typeof ZCompleteSignInResponse>;
+
+// POST /api/sign-out (empty body): deletes this session; answers (and sets) a fresh, empty
+// anonymous identity.
 export const ZSignOutResponse = z.strictObject({ userId: ZUserId, isAnonymous: z.literal(true) });
+export type TSignOutResponse = z.infer<typeof ZSignOutResponse>;
+
+// POST /api/sync-user-data: merges an anonymous identity this browser held into the caller's account.
+export const ZSyncUserDataRequest = z.strictObject({
+  anonymousUserId: ZUserId,
+  authenticatedUserId: ZUserId,
+});
+export const ZSyncUserDataResponse = z.strictObject({ merged: z.boolean(), userId: ZUserId });
+
+// POST /api/recover-user-data, /api/manual-data-recovery: data moves only from identities the
+// caller has proven to hold (recorded server-side at sign-in); any other source is 403.
+export const ZRecoverUserDataRequest = z.strictObject({ userId: ZUserId });
+export const ZManualDataRecoveryRequest = z.strictObject({
+  targetUserId: ZUserId,
+  sourceUserId: ZUserId,
+});
+export const ZRecoveryResponse = z.strictObject({ recovered: z.boolean(), message: z.string() });
+export type TRecoveryResponse = z.infer<typeof ZRecoveryResponse>;
+
+// GET /api/user-preferences/{userId}, POST /api/user-preferences (owner only).
+export const ZThemeChoice = z.enum(['system', 'light', 'dark', 'contrast']);
+export const ZUserPreferences = z.strictObject({
+  contextualSuggestionsDisabled: z.boolean(),
+  continuousModeModalSeen: z.boolean(),
+  theme: ZThemeChoice,
+});
+export type TUserPreferences = z.infer<typeof ZUserPreferences>;
+export const DEFAULT_USER_PREFERENCES: TUserPreferences = {
+  contextualSuggestionsDisabled: false,
+  continuousModeModalSeen: false,
+  theme: 'system',
+};
+export const ZSaveUserPreferencesRequest = z.strictObject({
+  userId: ZUserId,
+  /** Only the preferences that changed; the answer is the whole stored set. */
+  preferences: ZUserPreferences.partial(),
+});
 
 // Challenges (spec 001 §5)
 export const ZChallengeDifficulty = z.enum(['easy', 'medium', 'hard']);

@@ -25,6 +25,11 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   CROSS_SITE_REQUEST: 'CROSS_SITE_REQUEST',
   SIGN_IN_REQUIRED: 'SIGN_IN_REQUIRED',
+  /** A sign-in code that is wrong, used, expired or locked after too many tries. */
+  INVALID_CODE: 'INVALID_CODE',
+  /** A sign-in link that is unknown or already used. */
+  INVALID_LINK: 'INVALID_LINK',
+  LINK_EXPIRED: 'LINK_EXPIRED',
   // State conflicts.
   NOT_FOUND: 'NOT_FOUND',
   HINTS_EXHAUSTED: 'HINTS_EXHAUSTED',
@@ -55,6 +60,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   FORBIDDEN: 403,
   CROSS_SITE_REQUEST: 403,
   SIGN_IN_REQUIRED: 403,
+  INVALID_CODE: 401,
+  INVALID_LINK: 401,
+  LINK_EXPIRED: 401,
   NOT_FOUND: 404,
   HINTS_EXHAUSTED: 409,
   GAME_ID_CONFLICT: 409,

@@ -54,6 +54,15 @@ export const ApiRoute = {
   revealTopWord: route('POST', '/api/reveal-top-word'),
   revealTargetWords: route('POST', '/api/reveal-target-words'),
   toggleLettersNotUsed: route('POST', '/api/toggle-letters-not-used/:playerId/:date'),
+  createVerificationCode: route('POST', '/api/create-verification-code'),
+  verifyCode: route('POST', '/api/verify-code'),
+  completeSignIn: route('POST', '/api/complete-sign-in'),
+  signOut: route('POST', '/api/sign-out'),
+  syncUserData: route('POST', '/api/sync-user-data'),
+  recoverUserData: route('POST', '/api/recover-user-data'),
+  manualDataRecovery: route('POST', '/api/manual-data-recovery'),
+  userPreferences: route('GET', '/api/user-preferences/:userId'),
+  saveUserPreferences: route('POST', '/api/user-preferences'),
 } as const;
 
 /** JSON bodies larger than this are refused with 413. */

@@ -11,6 +11,8 @@ export interface Auth {
   sessionId: string;
   userId: string;
   isAnonymous: boolean;
+  /** The account's e-mail; null for an anonymous user. */
+  email: string | null;
   expiresAt: Date;
 }
 
@@ -52,7 +54,10 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
           createdAt: now,
         });
       });
-      return { auth: { sessionId: token.id, userId, isAnonymous: true, expiresAt }, token: token.token };
+      return {
+        auth: { sessionId: token.id, userId, isAnonymous: true, email: null, expiresAt },
+        token: token.token,
+      };
     },
 
     async validateAndExtend(token) {
@@ -72,7 +77,13 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
         extended = true;
       }
       return {
-        auth: { sessionId: row.id, userId: row.userId, isAnonymous: row.isAnonymous, expiresAt },
+        auth: {
+          sessionId: row.id,
+          userId: row.userId,
+          isAnonymous: row.isAnonymous,
+          email: row.email,
+          expiresAt,
+        },
         extended,
       };
     },

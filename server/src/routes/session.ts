@@ -2,7 +2,7 @@ import type { IRouter } from 'express';
 import { ApiRoute, ZSessionRequest, type TSessionResponse } from '@dozen/engine/contract';
 import { currentAuth, requireAuth } from '../auth/middleware.js';
 import { appendSetCookie, sessionCookie } from '../auth/cookie.js';
-import type { SessionService } from '../auth/sessions.js';
+import type { Auth, SessionService } from '../auth/sessions.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
 import { bodyOrEmpty, validate } from '../http/validate.js';
@@ -19,20 +19,25 @@ export function sessionRoutes(
     validate(ZSessionRequest, bodyOrEmpty(req.body), 'body');
     const existing = currentAuth(res);
     if (existing) {
-      const body: TSessionResponse = { userId: existing.userId, isAnonymous: existing.isAnonymous };
+      const body = sessionBody(existing);
       res.json(body);
       return;
     }
     await deps.rateLimits.sessionsPerIp.consume(req.ip ?? 'unknown');
     const { auth, token } = await deps.sessions.createAnonymous();
     appendSetCookie(res, sessionCookie(token, auth.expiresAt, deps.secureCookies));
-    const body: TSessionResponse = { userId: auth.userId, isAnonymous: auth.isAnonymous };
+    const body = sessionBody(auth);
     res.status(201).json(body);
   });
 
   onRoute(router, ApiRoute.me, (_req, res) => {
     const auth = requireAuth(res);
-    const body: TSessionResponse = { userId: auth.userId, isAnonymous: auth.isAnonymous };
+    const body = sessionBody(auth);
     res.json(body);
   });
+}
+
+/** Who the caller is, as the client sees it. */
+function sessionBody(auth: Auth): TSessionResponse {
+  return { userId: auth.userId, isAnonymous: auth.isAnonymous, email: auth.email };
 }

@@ -6,6 +6,8 @@ export interface SessionWithUser {
   userId: string;
   expiresAt: Date;
   isAnonymous: boolean;
+  /** The account's e-mail; null for an anonymous user. */
+  email: string | null;
 }
 
 export async function insertSession(
@@ -24,7 +26,7 @@ export async function findSessionsWithUser(
 ): Promise<SessionWithUser[]> {
   const rows = await sql<SessionWithUser[]>`
     select s.id, s.secret_hash as "secretHash", s.user_id as "userId", s.expires_at as "expiresAt",
-           u.is_anonymous as "isAnonymous"
+           u.is_anonymous as "isAnonymous", u.email
     from sessions s join users u on u.id = s.user_id
     where s.id = any(${sql.array(ids as string[])}::text[])`;
   return rows.map((row) => ({ ...row, secretHash: new Uint8Array(row.secretHash) }));
