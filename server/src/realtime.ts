@@ -7,11 +7,8 @@ import {
   type ServerToClientEvents,
   type TLiveStats,
 } from '@dozen/engine/contract';
-import { createAdapter } from '@socket.io/redis-adapter';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
-import { closeRedisClient, createRedisClient } from './redis.js';
 import type { LiveStats } from './live/types.js';
 
 /**
@@ -21,10 +18,10 @@ import type { LiveStats } from './live/types.js';
  *
  * Broadcasts go out on a fixed tick, at most one per date per tick (twice a second), and only when
  * the counts differ from the last ones sent: a broadcast costs about a core-millisecond per 60
- * sockets, so it must never follow each submission. Every instance sends to its own sockets only
- * (`io.local`): it hears of every change, its own and (through the shared counters' channel)
- * other instances', and re-reads the shared counts. Broadcasting through the Redis adapter instead
- * would make N instances each send every change to every socket.
+ * sockets, so it must never follow each submission. Every instance sends to its own sockets only:
+ * it hears of every change, its own and (through the presence's change channel) other instances',
+ * and re-reads the shared counts. So there is no Socket.IO adapter across instances: nothing is
+ * ever sent to another instance's sockets (README, "Presence").
  *
  * Transports: WebSocket only. Several instances behind a load balancer need no sticky sessions
  * that way (long-polling would: its requests must all reach the instance that holds the session),
@@ -34,8 +31,6 @@ export interface RealtimeDeps {
   liveStats: LiveStats;
   /** The site's origin: browser sockets from any other origin are refused. */
   publicUrl: string;
-  /** With Redis, the Socket.IO Redis adapter joins every instance into one cluster. */
-  redisUrl?: string | undefined;
   logger: Logger;
   now: () => Date;
   /** Broadcast tick; 500 ms is "at most twice a second". */
@@ -59,7 +54,7 @@ type DozenSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<str
 
 export interface Realtime {
   io: DozenServer;
-  /** Disconnects every socket and stops the tick and the adapter. The HTTP server is left to its owner. */
+  /** Disconnects every socket and stops the tick. The HTTP server is left to its owner. */
   close(): Promise<void>;
 }
 
@@ -96,18 +91,6 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       callback(allowed ? null : 'Foreign origin', allowed);
     },
   });
-
-  const redisClients: Redis[] = [];
-  if (deps.redisUrl) {
-    const pub = createRedisClient(deps.redisUrl, logger, { name: 'socketio-pub' });
-    const sub = createRedisClient(deps.redisUrl, logger, { name: 'socketio-sub', role: 'subscriber' });
-    // The adapter calls these without handling a refusal (Redis down, or closing); an unhandled
-    // rejection would end the process, so a refusal is logged instead.
-    catchRejections(pub, ['publish'], logger);
-    catchRejections(sub, ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe'], logger);
-    redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: 'dozen:socket.io' }));
-  }
 
   let today = puzzleDate(now());
   const followers = new Set<DozenSocket>();
@@ -200,7 +183,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     return window.count <= WATCH_BURST;
   }
 
-  /** Joins the date's room (synchronous with the in-process and Redis adapters alike). */
+  /** Joins the date's room (synchronous with the in-process adapter). */
   function moveTo(socket: DozenSocket, date: string): void {
     const previous = socket.data.date;
     socket.data.date = date;
@@ -275,23 +258,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       io.local.disconnectSockets(true);
       io.engine.close();
       await Promise.allSettled(locks.values());
-      await io.of('/').adapter.close();
-      await Promise.all(redisClients.map(closeRedisClient));
     },
   };
-}
-
-/** Wraps the named commands of a client so that a refused command resolves (and is logged). */
-function catchRejections(client: Redis, commands: readonly string[], logger: Logger): void {
-  const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const command of commands) {
-    const original = target[command]!.bind(client);
-    target[command] = (...args: unknown[]) =>
-      original(...args).catch((error: Error) => {
-        logger.warn({ command, err: { message: error.message } }, 'socket.io adapter: redis command refused');
-        return undefined;
-      });
-  }
 }
 
 /** Dates whose counts can still move: yesterday (games begun before midnight), today, tomorrow (a client about to roll over). */

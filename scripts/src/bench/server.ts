@@ -26,7 +26,7 @@ import { ApiPath, type TLiveStats } from '@dozen/engine/contract';
 import { createApp } from '@dozen/server/app';
 import { parseConfig } from '@dozen/server/config';
 import { loadDictionary } from '@dozen/server/dictionary/load';
-import { createLiveCounters } from '@dozen/server/live/index';
+import { createPresence } from '@dozen/server/presence/index';
 import { createLogger } from '@dozen/server/logger';
 import { createLiveStats } from '@dozen/server/services/live-stats';
 import { createPoolService } from '@dozen/server/services/pools';
@@ -169,9 +169,9 @@ async function startApp() {
     RATE_WORDS_PER_SESSION_PER_MINUTE: '100000000',
     RATE_WORDS_PER_IP_PER_MINUTE: '100000000',
   });
-  const counters = createLiveCounters({ logger });
-  const liveStats = createLiveStats({ sql, counters, logger, now });
-  httpServer.on('request', createApp({ config, sql, dictionary, pools, liveStats, logger, now }));
+  const presence = createPresence({ logger });
+  const liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
+  httpServer.on('request', createApp({ config, sql, dictionary, pools, liveStats, logger, now, presence }));
 
   const session = await fetch(url + ApiPath.session, {
     method: 'POST',
@@ -200,7 +200,7 @@ async function startApp() {
       httpServer.closeAllConnections();
       await new Promise((resolve) => httpServer.close(resolve));
       await liveStats.close();
-      await counters.close();
+      await presence.close();
       await sql.end({ timeout: 5 });
       await postgres.stop();
       await rm(dir, { recursive: true, force: true });

@@ -3,27 +3,22 @@ import { ApiPath, ErrorCode } from '@dozen/engine/contract';
 import type { AppDeps } from '../deps.js';
 import { errorBody } from '../http/errors.js';
 
-/** Liveness (the process answers) and readiness (Postgres, and Redis when configured, answer). */
-export function healthRoutes(deps: Pick<AppDeps, 'sql' | 'redis' | 'logger'>): Router {
+/** Liveness (the process answers) and readiness (Postgres, and the presence's store, answer). */
+export function healthRoutes(deps: Pick<AppDeps, 'sql' | 'presence' | 'logger'>): Router {
   const router = Router();
   router.get(ApiPath.health, (_req, res) => {
     res.json({ status: 'ok' });
   });
   router.get(ApiPath.ready, async (_req, res) => {
-    const [postgres, redis] = await Promise.all([
+    const [postgres, store] = await Promise.all([
       deps.sql`select 1`.then(
         () => true,
         () => false,
       ),
-      deps.redis
-        ? deps.redis.ping().then(
-            () => true,
-            () => false,
-          )
-        : Promise.resolve(undefined),
+      deps.presence.ready(),
     ]);
-    const checks = redis === undefined ? { postgres } : { postgres, redis };
-    if (postgres && redis !== false) {
+    const checks = { postgres, ...store };
+    if (Object.values(checks).every(Boolean)) {
       res.json({ status: 'ready', checks });
       return;
     }
