@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ZLiveStats } from '@dozen/engine/contract';
+import { ZLiveStats, type TLiveStats } from '@dozen/engine/contract';
+import { connectLive, followDate } from '../../client/src/api/socket.js';
 import { countDay } from '../src/storage/live-stats.js';
 import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
 import {
@@ -204,5 +205,44 @@ describe('realtime across New York midnight', () => {
     expect(follower.latest('2026-11-22')).toEqual(after);
     // Watchers of the day that ended hear nothing about the new one.
     expect(oldDayWatcher.received.slice(oldDayReceived).filter((s) => s.date !== TODAY)).toEqual([]);
+  });
+});
+
+describe("the browser's connection policy (client/src/api/socket.ts) against the real server", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('reconnects even after a Socket.IO "server disconnect", and watches its date again', async () => {
+    const { socket, close } = connectLive(server.baseUrl, { socketOptions: { forceNew: true } });
+    try {
+      const received: TLiveStats[] = [];
+      let reconnections = 0;
+      followDate(socket, '2026-11-20', {
+        onStats: (stats) => received.push(stats),
+        onReconnect: () => (reconnections += 1),
+      });
+      await waitFor('the watched date', () => received.at(-1));
+      const reasons: string[] = [];
+      socket.on('disconnect', (reason) => reasons.push(reason));
+
+      server.realtime!.io.local.disconnectSockets(true);
+      await waitFor('the disconnection', () => reasons[0]);
+      expect(reasons).toEqual(['io server disconnect']);
+      const before = received.length;
+      await waitFor(
+        'the watched date again, on a new connection',
+        () => (socket.connected && reconnections === 1 && received.length > before ? true : undefined),
+        3_000,
+      );
+      expect(received.at(-1)).toEqual(await countDay(server.sql, '2026-11-20'));
+    } finally {
+      close();
+    }
   });
 });
