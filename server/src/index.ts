@@ -1,7 +1,7 @@
-import http from 'node:http';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadDictionary } from './dictionary/load.js';
+import { createDrainableServer, KEEP_ALIVE_TIMEOUT_MS, type DrainableServer } from './http-server.js';
 import { createLogger, type Logger } from './logger.js';
 import { createPresence, type Presence } from './presence/index.js';
 import { createRealtime, type Realtime } from './realtime.js';
@@ -15,7 +15,7 @@ import type { LiveStats } from './live/types.js';
 /**
  * Boot: config → logger → database (DATABASE_URL or embedded) → migrations → dictionary → pools
  * (today + the days ahead) → presence (in process or Redis) → live stats → app → HTTP server →
- * Socket.IO → listen. SIGTERM/SIGINT stop accepting, close sockets, then the live stats, the
+ * Socket.IO → listen. SIGTERM/SIGINT drain (see onceShutdown), then close the live stats, the
  * presence, Postgres (and the embedded cluster), and exit 0.
  */
 async function main(): Promise<void> {
@@ -63,8 +63,8 @@ async function main(): Promise<void> {
       now,
       presence,
     });
-    const server = http.createServer(app);
-    resources.server = server;
+    resources.http = createDrainableServer(app);
+    const { server } = resources.http;
     resources.realtime = createRealtime(server, {
       liveStats: resources.liveStats,
       publicUrl: config.publicUrl,
@@ -105,11 +105,17 @@ interface Resources {
   database?: Database;
   presence?: Presence;
   liveStats?: LiveStats;
-  server?: http.Server;
+  http?: DrainableServer;
   realtime?: Realtime;
 }
 
-/** Closes everything in reverse order of creation, once; forces the exit after a timeout. */
+/**
+ * Closes everything in reverse order of creation, once; forces the exit after a timeout. A
+ * deployment stops instances this way, so it strands nobody: the HTTP server drains (no new
+ * connections, each open one closed after its answer; see http-server.ts), and every WebSocket's
+ * transport is closed, from which Socket.IO clients reconnect at once, through the proxy, to an
+ * instance that is still up.
+ */
 function onceShutdown(resources: Resources, timeoutMs: number) {
   let shuttingDown = false;
   return async (reason: string, exitCode = 0): Promise<void> => {
@@ -131,14 +137,13 @@ function onceShutdown(resources: Resources, timeoutMs: number) {
         logger.warn({ err: error, step: name }, 'shutdown step failed');
       }
     };
-    const { server } = resources;
-    if (server) {
-      // Stop accepting; idle keep-alive connections go now, busy ones once answered.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+    if (resources.http) {
+      const drained = resources.http.drain(Math.min(KEEP_ALIVE_TIMEOUT_MS, timeoutMs / 2));
       await step('sockets', () => resources.realtime?.close());
-      await step('http', () => Promise.race([closed, delay(Math.min(5_000, timeoutMs / 2))]));
-      server.closeAllConnections();
+      await step('http', async () => {
+        const { cut } = await drained;
+        if (cut > 0) logger.warn({ cut }, 'connections still open after the drain deadline were cut');
+      });
     }
     await step('live stats', () => resources.liveStats?.close());
     await step('presence', () => resources.presence?.close());
@@ -148,7 +153,5 @@ function onceShutdown(resources: Resources, timeoutMs: number) {
     process.exit(exitCode);
   };
 }
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 await main();

@@ -54,7 +54,11 @@ type DozenSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<str
 
 export interface Realtime {
   io: DozenServer;
-  /** Disconnects every socket and stops the tick. The HTTP server is left to its owner. */
+  /**
+   * Closes every socket's transport and refuses new ones (503), and stops the tick. Clients see a
+   * closed transport, from which Socket.IO reconnects (to another instance, behind the proxy); a
+   * Socket.IO "server disconnect" would tell them not to. The HTTP server is left to its owner.
+   */
   close(): Promise<void>;
 }
 
@@ -255,7 +259,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     async close() {
       clearInterval(tick);
       unsubscribe();
-      io.local.disconnectSockets(true);
+      // Closes each engine.io transport (the client reconnects) and the WebSocket server, which
+      // then answers upgrades with 503 (the proxy retries them on another instance).
       io.engine.close();
       await Promise.allSettled(locks.values());
     },

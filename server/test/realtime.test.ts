@@ -246,3 +246,32 @@ describe("the browser's connection policy (client/src/api/socket.ts) against the
     }
   });
 });
+
+describe('closing realtime, as a stopping instance does', () => {
+  let server: TestServer;
+  const sockets: WatchingSocket[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await server.close();
+  });
+
+  it('closes every transport (from which clients reconnect) and refuses new sockets', async () => {
+    const watcher = connectSocket(server.baseUrl);
+    sockets.push(watcher);
+    await connected(watcher.socket);
+    const reasons: string[] = [];
+    watcher.socket.on('disconnect', (reason) => reasons.push(reason));
+
+    await server.realtime!.close();
+    // Not "io server disconnect": socket.io-client reconnects after a closed transport.
+    await waitFor('the disconnection', () => reasons[0]);
+    expect(reasons).toEqual(['transport close']);
+    const late = connectSocket(server.baseUrl);
+    sockets.push(late);
+    await expect(connected(late.socket)).rejects.toThrow();
+  });
+});
