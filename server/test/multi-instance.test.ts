@@ -1,16 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { puzzleDate } from '@dozen/engine';
 import { ApiPath, ZStatsResponse } from '@dozen/engine/contract';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { countDay } from '../src/storage/live-stats.js';
 import { COUNTER_MODES, TestClient, testDatabaseUrl, testDictionary } from './harness.js';
+import { startInstance, type Instance } from './instances.js';
 import {
   connected,
   connectSocket,
-  freePort,
   playOneWord,
   startRedisProcess,
   waitFor,
@@ -24,55 +21,8 @@ import {
  * reaches a socket on the other within 1 s. They run on the real clock, so "today" is today.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WITHIN_ONE_SECOND = 1_000;
 const hasRedis = COUNTER_MODES.some((mode) => mode.mode === 'redis');
-
-interface Instance {
-  name: string;
-  baseUrl: string;
-  process: ChildProcess;
-  output: () => string;
-  /** SIGTERM, then the exit code. */
-  stop(): Promise<number | null>;
-}
-
-async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', path.join(REPO_ROOT, 'server/src/index.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(
-    `${name} to answer /api/health`,
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
-      const response = await fetch(baseUrl + ApiPath.health).catch(() => undefined);
-      return response?.ok ? true : undefined;
-    },
-    90_000,
-  );
-  return {
-    name,
-    baseUrl,
-    process: child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
 
 describe.runIf(hasRedis)('two server processes sharing Postgres and Redis', () => {
   let redis: RedisProcess;
