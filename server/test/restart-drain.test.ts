@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDrainableServer, type DrainableServer } from '../src/http-server.js';
+import { createDrainableServer, KEEP_ALIVE_TIMEOUT_MS, type DrainableServer } from '../src/http-server.js';
 
 /**
  * The HTTP side of a graceful stop (server/src/http-server.ts), with real connections: what a
@@ -83,5 +84,14 @@ describe('draining the HTTP server', () => {
     const port = await listen();
     for (const agent of [keepAliveAgent(), keepAliveAgent()]) await get(port, agent);
     expect(await drainable!.drain(200)).toEqual({ cut: 2 });
+  });
+});
+
+describe('the proxy and the server agree on idle connections', () => {
+  it("nginx's upstream keepalive_timeout is below Node's keep-alive timeout", async () => {
+    const shipped = await readFile(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
+    const upstream = /upstream dozen \{[^}]*\}/.exec(shipped)?.[0] ?? '';
+    const seconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+    expect(seconds * 1_000).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
   });
 });
