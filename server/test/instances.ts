@@ -64,3 +64,27 @@ export async function startInstance(
     },
   };
 }
+
+/**
+ * The environment of an instance of a test deployment: one database (and Redis, when given) shared
+ * by every instance, behind one public origin (the proxy's), with limits no test reaches.
+ */
+export function instanceEnv(options: {
+  databaseUrl: string;
+  publicUrl: string;
+  redisUrl?: string;
+}): Record<string, string> {
+  return {
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl ?? '',
+    PUBLIC_URL: options.publicUrl,
+    TRUST_PROXY: '1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    POOL_DAYS_AHEAD: '1',
+    RATE_WORDS_PER_SESSION_PER_MINUTE: '100000',
+    RATE_WORDS_PER_IP_PER_MINUTE: '100000',
+    RATE_SESSIONS_PER_IP_PER_HOUR: '100000',
+    RATE_WRITES_PER_SESSION_PER_MINUTE: '100000',
+  };
+}

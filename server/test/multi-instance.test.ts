@@ -4,7 +4,7 @@ import { ApiPath, ZStatsResponse } from '@dozen/engine/contract';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { countDay } from '../src/storage/live-stats.js';
 import { COUNTER_MODES, TestClient, testDatabaseUrl, testDictionary } from './harness.js';
-import { startInstance, type Instance } from './instances.js';
+import { instanceEnv, startInstance, type Instance } from './instances.js';
 import {
   connected,
   connectSocket,
@@ -35,19 +35,8 @@ describe.runIf(hasRedis)('two server processes sharing Postgres and Redis', () =
     redis = await startRedisProcess();
     const databaseUrl = await testDatabaseUrl();
     sql = createSql(databaseUrl);
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
-      // Both behind one public origin, as behind the proxy of docker-compose.yml.
-      PUBLIC_URL: 'http://localhost:8080',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      POOL_DAYS_AHEAD: '1',
-      RATE_WORDS_PER_SESSION_PER_MINUTE: '100000',
-      RATE_WORDS_PER_IP_PER_MINUTE: '100000',
-      RATE_SESSIONS_PER_IP_PER_HOUR: '100000',
-      RATE_WRITES_PER_SESSION_PER_MINUTE: '100000',
-    };
+    // Both behind one public origin, as behind the proxy of docker-compose.yml.
+    const env = instanceEnv({ databaseUrl, publicUrl: 'http://localhost:8080', redisUrl: redis.url });
     [a, b] = await Promise.all([startInstance('instance A', env), startInstance('instance B', env)]);
   }, 180_000);
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZLiveStats, type TLiveStats } from '@dozen/engine/contract';
 import { connectLive, followDate } from '../../client/src/api/socket.js';
 import { countDay } from '../src/storage/live-stats.js';
@@ -208,60 +208,46 @@ describe('realtime across New York midnight', () => {
   });
 });
 
-describe("the browser's connection policy (client/src/api/socket.ts) against the real server", () => {
+describe('disconnections: a server of its own per test', () => {
   let server: TestServer;
+  const closers: Array<() => void> = [];
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     server = await startTestServer();
   });
-  afterAll(async () => {
+  afterEach(async () => {
+    for (const close of closers.splice(0)) close();
     await server.close();
   });
 
-  it('reconnects even after a Socket.IO "server disconnect", and watches its date again', async () => {
+  it('the browser\'s policy (client/src/api/socket.ts) reconnects even after a Socket.IO "server disconnect", and watches its date again', async () => {
     const { socket, close } = connectLive(server.baseUrl, { socketOptions: { forceNew: true } });
-    try {
-      const received: TLiveStats[] = [];
-      let reconnections = 0;
-      followDate(socket, '2026-11-20', {
-        onStats: (stats) => received.push(stats),
-        onReconnect: () => (reconnections += 1),
-      });
-      await waitFor('the watched date', () => received.at(-1));
-      const reasons: string[] = [];
-      socket.on('disconnect', (reason) => reasons.push(reason));
+    closers.push(close);
+    const received: TLiveStats[] = [];
+    let reconnections = 0;
+    followDate(socket, '2026-11-20', {
+      onStats: (stats) => received.push(stats),
+      onReconnect: () => (reconnections += 1),
+    });
+    await waitFor('the watched date', () => received.at(-1));
+    const reasons: string[] = [];
+    socket.on('disconnect', (reason) => reasons.push(reason));
 
-      server.realtime!.io.local.disconnectSockets(true);
-      await waitFor('the disconnection', () => reasons[0]);
-      expect(reasons).toEqual(['io server disconnect']);
-      const before = received.length;
-      await waitFor(
-        'the watched date again, on a new connection',
-        () => (socket.connected && reconnections === 1 && received.length > before ? true : undefined),
-        3_000,
-      );
-      expect(received.at(-1)).toEqual(await countDay(server.sql, '2026-11-20'));
-    } finally {
-      close();
-    }
-  });
-});
-
-describe('closing realtime, as a stopping instance does', () => {
-  let server: TestServer;
-  const sockets: WatchingSocket[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await server.close();
+    server.realtime!.io.local.disconnectSockets(true);
+    await waitFor('the disconnection', () => reasons[0]);
+    expect(reasons).toEqual(['io server disconnect']);
+    const before = received.length;
+    await waitFor(
+      'the watched date again, on a new connection',
+      () => (socket.connected && reconnections === 1 && received.length > before ? true : undefined),
+      3_000,
+    );
+    expect(received.at(-1)).toEqual(await countDay(server.sql, '2026-11-20'));
   });
 
-  it('closes every transport (from which clients reconnect) and refuses new sockets', async () => {
+  it('closing realtime, as a stopping instance does, closes every transport (from which clients reconnect) and refuses new sockets', async () => {
     const watcher = connectSocket(server.baseUrl);
-    sockets.push(watcher);
+    closers.push(() => watcher.close());
     await connected(watcher.socket);
     const reasons: string[] = [];
     watcher.socket.on('disconnect', (reason) => reasons.push(reason));
@@ -271,7 +257,7 @@ describe('closing realtime, as a stopping instance does', () => {
     await waitFor('the disconnection', () => reasons[0]);
     expect(reasons).toEqual(['transport close']);
     const late = connectSocket(server.baseUrl);
-    sockets.push(late);
+    closers.push(() => late.close());
     await expect(connected(late.socket)).rejects.toThrow();
   });
 });

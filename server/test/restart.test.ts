@@ -11,7 +11,7 @@ import {
   testDictionary,
   type RequestOptions,
 } from './harness.js';
-import { startInstance } from './instances.js';
+import { instanceEnv, startInstance } from './instances.js';
 import { freePort, playOneWord, startRedisProcess, waitFor, type RedisProcess } from './live-support.js';
 import { startProxy, type Proxy } from './proxy.js';
 
@@ -162,6 +162,16 @@ async function expectCountsOfPostgres(
 const answeredBadly = (record: RequestRecord) => record.error !== undefined || (record.status ?? 0) >= 500;
 const inFlightAt = (at: number) => (record: RequestRecord) =>
   record.startedAt < at && (record.endedAt ?? Infinity) > at;
+/** The latest moment, from `since`, at which a client had its counts again after its last loss (for the log). */
+const backWithin = (clients: readonly LiveClient[], since: number) =>
+  Math.round(
+    Math.max(
+      ...clients.map((client) => {
+        const lastLoss = client.disconnects.at(-1)?.at ?? 0;
+        return (client.stats.find((entry) => entry.at > lastLoss)?.at ?? Infinity) - since;
+      }),
+    ),
+  );
 const statuses = (records: readonly RequestRecord[]) =>
   records.map((record) => record.status ?? record.error).join(', ');
 
@@ -181,22 +191,6 @@ async function upstreamTrouble(proxy: Proxy): Promise<string[]> {
         !line.includes('(111: Connection refused)') &&
         !line.includes('upstream server temporarily disabled'),
     );
-}
-
-function instanceEnv(databaseUrl: string, publicUrl: string, redisUrl?: string): Record<string, string> {
-  return {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl ?? '',
-    PUBLIC_URL: publicUrl,
-    TRUST_PROXY: '1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    POOL_DAYS_AHEAD: '1',
-    RATE_WORDS_PER_SESSION_PER_MINUTE: '100000',
-    RATE_WORDS_PER_IP_PER_MINUTE: '100000',
-    RATE_SESSIONS_PER_IP_PER_HOUR: '100000',
-    RATE_WRITES_PER_SESSION_PER_MINUTE: '100000',
-  };
 }
 
 describe('deployments and restarts behind the proxy', () => {
@@ -250,7 +244,11 @@ describe('deployments and restarts behind the proxy', () => {
       const ports = [await freePort(), await freePort()];
       const proxy = await startProxy(ports);
       cleanup.push(() => proxy.close());
-      const env = instanceEnv(await testDatabaseUrl(), proxy.url, redis.url);
+      const env = instanceEnv({
+        databaseUrl: await testDatabaseUrl(),
+        publicUrl: proxy.url,
+        redisUrl: redis.url,
+      });
       const [a, b] = await Promise.all(ports.map((port, i) => startInstance(`instance ${i + 1}`, env, port)));
       cleanup.push(
         () => a!.stop(),
@@ -276,7 +274,8 @@ describe('deployments and restarts behind the proxy', () => {
       console.info(
         `one of two stopped: ${players.records.length} requests, ${inFlight.length} in flight at SIGTERM ` +
           `(answered ${statuses(inFlight)}); ` +
-          `${moved.length} of ${live.length} clients moved to the other instance`,
+          `${moved.length} of ${live.length} clients moved to the other instance, all with counts ` +
+          `${backWithin(moved, stoppedAt)} ms after the signal`,
       );
       expect(inFlight.length).toBeGreaterThan(0);
       // Half the clients were on the stopped instance (round robin); none of them may stay behind.
@@ -298,7 +297,7 @@ describe('deployments and restarts behind the proxy', () => {
     const proxy = await startProxy([port]);
     cleanup.push(() => proxy.close());
     // In-process presence: one instance, as `npm start` runs behind a proxy.
-    const env = instanceEnv(await testDatabaseUrl(), proxy.url);
+    const env = instanceEnv({ databaseUrl: await testDatabaseUrl(), publicUrl: proxy.url });
     const first = await startInstance('the instance', env, port);
     cleanup.push(() => first.stop());
 
@@ -323,7 +322,8 @@ describe('deployments and restarts behind the proxy', () => {
     console.info(
       `single instance restarted: ${players.records.length} requests, ${inFlight.length} in flight at SIGTERM ` +
         `(answered ${statuses(inFlight)}), ` +
-        `${whileDown.filter(answeredBadly).length} of ${whileDown.length} refused by the proxy while no process listened`,
+        `${whileDown.filter(answeredBadly).length} of ${whileDown.length} refused by the proxy while no process listened; ` +
+        `every client with counts ${backWithin(live, readyAt)} ms after the new process answered`,
     );
     expect(live.every((client) => client.disconnects.some((loss) => loss.at > stoppedAt))).toBe(true);
     // Every request was answered; any 5xx was nginx's own 502 for a connection nobody accepted.
