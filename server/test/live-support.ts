@@ -159,6 +159,25 @@ export function connectSocket(baseUrl: string, options: { origin?: string } = {}
   };
 }
 
+/**
+ * Waits until the socket's latest counts of `truth.date` equal `truth` (Postgres, read after the
+ * writes): not merely the first broadcast that moved, which may predate the last write.
+ */
+export function waitForCounts(
+  watcher: WatchingSocket,
+  truth: TLiveStats,
+  deadlineMs: number,
+): Promise<TLiveStats> {
+  return waitFor(
+    `the counts of ${truth.date} to become ${JSON.stringify(truth)}`,
+    () => {
+      const latest = watcher.latest(truth.date);
+      return JSON.stringify(latest) === JSON.stringify(truth) ? latest : undefined;
+    },
+    deadlineMs,
+  );
+}
+
 /** Sends `watch` and resolves with the server's acknowledgement. */
 export function watch(
   socket: ClientSocket,

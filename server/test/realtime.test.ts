@@ -9,6 +9,7 @@ import {
   playOneWord,
   startRedisProcess,
   waitFor,
+  waitForCounts,
   watch,
   type RedisProcess,
   type WatchingSocket,
@@ -111,15 +112,9 @@ describe.each(COUNTER_MODES)('realtime over $mode counters', ({ mode }) => {
     const otherReceived = other.received.length;
 
     await playOneWord(server.client(), server.dictionary);
-    const after = await waitFor(
-      'a stats event counting the new player',
-      () => {
-        const latest = watcher.latest(TODAY);
-        return latest && latest.totalPlayers === before.totalPlayers + 1 ? latest : undefined;
-      },
-      WITHIN_ONE_SECOND,
-    );
-    expect(after).toEqual(await countDay(server.sql, TODAY));
+    const truth = await countDay(server.sql, TODAY);
+    expect(truth.totalPlayers).toBe(before.totalPlayers + 1);
+    await waitForCounts(watcher, truth, WITHIN_ONE_SECOND);
     expect(other.received.slice(otherReceived).filter((stats) => stats.date === TODAY)).toEqual([]);
   });
 
@@ -193,16 +188,10 @@ describe('realtime across New York midnight', () => {
     const before = newDayWatcher.latest('2026-11-22')!;
     const oldDayReceived = oldDayWatcher.received.length;
     await playOneWord(server.client(), server.dictionary);
-    const after = await waitFor(
-      "the new day's counts",
-      () => {
-        const latest = newDayWatcher.latest('2026-11-22');
-        return latest && latest.totalPlayers === before.totalPlayers + 1 ? latest : undefined;
-      },
-      WITHIN_ONE_SECOND,
-    );
-    expect(after).toEqual(await countDay(server.sql, '2026-11-22'));
-    expect(follower.latest('2026-11-22')).toEqual(after);
+    const truth = await countDay(server.sql, '2026-11-22');
+    expect(truth.totalPlayers).toBe(before.totalPlayers + 1);
+    await waitForCounts(newDayWatcher, truth, WITHIN_ONE_SECOND);
+    await waitForCounts(follower, truth, WITHIN_ONE_SECOND);
     // Watchers of the day that ended hear nothing about the new one.
     expect(oldDayWatcher.received.slice(oldDayReceived).filter((s) => s.date !== TODAY)).toEqual([]);
   });
