@@ -103,6 +103,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   /** Dates whose next tick must broadcast even unchanged: a newcomer was sent newer counts. */
   const forced = new Set<string>();
   const lastSent = new Map<string, string>();
+  /** Dates this instance's sockets have joined (a date leaves once a broadcast finds its room empty). */
+  const watchedDates = new Set<string>();
   const locks = new Map<string, Promise<void>>();
 
   const localWatchers = (date: string) => io.of('/').adapter.rooms.get(statsRoom(date))?.size ?? 0;
@@ -128,6 +130,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       if (localWatchers(date) === 0) {
         lastSent.delete(date);
         forced.delete(date);
+        watchedDates.delete(date);
         return;
       }
       const stats = await liveStats.snapshot(date);
@@ -193,6 +196,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     socket.data.date = date;
     if (previous !== date) void socket.leave(statsRoom(previous));
     void socket.join(statsRoom(date));
+    watchedDates.add(date);
   }
 
   function rollOver(newToday: string): void {
@@ -203,8 +207,10 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     welcome(newToday, moved);
   }
 
-  const unsubscribe = liveStats.onChange((date) => {
-    if (localWatchers(date) > 0) pending.add(date);
+  // Every date's counts include lifetime players, which a change of any date may move (a first-ever
+  // player): each watched date is read again on the next tick, and sent only if its counts changed.
+  const unsubscribe = liveStats.onChange(() => {
+    for (const date of watchedDates) pending.add(date);
   });
 
   const tick = setInterval(() => {

@@ -118,6 +118,24 @@ describe.each(COUNTER_MODES)('realtime over $mode counters', ({ mode }) => {
     expect(other.received.slice(otherReceived).filter((stats) => stats.date === TODAY)).toEqual([]);
   });
 
+  it("sends another day's watchers its new lifetime count when a first-ever player plays today", async () => {
+    // The day is built in the counters first: a rebuild would announce it and hide the bug.
+    await server.liveStats.snapshot('2026-11-20');
+    await waitFor(
+      '2026-11-20 in the counters',
+      async () => (await server.presence.counters.read('2026-11-20')) ?? undefined,
+    );
+    const watcher = open();
+    await connected(watcher.socket);
+    expect(await watch(watcher.socket, { date: '2026-11-20' })).toEqual({ ok: true });
+    const before = await waitFor('the watched date', () => watcher.latest('2026-11-20'));
+
+    await playOneWord(server.client(), server.dictionary);
+    const truth = await countDay(server.sql, '2026-11-20');
+    expect(truth.lifetimePlayers).toBe(before.lifetimePlayers + 1);
+    await waitForCounts(watcher, truth, WITHIN_ONE_SECOND);
+  });
+
   it('sends nothing when a change leaves the counts as they were', async () => {
     const client = server.client();
     await playOneWord(client, server.dictionary);
