@@ -29,6 +29,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Whether something on loopback accepts a TCP connection on `port` (no request is sent). */
+export function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /** Polls `probe` until it returns a value other than undefined; throws with `what` after the deadline. */
 export async function waitFor<T>(
   what: string,

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, puzzleDate, type Dictionary } from '@dozen/engine';
 import type { TLiveStats } from '@dozen/engine/contract';
@@ -12,7 +13,14 @@ import {
   type RequestOptions,
 } from './harness.js';
 import { instanceEnv, startInstance, type Instance } from './instances.js';
-import { freePort, playOneWord, startRedisProcess, waitFor, type RedisProcess } from './live-support.js';
+import {
+  accepts,
+  freePort,
+  playOneWord,
+  startRedisProcess,
+  waitFor,
+  type RedisProcess,
+} from './live-support.js';
 import { startProxy, type Proxy } from './proxy.js';
 
 /**
@@ -205,6 +213,23 @@ async function resetsSeenByProxy(proxy: Proxy): Promise<number> {
   return log.split('\n').filter((line) => /reset by peer|prematurely closed/.test(line)).length;
 }
 
+/** One kept-alive connection straight to an instance, as nginx keeps them. */
+function keptAliveConnection(baseUrl: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    get: () =>
+      new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        http
+          .get(`${baseUrl}/api/health`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+          })
+          .on('error', reject);
+      }),
+    close: () => agent.destroy(),
+  };
+}
+
 /**
  * The stopped instance exited 0 without cutting a connection at its drain deadline: every request
  * it had read, it answered (server/src/http-server.ts).
@@ -326,9 +351,18 @@ describe('deployments and restarts behind the proxy', () => {
     const live = await openClients(proxy.url);
     const players = await playersUnderWay(proxy.url);
 
+    const idle = keptAliveConnection(first.baseUrl);
+    cleanup.push(async () => idle.close());
+    expect(await idle.get()).toEqual({ status: 200, connection: 'keep-alive' });
+
     players.arrive(ARRIVING_AT_SIGNAL);
     const stoppedAt = now();
-    answeredAllItRead(first, await first.stop());
+    const exited = first.stop();
+    await waitFor('the instance to stop accepting', async () => ((await accepts(port)) ? undefined : true));
+    // A connection idle at the signal is not closed under its client (nginx could be sending on it):
+    // what it carries next is answered, and its answer closes it.
+    expect(await idle.get()).toEqual({ status: 200, connection: 'close' });
+    answeredAllItRead(first, await exited);
     const second = await startInstance('the instance, restarted', env, port);
     cleanup.push(() => second.stop());
     const readyAt = now();
