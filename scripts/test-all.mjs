@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything a change must pass, in order, failing fast with a clear message.
-//   1. typecheck  2. lint  3. a throwaway Redis (installed from Debian when missing)
-//   4. vitest (unit + integration, both counter modes)  5. Playwright (when the client has a suite)
+//   1. typecheck  2. lint  3. a throwaway Redis and nginx's binary (installed from Debian when
+//   missing)  4. vitest (unit + integration, both presence modes, restarts behind nginx)
+//   5. Playwright (when the client has a suite)
 // Redis is always stopped at the end, on failure and on Ctrl-C too.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -160,15 +161,26 @@ process.on('exit', stopRedis);
 await step('typecheck', 'npm', ['run', 'typecheck']);
 await step('lint', 'npm', ['run', 'lint']);
 
-log('redis for the integration tests');
+log('redis and nginx for the integration tests');
 const redisBin = await ensureDebianPackage(
   'redis-server',
   'redis-server',
   'The integration tests run every counter test against a real Redis as well as in-process.',
 );
+// Debian's package (nginx-light is only a transitional name for it there); the restart test runs
+// its own nginx processes on free ports with deploy/nginx.conf, never the system's.
+const nginxBin = await ensureDebianPackage(
+  '/usr/sbin/nginx',
+  'nginx',
+  'The restart test stops and restarts instances behind a real nginx running deploy/nginx.conf.',
+);
 const redisPort = await startRedis(redisBin);
 process.stdout.write(`redis-server on 127.0.0.1:${redisPort}\n`);
-const testEnv = { TEST_REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_SERVER_BIN: redisBin };
+const testEnv = {
+  TEST_REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  REDIS_SERVER_BIN: redisBin,
+  NGINX_BIN: nginxBin,
+};
 
 await step('unit and integration tests (vitest)', 'npx', ['vitest', 'run'], testEnv);
 

@@ -6,7 +6,7 @@
  */
 import { puzzleDate } from '@dozen/engine';
 import type { TLiveStats } from '@dozen/engine/contract';
-import { createLiveCounters } from '@dozen/server/live/index';
+import { createRedisLiveCounters } from '@dozen/server/live/redis';
 import { openDatabase } from '@dozen/server/storage/database';
 import { countDay, loadDayTruth } from '@dozen/server/storage/live-stats';
 import { migrate } from '@dozen/server/storage/migrate';
@@ -50,7 +50,7 @@ function printTable(truth: TLiveStats, live: TLiveStats | null, liveLabel: strin
 }
 
 const database = await openDatabase(config, logger);
-const counters = config.redisUrl ? createLiveCounters({ redisUrl: config.redisUrl, logger }) : null;
+const counters = config.redisUrl ? createRedisLiveCounters({ redisUrl: config.redisUrl, logger }) : null;
 let ok = false;
 try {
   await migrate(database.sql, logger);

@@ -27,7 +27,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
 
   const sessions = createSessionService({ sql: deps.sql, now: deps.now, ttlDays: config.sessionTtlDays });
-  const rateLimits = createRateLimits(config.rateLimits, deps.redis, deps.rateLimitNamespace);
+  const rateLimits = createRateLimits(config.rateLimits, deps.presence);
   const context: GameContext = {
     sql: deps.sql,
     pools: deps.pools,

@@ -1,8 +1,8 @@
-import type { Redis } from 'ioredis';
 import type { Dictionary } from '@dozen/engine';
 import type { Config } from './config.js';
 import type { LiveStats } from './live/types.js';
 import type { Logger } from './logger.js';
+import type { Presence } from './presence/index.js';
 import type { PoolService } from './services/pools.js';
 import type { Sql } from './storage/database.js';
 
@@ -16,8 +16,6 @@ export interface AppDeps {
   logger: Logger;
   /** The clock: tests move it across New York midnight. */
   now: () => Date;
-  /** Shared rate-limit buckets (and a readiness check) when REDIS_URL is set. */
-  redis?: Redis;
-  /** Prefix for rate-limit keys (tests keep servers sharing a Redis apart). */
-  rateLimitNamespace?: string;
+  /** Where rate-limit buckets live, and the readiness of that store (in process, or Redis). */
+  presence: Pick<Presence, 'rateLimiter' | 'ready'>;
 }

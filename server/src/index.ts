@@ -1,24 +1,22 @@
-import http from 'node:http';
-import type { Redis } from 'ioredis';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadDictionary } from './dictionary/load.js';
-import { createLiveCounters } from './live/index.js';
+import { createDrainableServer, KEEP_ALIVE_TIMEOUT_MS, type DrainableServer } from './http-server.js';
 import { createLogger, type Logger } from './logger.js';
+import { createPresence, type Presence } from './presence/index.js';
 import { createRealtime, type Realtime } from './realtime.js';
-import { createRedisClient } from './redis.js';
 import { createLiveStats } from './services/live-stats.js';
 import { createPoolService } from './services/pools.js';
 import { openDatabase, type Database } from './storage/database.js';
 import { migrate } from './storage/migrate.js';
 import { deleteExpiredSessions } from './storage/sessions.js';
-import type { LiveCounters, LiveStats } from './live/types.js';
+import type { LiveStats } from './live/types.js';
 
 /**
  * Boot: config → logger → database (DATABASE_URL or embedded) → migrations → dictionary → pools
- * (today + the days ahead) → live stats → app → HTTP server → Socket.IO → listen. SIGTERM/SIGINT
- * stop accepting, close sockets, then Redis, the live stats, Postgres (and the embedded cluster),
- * and exit 0.
+ * (today + the days ahead) → presence (in process or Redis) → live stats → app → HTTP server →
+ * Socket.IO → listen. SIGTERM/SIGINT drain (see onceShutdown), then close the live stats, the
+ * presence, Postgres (and the embedded cluster), and exit 0.
  */
 async function main(): Promise<void> {
   let config;
@@ -51,9 +49,9 @@ async function main(): Promise<void> {
     const pools = createPoolService({ sql, dictionary, now, logger, daysAhead: config.poolDaysAhead });
     await pools.ensureUpcoming();
 
-    if (config.redisUrl) resources.redis = createRedisClient(config.redisUrl, logger, { name: 'rate-limit' });
-    resources.counters = createLiveCounters({ redisUrl: config.redisUrl, logger });
-    resources.liveStats = createLiveStats({ sql, counters: resources.counters, logger, now });
+    const presence = createPresence({ redisUrl: config.redisUrl, logger });
+    resources.presence = presence;
+    resources.liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
 
     const app = createApp({
       config,
@@ -63,14 +61,13 @@ async function main(): Promise<void> {
       liveStats: resources.liveStats,
       logger,
       now,
-      redis: resources.redis,
+      presence,
     });
-    const server = http.createServer(app);
-    resources.server = server;
+    resources.http = createDrainableServer(app);
+    const { server } = resources.http;
     resources.realtime = createRealtime(server, {
       liveStats: resources.liveStats,
       publicUrl: config.publicUrl,
-      redisUrl: config.redisUrl,
       logger,
       now,
     });
@@ -106,14 +103,19 @@ interface Resources {
   logger: Logger;
   sweeper?: NodeJS.Timeout;
   database?: Database;
-  redis?: Redis;
-  counters?: LiveCounters;
+  presence?: Presence;
   liveStats?: LiveStats;
-  server?: http.Server;
+  http?: DrainableServer;
   realtime?: Realtime;
 }
 
-/** Closes everything in reverse order of creation, once; forces the exit after a timeout. */
+/**
+ * Closes everything in reverse order of creation, once; forces the exit after a timeout. A
+ * deployment stops instances this way, so it strands nobody: the HTTP server drains (no new
+ * connections, each open one closed after its answer; see http-server.ts), and every WebSocket's
+ * transport is closed, from which Socket.IO clients reconnect at once, through the proxy, to an
+ * instance that is still up.
+ */
 function onceShutdown(resources: Resources, timeoutMs: number) {
   let shuttingDown = false;
   return async (reason: string, exitCode = 0): Promise<void> => {
@@ -135,25 +137,21 @@ function onceShutdown(resources: Resources, timeoutMs: number) {
         logger.warn({ err: error, step: name }, 'shutdown step failed');
       }
     };
-    const { server } = resources;
-    if (server) {
-      // Stop accepting; idle keep-alive connections go now, busy ones once answered.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+    if (resources.http) {
+      const drained = resources.http.drain(Math.min(KEEP_ALIVE_TIMEOUT_MS, timeoutMs / 2));
       await step('sockets', () => resources.realtime?.close());
-      await step('http', () => Promise.race([closed, delay(Math.min(5_000, timeoutMs / 2))]));
-      server.closeAllConnections();
+      await step('http', async () => {
+        const { cut } = await drained;
+        if (cut > 0) logger.warn({ cut }, 'connections still open after the drain deadline were cut');
+      });
     }
     await step('live stats', () => resources.liveStats?.close());
-    await step('counters', () => resources.counters?.close());
-    await step('redis', () => resources.redis?.quit());
+    await step('presence', () => resources.presence?.close());
     await step('database', () => resources.database?.close());
     logger.info('stopped');
     logger.flush();
     process.exit(exitCode);
   };
 }
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 await main();

@@ -1,5 +1,4 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import { puzzleDate } from '@dozen/engine';
 import {
   SocketEvent,
   ZWatchPayload,
@@ -7,13 +6,10 @@ import {
   type ServerToClientEvents,
   type TLiveStats,
 } from '@dozen/engine/contract';
-import { createAdapter } from '@socket.io/redis-adapter';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
-import { closeRedisClient, createRedisClient } from './redis.js';
 import type { LiveStats } from './live/types.js';
-import { isLiveDate } from './services/day-policy.js';
+import { isLiveDate, today as puzzleToday } from './services/day-policy.js';
 
 /**
  * Live counts over Socket.IO. A socket follows today's counts from the moment it connects (moved
@@ -22,10 +18,10 @@ import { isLiveDate } from './services/day-policy.js';
  *
  * Broadcasts go out on a fixed tick, at most one per date per tick (twice a second), and only when
  * the counts differ from the last ones sent: a broadcast costs about a core-millisecond per 60
- * sockets, so it must never follow each submission. Every instance sends to its own sockets only
- * (`io.local`): it hears of every change, its own and (through the shared counters' channel)
- * other instances', and re-reads the shared counts. Broadcasting through the Redis adapter instead
- * would make N instances each send every change to every socket.
+ * sockets, so it must never follow each submission. Every instance sends to its own sockets only:
+ * it hears of every change, its own and (through the presence's change channel) other instances',
+ * and re-reads the shared counts. So there is no Socket.IO adapter across instances: nothing is
+ * ever sent to another instance's sockets (README, "Presence").
  *
  * Transports: WebSocket only. Several instances behind a load balancer need no sticky sessions
  * that way (long-polling would: its requests must all reach the instance that holds the session),
@@ -35,8 +31,6 @@ export interface RealtimeDeps {
   liveStats: LiveStats;
   /** The site's origin: browser sockets from any other origin are refused. */
   publicUrl: string;
-  /** With Redis, the Socket.IO Redis adapter joins every instance into one cluster. */
-  redisUrl?: string | undefined;
   logger: Logger;
   now: () => Date;
   /** Broadcast tick; 500 ms is "at most twice a second". */
@@ -60,7 +54,11 @@ type DozenSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<str
 
 export interface Realtime {
   io: DozenServer;
-  /** Disconnects every socket and stops the tick and the adapter. The HTTP server is left to its owner. */
+  /**
+   * Closes every socket's transport and refuses new ones (503), and stops the tick. Clients see a
+   * closed transport, from which Socket.IO reconnects (to another instance, behind the proxy); a
+   * Socket.IO "server disconnect" would tell them not to. The HTTP server is left to its owner.
+   */
   close(): Promise<void>;
 }
 
@@ -98,25 +96,15 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     },
   });
 
-  const redisClients: Redis[] = [];
-  if (deps.redisUrl) {
-    const pub = createRedisClient(deps.redisUrl, logger, { name: 'socketio-pub' });
-    const sub = createRedisClient(deps.redisUrl, logger, { name: 'socketio-sub', role: 'subscriber' });
-    // The adapter calls these without handling a refusal (Redis down, or closing); an unhandled
-    // rejection would end the process, so a refusal is logged instead.
-    catchRejections(pub, ['publish'], logger);
-    catchRejections(sub, ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe'], logger);
-    redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: 'dozen:socket.io' }));
-  }
-
-  let today = puzzleDate(now());
+  let today = puzzleToday(now);
   const followers = new Set<DozenSocket>();
   /** Dates whose counts may have changed since their last broadcast. */
   const pending = new Set<string>();
   /** Dates whose next tick must broadcast even unchanged: a newcomer was sent newer counts. */
   const forced = new Set<string>();
   const lastSent = new Map<string, string>();
+  /** Dates this instance's sockets have joined (a date leaves once a broadcast finds its room empty). */
+  const watchedDates = new Set<string>();
   const locks = new Map<string, Promise<void>>();
 
   const localWatchers = (date: string) => io.of('/').adapter.rooms.get(statsRoom(date))?.size ?? 0;
@@ -142,6 +130,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       if (localWatchers(date) === 0) {
         lastSent.delete(date);
         forced.delete(date);
+        watchedDates.delete(date);
         return;
       }
       const stats = await liveStats.snapshot(date);
@@ -201,12 +190,13 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     return window.count <= WATCH_BURST;
   }
 
-  /** Joins the date's room (synchronous with the in-process and Redis adapters alike). */
+  /** Joins the date's room (synchronous with the in-process adapter). */
   function moveTo(socket: DozenSocket, date: string): void {
     const previous = socket.data.date;
     socket.data.date = date;
     if (previous !== date) void socket.leave(statsRoom(previous));
     void socket.join(statsRoom(date));
+    watchedDates.add(date);
   }
 
   function rollOver(newToday: string): void {
@@ -217,12 +207,14 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     welcome(newToday, moved);
   }
 
-  const unsubscribe = liveStats.onChange((date) => {
-    if (localWatchers(date) > 0) pending.add(date);
+  // Every date's counts include lifetime players, which a change of any date may move (a first-ever
+  // player): each watched date is read again on the next tick, and sent only if its counts changed.
+  const unsubscribe = liveStats.onChange(() => {
+    for (const date of watchedDates) pending.add(date);
   });
 
   const tick = setInterval(() => {
-    const date = puzzleDate(now());
+    const date = puzzleToday(now);
     if (date !== today) rollOver(date);
     const dates = [...pending];
     pending.clear();
@@ -273,24 +265,10 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     async close() {
       clearInterval(tick);
       unsubscribe();
-      io.local.disconnectSockets(true);
+      // Closes each engine.io transport (the client reconnects) and the WebSocket server, which
+      // then answers upgrades with 503 (the proxy retries them on another instance).
       io.engine.close();
       await Promise.allSettled(locks.values());
-      await io.of('/').adapter.close();
-      await Promise.all(redisClients.map(closeRedisClient));
     },
   };
-}
-
-/** Wraps the named commands of a client so that a refused command resolves (and is logged). */
-function catchRejections(client: Redis, commands: readonly string[], logger: Logger): void {
-  const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const command of commands) {
-    const original = target[command]!.bind(client);
-    target[command] = (...args: unknown[]) =>
-      original(...args).catch((error: Error) => {
-        logger.warn({ command, err: { message: error.message } }, 'socket.io adapter: redis command refused');
-        return undefined;
-      });
-  }
 }

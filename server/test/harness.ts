@@ -2,17 +2,15 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
-import type { Redis } from 'ioredis';
 import type { Dictionary } from '@dozen/engine';
 import { createApp } from '../src/app.js';
 import { parseConfig, type Config, type Env } from '../src/config.js';
 import type { AppDeps } from '../src/deps.js';
 import { loadDictionary } from '../src/dictionary/load.js';
-import { createLiveCounters } from '../src/live/index.js';
 import type { LiveStats } from '../src/live/types.js';
 import { createLogger, type Logger } from '../src/logger.js';
-import { createRealtime } from '../src/realtime.js';
-import { createRedisClient } from '../src/redis.js';
+import { createPresence, type Presence } from '../src/presence/index.js';
+import { createRealtime, type Realtime } from '../src/realtime.js';
 import { createLiveStats } from '../src/services/live-stats.js';
 import { createPoolService, type PoolService } from '../src/services/pools.js';
 import { createSql, type Sql } from '../src/storage/database.js';
@@ -22,7 +20,7 @@ import { TEMPLATE_DATABASE } from './global-setup.js';
 /**
  * The server test harness: a real server on port 0 over a real PostgreSQL database (one fresh
  * database per test file, cloned from the migrated template made by global-setup.ts), real
- * counters (in-process, or Redis with `redisUrl`), real Socket.IO, and an injected clock.
+ * presence (in-process, or Redis with `redisUrl`), real Socket.IO, and an injected clock.
  */
 
 /** Redis for the "redis" counter mode: `npm test` starts one and sets TEST_REDIS_URL. */
@@ -95,7 +93,7 @@ export function testDictionary(): Promise<Dictionary> {
 // ---- server
 
 export interface TestServerOptions {
-  /** Counters (and rate limits) in this Redis; in-process when absent. */
+  /** Presence (counters and rate limits) in this Redis; in-process when absent. */
   redisUrl?: string;
   /** The clock (default: a TestClock at DEFAULT_TEST_INSTANT, available as `clock`). */
   clock?: TestClock;
@@ -118,6 +116,9 @@ export interface TestServer {
   config: Config;
   deps: AppDeps;
   liveStats: LiveStats;
+  presence: Presence;
+  /** Socket.IO, unless started with `realtime: false`. */
+  realtime: Realtime | undefined;
   pools: PoolService;
   dictionary: Dictionary;
   logger: Logger;
@@ -163,13 +164,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
 
   const sql = createSql(databaseUrl);
-  const redis: Redis | undefined = options.redisUrl
-    ? createRedisClient(options.redisUrl, logger, { name: 'rate-limit' })
-    : undefined;
-  // Counters of this file's servers share keys (like instances of one deployment); other files' do not.
+  // This file's servers share keys (like instances of one deployment); other files' do not.
   const keyPrefix = `dozen:test:${new URL(databaseUrl).pathname.slice(1)}:`;
-  const counters = createLiveCounters({ redisUrl: options.redisUrl, logger, keyPrefix });
-  const liveStats = createLiveStats({ sql, counters, logger, now: clock.now });
+  const presence = createPresence({ redisUrl: options.redisUrl, logger, keyPrefix });
+  const liveStats = createLiveStats({ sql, counters: presence.counters, logger, now: clock.now });
   const pools = createPoolService({
     sql,
     dictionary: dict,
@@ -187,9 +185,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     liveStats,
     logger,
     now: clock.now,
-    redis,
-    // Rate-limit buckets of different servers (and test files) never meet in a shared Redis.
-    rateLimitNamespace: randomBytes(4).toString('hex'),
+    presence,
   };
   const app = createApp(deps);
   httpServer.on('request', app);
@@ -199,7 +195,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : createRealtime(httpServer, {
           liveStats,
           publicUrl: config.publicUrl,
-          redisUrl: options.redisUrl,
           logger,
           now: clock.now,
         });
@@ -214,6 +209,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     deps,
     liveStats,
+    presence,
+    realtime,
     pools,
     dictionary: dict,
     logger,
@@ -227,8 +224,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await liveStats.close();
-      await counters.close();
-      if (redis) redis.disconnect();
+      await presence.close();
       await sql.end({ timeout: 5 });
     },
   };

@@ -29,6 +29,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Whether something on loopback accepts a TCP connection on `port` (no request is sent). */
+export function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /** Polls `probe` until it returns a value other than undefined; throws with `what` after the deadline. */
 export async function waitFor<T>(
   what: string,
@@ -157,6 +169,25 @@ export function connectSocket(baseUrl: string, options: { origin?: string } = {}
     latest: (date) => received.filter((stats) => stats.date === date).at(-1),
     close: () => socket.close(),
   };
+}
+
+/**
+ * Waits until the socket's latest counts of `truth.date` equal `truth` (Postgres, read after the
+ * writes): not merely the first broadcast that moved, which may predate the last write.
+ */
+export function waitForCounts(
+  watcher: WatchingSocket,
+  truth: TLiveStats,
+  deadlineMs: number,
+): Promise<TLiveStats> {
+  return waitFor(
+    `the counts of ${truth.date} to become ${JSON.stringify(truth)}`,
+    () => {
+      const latest = watcher.latest(truth.date);
+      return JSON.stringify(latest) === JSON.stringify(truth) ? latest : undefined;
+    },
+    deadlineMs,
+  );
 }
 
 /** Sends `watch` and resolves with the server's acknowledgement. */

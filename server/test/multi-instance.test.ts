@@ -1,19 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { puzzleDate } from '@dozen/engine';
 import { ApiRoute, ZStatsResponse } from '@dozen/engine/contract';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { countDay } from '../src/storage/live-stats.js';
 import { COUNTER_MODES, TestClient, testDatabaseUrl, testDictionary } from './harness.js';
+import { instanceEnv, startInstance, type Instance } from './instances.js';
 import {
   connected,
   connectSocket,
-  freePort,
   playOneWord,
   startRedisProcess,
   waitFor,
+  waitForCounts,
   type RedisProcess,
   type WatchingSocket,
 } from './live-support.js';
@@ -24,55 +22,8 @@ import {
  * reaches a socket on the other within 1 s. They run on the real clock, so "today" is today.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WITHIN_ONE_SECOND = 1_000;
 const hasRedis = COUNTER_MODES.some((mode) => mode.mode === 'redis');
-
-interface Instance {
-  name: string;
-  baseUrl: string;
-  process: ChildProcess;
-  output: () => string;
-  /** SIGTERM, then the exit code. */
-  stop(): Promise<number | null>;
-}
-
-async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', path.join(REPO_ROOT, 'server/src/index.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(
-    `${name} to answer /api/health`,
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
-      const response = await fetch(baseUrl + ApiRoute.health.path()).catch(() => undefined);
-      return response?.ok ? true : undefined;
-    },
-    90_000,
-  );
-  return {
-    name,
-    baseUrl,
-    process: child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
 
 describe.runIf(hasRedis)('two server processes sharing Postgres and Redis', () => {
   let redis: RedisProcess;
@@ -85,19 +36,8 @@ describe.runIf(hasRedis)('two server processes sharing Postgres and Redis', () =
     redis = await startRedisProcess();
     const databaseUrl = await testDatabaseUrl();
     sql = createSql(databaseUrl);
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
-      // Both behind one public origin, as behind the proxy of docker-compose.yml.
-      PUBLIC_URL: 'http://localhost:8080',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      POOL_DAYS_AHEAD: '1',
-      RATE_WORDS_PER_SESSION_PER_MINUTE: '100000',
-      RATE_WORDS_PER_IP_PER_MINUTE: '100000',
-      RATE_SESSIONS_PER_IP_PER_HOUR: '100000',
-      RATE_WRITES_PER_SESSION_PER_MINUTE: '100000',
-    };
+    // Both behind one public origin, as behind the proxy of docker-compose.yml.
+    const env = instanceEnv({ databaseUrl, publicUrl: 'http://localhost:8080', redisUrl: redis.url });
     [a, b] = await Promise.all([startInstance('instance A', env), startInstance('instance B', env)]);
   }, 180_000);
 
@@ -122,15 +62,10 @@ describe.runIf(hasRedis)('two server processes sharing Postgres and Redis', () =
 
       const played = await playOneWord(new TestClient(from.baseUrl), dictionary, { pick });
       expect(played.date).toBe(today);
-      const after = await waitFor(
-        `${to.name}'s socket to count the player who played on ${from.name}`,
-        () => {
-          const latest = watcher.latest(today);
-          return latest && latest.totalPlayers === before.totalPlayers + 1 ? latest : undefined;
-        },
-        WITHIN_ONE_SECOND,
-      );
-      expect(after).toEqual(await countDay(sql, today));
+      // The socket on the other instance counts the new player, as Postgres does.
+      const truth = await countDay(sql, today);
+      expect(truth.totalPlayers).toBe(before.totalPlayers + 1);
+      await waitForCounts(watcher, truth, WITHIN_ONE_SECOND);
     }
   });
 

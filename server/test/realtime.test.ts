@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ZLiveStats } from '@dozen/engine/contract';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ZLiveStats, type TLiveStats } from '@dozen/engine/contract';
+import { connectLive, followDate } from '../../client/src/api/socket.js';
 import { countDay } from '../src/storage/live-stats.js';
 import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
 import {
@@ -8,6 +9,7 @@ import {
   playOneWord,
   startRedisProcess,
   waitFor,
+  waitForCounts,
   watch,
   type RedisProcess,
   type WatchingSocket,
@@ -110,16 +112,28 @@ describe.each(COUNTER_MODES)('realtime over $mode counters', ({ mode }) => {
     const otherReceived = other.received.length;
 
     await playOneWord(server.client(), server.dictionary);
-    const after = await waitFor(
-      'a stats event counting the new player',
-      () => {
-        const latest = watcher.latest(TODAY);
-        return latest && latest.totalPlayers === before.totalPlayers + 1 ? latest : undefined;
-      },
-      WITHIN_ONE_SECOND,
-    );
-    expect(after).toEqual(await countDay(server.sql, TODAY));
+    const truth = await countDay(server.sql, TODAY);
+    expect(truth.totalPlayers).toBe(before.totalPlayers + 1);
+    await waitForCounts(watcher, truth, WITHIN_ONE_SECOND);
     expect(other.received.slice(otherReceived).filter((stats) => stats.date === TODAY)).toEqual([]);
+  });
+
+  it("sends another day's watchers its new lifetime count when a first-ever player plays today", async () => {
+    // The day is built in the counters first: a rebuild would announce it and hide the bug.
+    await server.liveStats.snapshot('2026-11-20');
+    await waitFor(
+      '2026-11-20 in the counters',
+      async () => (await server.presence.counters.read('2026-11-20')) ?? undefined,
+    );
+    const watcher = open();
+    await connected(watcher.socket);
+    expect(await watch(watcher.socket, { date: '2026-11-20' })).toEqual({ ok: true });
+    const before = await waitFor('the watched date', () => watcher.latest('2026-11-20'));
+
+    await playOneWord(server.client(), server.dictionary);
+    const truth = await countDay(server.sql, '2026-11-20');
+    expect(truth.lifetimePlayers).toBe(before.lifetimePlayers + 1);
+    await waitForCounts(watcher, truth, WITHIN_ONE_SECOND);
   });
 
   it('sends nothing when a change leaves the counts as they were', async () => {
@@ -192,17 +206,65 @@ describe('realtime across New York midnight', () => {
     const before = newDayWatcher.latest('2026-11-22')!;
     const oldDayReceived = oldDayWatcher.received.length;
     await playOneWord(server.client(), server.dictionary);
-    const after = await waitFor(
-      "the new day's counts",
-      () => {
-        const latest = newDayWatcher.latest('2026-11-22');
-        return latest && latest.totalPlayers === before.totalPlayers + 1 ? latest : undefined;
-      },
-      WITHIN_ONE_SECOND,
-    );
-    expect(after).toEqual(await countDay(server.sql, '2026-11-22'));
-    expect(follower.latest('2026-11-22')).toEqual(after);
+    const truth = await countDay(server.sql, '2026-11-22');
+    expect(truth.totalPlayers).toBe(before.totalPlayers + 1);
+    await waitForCounts(newDayWatcher, truth, WITHIN_ONE_SECOND);
+    await waitForCounts(follower, truth, WITHIN_ONE_SECOND);
     // Watchers of the day that ended hear nothing about the new one.
     expect(oldDayWatcher.received.slice(oldDayReceived).filter((s) => s.date !== TODAY)).toEqual([]);
+  });
+});
+
+describe('disconnections: a server of its own per test', () => {
+  let server: TestServer;
+  const closers: Array<() => void> = [];
+
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+  afterEach(async () => {
+    for (const close of closers.splice(0)) close();
+    await server.close();
+  });
+
+  it('the browser\'s policy (client/src/api/socket.ts) reconnects even after a Socket.IO "server disconnect", and watches its date again', async () => {
+    const { socket, close } = connectLive(server.baseUrl, { socketOptions: { forceNew: true } });
+    closers.push(close);
+    const received: TLiveStats[] = [];
+    let reconnections = 0;
+    followDate(socket, '2026-11-20', {
+      onStats: (stats) => received.push(stats),
+      onReconnect: () => (reconnections += 1),
+    });
+    await waitFor('the watched date', () => received.at(-1));
+    const reasons: string[] = [];
+    socket.on('disconnect', (reason) => reasons.push(reason));
+
+    server.realtime!.io.local.disconnectSockets(true);
+    await waitFor('the disconnection', () => reasons[0]);
+    expect(reasons).toEqual(['io server disconnect']);
+    const before = received.length;
+    await waitFor(
+      'the watched date again, on a new connection',
+      () => (socket.connected && reconnections === 1 && received.length > before ? true : undefined),
+      3_000,
+    );
+    expect(received.at(-1)).toEqual(await countDay(server.sql, '2026-11-20'));
+  });
+
+  it('closing realtime, as a stopping instance does, closes every transport (from which clients reconnect) and refuses new sockets', async () => {
+    const watcher = connectSocket(server.baseUrl);
+    closers.push(() => watcher.close());
+    await connected(watcher.socket);
+    const reasons: string[] = [];
+    watcher.socket.on('disconnect', (reason) => reasons.push(reason));
+
+    await server.realtime!.close();
+    // Not "io server disconnect": socket.io-client reconnects after a closed transport.
+    await waitFor('the disconnection', () => reasons[0]);
+    expect(reasons).toEqual(['transport close']);
+    const late = connectSocket(server.baseUrl);
+    closers.push(() => late.close());
+    await expect(connected(late.socket)).rejects.toThrow();
   });
 });

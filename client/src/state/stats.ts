@@ -46,8 +46,8 @@ export function mergeStats(
 }
 
 /**
- * Watches `date` on the shared socket while mounted: every (re)connection watches again (rooms
- * don't survive a reconnect) and a reconnection refetches the stats it may have missed.
+ * Follows `date` on the shared socket while mounted: every (re)connection watches it again (the
+ * socket module's `followDate`) and a reconnection refetches the stats it may have missed.
  */
 export function useLiveStatsFeed(date: string | undefined): void {
   const setLive = useSetAtom(liveStatsAtom);
@@ -56,29 +56,20 @@ export function useLiveStatsFeed(date: string | undefined): void {
   useEffect(() => {
     if (!date) return;
     let disposed = false;
-    const unsubscribe: Array<() => void> = [];
+    let unfollow: (() => void) | undefined;
 
-    void import('../api/socket.js').then(async ({ getSocket, onConnect, onLiveStats, watchDate }) => {
+    void import('../api/socket.js').then(async ({ getSocket, followDate }) => {
       const socket = await getSocket();
       if (disposed) return;
-      let connections = 0;
-      const watch = () => {
-        connections++;
-        void watchDate(socket, date);
-        if (connections > 1) void queryClient.invalidateQueries({ queryKey: queryKeys.stats() });
-      };
-      unsubscribe.push(
-        onLiveStats(socket, (stats) => {
-          if (stats.date === date) setLive({ stats, receivedAt: Date.now() });
-        }),
-        onConnect(socket, watch),
-      );
-      if (socket.connected) watch();
+      unfollow = followDate(socket, date, {
+        onStats: (stats) => setLive({ stats, receivedAt: Date.now() }),
+        onReconnect: () => void queryClient.invalidateQueries({ queryKey: queryKeys.stats() }),
+      });
     });
 
     return () => {
       disposed = true;
-      for (const off of unsubscribe) off();
+      unfollow?.();
     };
   }, [date, queryClient, setLive]);
 }

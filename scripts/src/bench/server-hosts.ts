@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { puzzleDate } from '@dozen/engine';
 import { SocketEvent, type TLiveStats } from '@dozen/engine/contract';
-import { createLiveCounters } from '@dozen/server/live/index';
+import { createPresence } from '@dozen/server/presence/index';
 import { createLogger } from '@dozen/server/logger';
 import { createRealtime, statsRoom } from '@dozen/server/realtime';
 import { createLiveStats } from '@dozen/server/services/live-stats';
@@ -48,8 +48,8 @@ async function startSocketIo(databaseUrl: string): Promise<Host> {
   const logger = createLogger({ logLevel: 'silent' });
   const now = () => new Date();
   const sql = createSql(databaseUrl, { max: 4 });
-  const counters = createLiveCounters({ logger });
-  const liveStats = createLiveStats({ sql, counters, logger, now });
+  const presence = createPresence({ logger });
+  const liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -67,7 +67,7 @@ async function startSocketIo(databaseUrl: string): Promise<Host> {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await liveStats.close();
-      await counters.close();
+      await presence.close();
       await sql.end({ timeout: 5 });
     },
   };

@@ -27,7 +27,7 @@ import { ApiRoute, type TLiveStats } from '@dozen/engine/contract';
 import { createApp } from '@dozen/server/app';
 import { parseConfig } from '@dozen/server/config';
 import { loadDictionary } from '@dozen/server/dictionary/load';
-import { createLiveCounters } from '@dozen/server/live/index';
+import { createPresence } from '@dozen/server/presence/index';
 import { createLogger } from '@dozen/server/logger';
 import { createLiveStats } from '@dozen/server/services/live-stats';
 import { createPoolService } from '@dozen/server/services/pools';
@@ -217,9 +217,9 @@ async function startApp(sessions: number) {
     RATE_WORDS_PER_IP_PER_MINUTE: '100000000',
     RATE_SESSIONS_PER_IP_PER_HOUR: '100000000',
   });
-  const counters = createLiveCounters({ logger });
-  const liveStats = createLiveStats({ sql, counters, logger, now });
-  httpServer.on('request', createApp({ config, sql, dictionary, pools, liveStats, logger, now }));
+  const presence = createPresence({ logger });
+  const liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
+  httpServer.on('request', createApp({ config, sql, dictionary, pools, liveStats, logger, now, presence }));
 
   // One session per connection, like that many players (server-load.ts hands them out).
   const cookies = await Promise.all(
@@ -252,7 +252,7 @@ async function startApp(sessions: number) {
       httpServer.closeAllConnections();
       await new Promise((resolve) => httpServer.close(resolve));
       await liveStats.close();
-      await counters.close();
+      await presence.close();
       await sql.end({ timeout: 5 });
       await postgres.stop();
       await rm(dir, { recursive: true, force: true });

@@ -1,18 +1,13 @@
-import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ErrorCode } from '@dozen/engine/contract';
 import type { RateLimits } from '../config.js';
 import { DomainError } from '../domain-error.js';
+import type { Presence } from '../presence/index.js';
 
 /**
- * Rate limits through rate-limiter-flexible: buckets in Redis when there is one (shared by every
- * instance), each with an in-process insurance limiter that takes over while Redis is unreachable;
- * in-process buckets otherwise.
+ * The API's rate limits (rate-limiter-flexible). Their buckets live wherever the presence keeps
+ * shared state: in Redis with several instances (each bucket backed by an in-process insurance
+ * limiter while Redis is unreachable), in this process otherwise.
  */
 export interface RateLimiter {
   /** Takes one point for `key`, or throws 429 RATE_LIMITED with Retry-After. */
@@ -26,25 +21,7 @@ export interface RateLimitSet {
   writesPerSession: RateLimiter;
 }
 
-function limiter(
-  name: string,
-  points: number,
-  durationSeconds: number,
-  redis: Redis | undefined,
-  namespace: string,
-): RateLimiter {
-  const keyPrefix = `dozen:rl:${namespace}${name}`;
-  const memory = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
-  const store: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix,
-        points,
-        duration: durationSeconds,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: memory,
-      })
-    : memory;
+function limiter(store: RateLimiterAbstract): RateLimiter {
   return {
     async consume(key) {
       try {
@@ -65,12 +42,13 @@ function limiter(
   };
 }
 
-export function createRateLimits(limits: RateLimits, redis?: Redis, namespace?: string): RateLimitSet {
-  const ns = namespace ? `${namespace}:` : '';
+export function createRateLimits(limits: RateLimits, presence: Pick<Presence, 'rateLimiter'>): RateLimitSet {
+  const bucket = (name: string, points: number, durationSeconds: number) =>
+    limiter(presence.rateLimiter({ name, points, durationSeconds }));
   return {
-    wordsPerSession: limiter('words:session', limits.wordsPerSessionPerMinute, 60, redis, ns),
-    wordsPerIp: limiter('words:ip', limits.wordsPerIpPerMinute, 60, redis, ns),
-    sessionsPerIp: limiter('sessions:ip', limits.sessionsPerIpPerHour, 3600, redis, ns),
-    writesPerSession: limiter('writes:session', limits.writesPerSessionPerMinute, 60, redis, ns),
+    wordsPerSession: bucket('words:session', limits.wordsPerSessionPerMinute, 60),
+    wordsPerIp: bucket('words:ip', limits.wordsPerIpPerMinute, 60),
+    sessionsPerIp: bucket('sessions:ip', limits.sessionsPerIpPerHour, 3600),
+    writesPerSession: bucket('writes:session', limits.writesPerSessionPerMinute, 60),
   };
 }

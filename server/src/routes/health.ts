@@ -4,26 +4,21 @@ import type { AppDeps } from '../deps.js';
 import { errorBody } from '../http/errors.js';
 import { onRoute } from '../http/route.js';
 
-/** Liveness (the process answers) and readiness (Postgres, and Redis when configured, answer). */
-export function healthRoutes(router: IRouter, deps: Pick<AppDeps, 'sql' | 'redis' | 'logger'>): void {
+/** Liveness (the process answers) and readiness (Postgres, and the presence's store, answer). */
+export function healthRoutes(router: IRouter, deps: Pick<AppDeps, 'sql' | 'presence' | 'logger'>): void {
   onRoute(router, ApiRoute.health, (_req, res) => {
     res.json({ status: 'ok' });
   });
   onRoute(router, ApiRoute.ready, async (_req, res) => {
-    const [postgres, redis] = await Promise.all([
+    const [postgres, store] = await Promise.all([
       deps.sql`select 1`.then(
         () => true,
         () => false,
       ),
-      deps.redis
-        ? deps.redis.ping().then(
-            () => true,
-            () => false,
-          )
-        : Promise.resolve(undefined),
+      deps.presence.ready(),
     ]);
-    const checks = redis === undefined ? { postgres } : { postgres, redis };
-    if (postgres && redis !== false) {
+    const checks = { postgres, ...store };
+    if (Object.values(checks).every(Boolean)) {
       res.json({ status: 'ready', checks });
       return;
     }

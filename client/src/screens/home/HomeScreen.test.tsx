@@ -18,11 +18,9 @@ import { deviceNewYorkDate } from './usePlayerWords.js';
 const socketListeners = new Set<(stats: TLiveStats) => void>();
 vi.mock('../../api/socket.js', () => ({
   getSocket: async () => ({ connected: true }),
-  watchDate: async () => ({ ok: true }),
-  onConnect: () => () => {},
-  onLiveStats: (_socket: unknown, listener: (stats: TLiveStats) => void) => {
-    socketListeners.add(listener);
-    return () => socketListeners.delete(listener);
+  followDate: (_socket: unknown, _date: string, handlers: { onStats: (stats: TLiveStats) => void }) => {
+    socketListeners.add(handlers.onStats);
+    return () => socketListeners.delete(handlers.onStats);
   },
 }));
 

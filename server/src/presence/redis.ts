@@ -1,0 +1,56 @@
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { createRedisLiveCounters } from '../live/redis.js';
+import { closeRedisClient, createRedisClient, firstConnection } from '../redis.js';
+import type { Presence } from './types.js';
+
+export interface RedisPresenceOptions {
+  redisUrl: string;
+  logger: Logger;
+  /** Prefix of every key (default `dozen:`), so deployments or test files can share one Redis. */
+  keyPrefix?: string;
+}
+
+/**
+ * Presence shared by every instance through Redis. Counters keep their own connections (scripts,
+ * rebuilds, the change subscription); rate limits and the readiness ping share one more. A rate
+ * limiter falls back to an in-process bucket while Redis is unreachable (rate-limiter-flexible's
+ * insurance limiter), so an outage never turns into refused requests.
+ */
+export function createRedisPresence(options: RedisPresenceOptions): Presence {
+  const prefix = options.keyPrefix ?? 'dozen:';
+  const counters = createRedisLiveCounters({
+    redisUrl: options.redisUrl,
+    logger: options.logger,
+    keyPrefix: `${prefix}live:`,
+  });
+  const client = createRedisClient(options.redisUrl, options.logger, { name: 'presence' });
+
+  return {
+    kind: 'redis',
+    counters,
+    rateLimiter({ name, points, durationSeconds }) {
+      const keyPrefix = `${prefix}rl:${name}`;
+      return new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix,
+        points,
+        duration: durationSeconds,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds }),
+      });
+    },
+    async ready() {
+      await firstConnection(client);
+      const redis = await client.ping().then(
+        () => true,
+        () => false,
+      );
+      return { redis };
+    },
+    async close() {
+      await counters.close();
+      await closeRedisClient(client);
+    },
+  };
+}

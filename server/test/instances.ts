@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApiRoute } from '@dozen/engine/contract';
+import { freePort, waitFor } from './live-support.js';
+
+/**
+ * Real server processes (server/src/index.ts, as `npm start` runs it, from sources through tsx)
+ * for the tests of several instances, deployments and restarts.
+ */
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface Instance {
+  name: string;
+  port: number;
+  baseUrl: string;
+  process: ChildProcess;
+  /** Everything it wrote to stdout and stderr. */
+  output(): string;
+  /** SIGTERM (as a deployment stops it), then its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts an instance (on `port`, or a free one) and resolves once it answers /api/health. */
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  port?: number,
+): Promise<Instance> {
+  const listenPort = port ?? (await freePort());
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', path.join(REPO_ROOT, 'server/src/index.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, PORT: String(listenPort), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${listenPort}`;
+  await waitFor(
+    `${name} to answer /api/health`,
+    async () => {
+      if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
+      const response = await fetch(baseUrl + ApiRoute.health.path()).catch(() => undefined);
+      return response?.ok ? true : undefined;
+    },
+    90_000,
+  );
+  return {
+    name,
+    port: listenPort,
+    baseUrl,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/**
+ * The environment of an instance of a test deployment: one database (and Redis, when given) shared
+ * by every instance, behind one public origin (the proxy's), with limits no test reaches.
+ */
+export function instanceEnv(options: {
+  databaseUrl: string;
+  publicUrl: string;
+  redisUrl?: string;
+}): Record<string, string> {
+  return {
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl ?? '',
+    PUBLIC_URL: options.publicUrl,
+    TRUST_PROXY: '1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    POOL_DAYS_AHEAD: '1',
+    RATE_WORDS_PER_SESSION_PER_MINUTE: '100000',
+    RATE_WORDS_PER_IP_PER_MINUTE: '100000',
+    RATE_SESSIONS_PER_IP_PER_HOUR: '100000',
+    RATE_WRITES_PER_SESSION_PER_MINUTE: '100000',
+  };
+}
