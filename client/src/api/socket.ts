@@ -58,10 +58,3 @@ export function onConnect(socket: DozenSocket, listener: () => void): () => void
     socket.off('connect', listener);
   };
 }
-
-/** For tests and sign-out: drops the shared connection. */
-export function closeSocket(): void {
-  const pending = socketPromise;
-  socketPromise = null;
-  void pending?.then((socket) => socket.disconnect());
-}

@@ -40,19 +40,4 @@ describe('Settings', () => {
     expect(suggestionsDisabled()).toBe(false);
     expect(screen.getByTestId('settings-user-id')).toHaveTextContent('u_abc123');
   });
-
-  it('offers Sign Out only when signed in, with the spec confirmation', async () => {
-    const user = userEvent.setup();
-    getDefaultStore().set(sessionAtom, { userId: 'u_abc123', isAnonymous: true });
-    const { unmount } = renderSettings();
-    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
-    unmount();
-
-    getDefaultStore().set(sessionAtom, { userId: 'u_abc123', isAnonymous: false });
-    renderSettings();
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(screen.getByRole('dialog', { name: 'Sign Out?' })).toHaveAccessibleDescription(
-      'Are you sure you want to sign out? This will end your current session.',
-    );
-  });
 });
