@@ -221,8 +221,8 @@ describe('GameScreen', () => {
     });
     renderGame();
     await screen.findByRole('heading', { name: 'Your Words (1)' });
-    expect(screen.getByRole('button', { name: 'Letter I, 1 point, used' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Letter H, 2 points, selected' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I, 1 point, used' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'H, 2 points, selected' })).toBeInTheDocument();
     expect(screen.getByTestId('game-score')).toHaveTextContent('3');
     expect(screen.getByRole('heading', { name: 'Letters (10)' })).toBeInTheDocument();
   });
