@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps): RequestListener {
   // Route paths are the contract's full paths (ApiPath), so the API router sees unstripped URLs.
   app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
 
-  const client = staticClient(config.clientDistDir);
+  const client = staticClient(config.clientDistDir, config.siteLinks);
   if (client) app.use(client);
   app.use(notFound);
 
