@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../components/Button.js';
+import { ChoiceGroup } from '../components/ChoiceGroup.js';
 import { Modal } from '../components/Modal.js';
 import { Switch } from '../components/Switch.js';
 import { setSuggestionsDisabled, suggestionsDisabled } from '../game/storage.js';
 import { useSession } from '../state/session.js';
+import { applyTheme, readThemeChoice, saveThemeChoice, THEME_CHOICES } from '../styles/theme.js';
 import './modals.css';
 
 /**
@@ -13,6 +15,7 @@ import './modals.css';
 export default function SettingsModal({ onClose }: { onClose: () => void }) {
   const { session } = useSession();
   const [enabled, setEnabled] = useState(() => !suggestionsDisabled());
+  const [theme, setTheme] = useState(readThemeChoice);
 
   return (
     <Modal open onClose={onClose} title="Settings" footer={<Button onClick={onClose}>Close</Button>}>
@@ -23,6 +26,16 @@ export default function SettingsModal({ onClose }: { onClose: () => void }) {
         onChange={(next) => {
           setEnabled(next);
           setSuggestionsDisabled(!next);
+        }}
+      />
+      <ChoiceGroup
+        legend="Theme"
+        options={THEME_CHOICES}
+        value={theme}
+        onChange={(next) => {
+          setTheme(next);
+          saveThemeChoice(next);
+          applyTheme(next);
         }}
       />
       <p className="modal-meta">
