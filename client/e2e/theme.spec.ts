@@ -29,6 +29,11 @@ test.describe('theme', () => {
     const dark = await bodyBackground(page);
     expect(dark).not.toBe(light);
 
+    // A slow network for the entry script: the first frame must still wait for the theme.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await page.reload();
     await expect(page.getByRole('heading', { name: "Today's Challenge" })).toBeVisible();
     const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame);
