@@ -123,7 +123,7 @@ function renderGame({ signedIn = false } = {}) {
 
 const tile = (letter: string, points: number) =>
   screen.getAllByRole('button', {
-    name: `Letter ${letter}, ${points} ${points === 1 ? 'point' : 'points'}`,
+    name: `${letter}, ${points} ${points === 1 ? 'point' : 'points'}`,
   })[0]!;
 const POINTS: Record<string, number> = { O: 1, I: 1, G: 3, J: 4, U: 1, B: 3, N: 2, T: 2, A: 1, H: 2 };
 
