@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,11 +22,28 @@ function buildVersion(): string {
   }
 }
 
+/**
+ * The built entry script blocks rendering (`blocking="render"`, where browsers support it): it
+ * sets the player's theme on <html> first, so a chosen theme never flashes the system's one.
+ * The page is empty until this script renders it anyway, so nothing paints later than before.
+ * (Vite rewrites the entry tag and drops unknown attributes, hence a plugin.)
+ */
+function renderBlockingEntry(): Plugin {
+  return {
+    name: 'dozen:render-blocking-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('<script type="module" ', '<script type="module" blocking="render" '),
+    },
+  };
+}
+
 const serverOrigin = `http://localhost:${process.env.DOZEN_SERVER_PORT ?? '3000'}`;
 
 export default defineConfig({
   root: clientDir,
-  plugins: [react()],
+  plugins: [react(), renderBlockingEntry()],
   // Workspace packages export their TypeScript sources under "source": no engine build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   define: {

@@ -130,7 +130,7 @@ export function freeTile(page: Page, letter: string) {
   const points = scoreWord(letter);
   return page
     .getByRole('button', {
-      name: `Letter ${letter}, ${points} ${points === 1 ? 'point' : 'points'}`,
+      name: `${letter}, ${points} ${points === 1 ? 'point' : 'points'}`,
       exact: true,
     })
     .first();

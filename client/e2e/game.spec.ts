@@ -60,7 +60,7 @@ test.describe('playing a game', () => {
     await expect(toast(page)).toContainText('Nice!');
     await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Letters (10)' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Letter I, 1 point, used' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'I, 1 point, used' })).toHaveCount(1);
     await tapWord(page, PLAN.repeat);
     await submit.click();
     await expect(toast(page)).toContainText('Nice Try!');
@@ -204,7 +204,7 @@ test.describe('playing a game', () => {
     await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
     await expect(page.getByTestId('your-words')).toContainText(PLAN.repeat);
     await expect(page.getByRole('heading', { name: 'Letters (10)' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Letter N, 2 points, used' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'N, 2 points, used' })).toHaveCount(1);
     await expect(page.getByTestId('current-word')).toHaveText('BA');
     await expect(page.getByTestId('game-score')).toHaveText('3');
   });

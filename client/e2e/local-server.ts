@@ -29,6 +29,16 @@ export function buildClient(outDir: string, stdio: StdioOptions = 'pipe') {
 /** node's arguments that run the server from its sources (cwd: repoRoot). */
 export const SERVER_ARGS = ['--import', 'tsx', '--conditions=source', 'server/src/index.ts'];
 
+/**
+ * The operator's footer links on the shared server (the game specs' server configures none, so
+ * both cases are seen in a browser). Reserved example names: nothing real is ever linked.
+ */
+export const SITE_LINKS_ENV = {
+  SUPPORT_EMAIL: 'support@example.org',
+  SISTER_GAME_URL: 'https://example.org/sister-game/',
+  SISTER_GAME_NAME: 'Sister Words',
+} as const;
+
 /** The server's environment for a browser test run on `port`. */
 export function serverEnv(options: {
   port: number | string;

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.js';
+import { SITE_LINKS_ENV } from './local-server.js';
 
 test.describe('pages and app modals', () => {
   test('an unknown path shows Page Not Found with a way back', async ({ page }) => {
@@ -49,7 +50,15 @@ test.describe('pages and app modals', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Dozen`);
-    await expect(footer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', /^mailto:/);
+    // The operator's links, as this server configures them (local-server.ts SITE_LINKS_ENV).
+    await expect(footer.getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      `mailto:${SITE_LINKS_ENV.SUPPORT_EMAIL}?subject=Dozen%20support`,
+    );
+    await expect(footer.getByRole('link', { name: /^Play Sister Words/ })).toHaveAttribute(
+      'href',
+      SITE_LINKS_ENV.SISTER_GAME_URL,
+    );
 
     await footer.getByRole('button', { name: 'How to Play' }).click();
     const howTo = page.getByRole('dialog', { name: 'How To Play' });

@@ -9,7 +9,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildClient, removeDataDir, repoRoot, SERVER_ARGS, serverEnv } from './local-server.js';
+import {
+  buildClient,
+  removeDataDir,
+  repoRoot,
+  SERVER_ARGS,
+  serverEnv,
+  SITE_LINKS_ENV,
+} from './local-server.js';
 
 const port = process.env.DOZEN_E2E_PORT;
 if (!port) throw new Error('DOZEN_E2E_PORT is not set (playwright.config.ts sets it)');
@@ -35,7 +42,10 @@ if (ownBuild) {
 const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: serverEnv({ port, dataDir, clientDist, logLevel: process.env.DOZEN_E2E_LOG_LEVEL ?? 'warn' }),
+  env: {
+    ...serverEnv({ port, dataDir, clientDist, logLevel: process.env.DOZEN_E2E_LOG_LEVEL ?? 'warn' }),
+    ...SITE_LINKS_ENV,
+  },
 });
 
 let stopping = false;

@@ -4,7 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { captureInstallPrompt } from './routes/install-prompt.js';
+import { applyTheme, readThemeChoice } from './styles/theme.js';
 import './styles/global.css';
+
+// The player's theme before anything paints (index.html makes this script render-blocking where
+// the browser supports it; elsewhere the page is the system's Canvas colour until here).
+applyTheme(readThemeChoice());
 
 // The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
 captureInstallPrompt();

@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps): Express {
   // Route patterns are the contract's full paths (ApiRoute), so the API router sees unstripped URLs.
   app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
 
-  const client = staticClient(config.clientDistDir);
+  const client = staticClient(config.clientDistDir, config.siteLinks);
   if (client) app.use(client);
   app.use(notFound);
 

@@ -36,6 +36,12 @@ describe('parseConfig', () => {
       { databaseUrl: undefined, redisUrl: undefined },
     ],
     [{ DATA_DIR: '/var/lib/dozen' }, { dataDir: '/var/lib/dozen' }],
+    [{}, { siteLinks: {} }],
+    [{ SUPPORT_EMAIL: 'help@example.org' }, { siteLinks: { supportEmail: 'help@example.org' } }],
+    [
+      { SISTER_GAME_URL: 'https://words.example/', SISTER_GAME_NAME: ' Sixes ' },
+      { siteLinks: { sisterGame: { name: 'Sixes', url: 'https://words.example/' } } },
+    ],
     [
       { RATE_WORDS_PER_SESSION_PER_MINUTE: '5' },
       { rateLimits: expect.objectContaining({ wordsPerSessionPerMinute: 5 }) },
@@ -52,6 +58,10 @@ describe('parseConfig', () => {
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
+    [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
+    [{ SISTER_GAME_URL: 'javascript:alert(1)', SISTER_GAME_NAME: 'X' }, 'SISTER_GAME_URL'],
+    [{ SISTER_GAME_URL: 'https://words.example/' }, 'SISTER_GAME_NAME'],
+    [{ SISTER_GAME_NAME: 'Sixes' }, 'SISTER_GAME_URL'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);

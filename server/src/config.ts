@@ -68,6 +68,11 @@ const ZEnv = z.object({
     z.coerce.number().int().min(0).max(65_535).default(0),
   ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(10_000)),
+  /** The footer's Support link and the privacy policy's contact; no link without it. */
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  /** The footer's link to a sister word game: both or neither (checked in parseConfig). */
+  SISTER_GAME_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SISTER_GAME_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(60).optional()),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -98,6 +103,13 @@ export interface Config {
   poolDaysAhead: number;
   embeddedPostgresPort: number;
   shutdownTimeoutMs: number;
+  siteLinks: SiteLinks;
+}
+
+/** Links the operator runs, shown in the client only when configured (never a placeholder). */
+export interface SiteLinks {
+  supportEmail?: string;
+  sisterGame?: { name: string; url: string };
 }
 
 export class ConfigError extends Error {
@@ -114,6 +126,11 @@ export function parseConfig(env: Env = {}): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.SISTER_GAME_URL === undefined) !== (e.SISTER_GAME_NAME === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SISTER_GAME_URL, SISTER_GAME_NAME: set both (the link and its text) or neither',
+    );
+  }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     port: e.PORT,
@@ -137,6 +154,12 @@ export function parseConfig(env: Env = {}): Config {
     poolDaysAhead: e.POOL_DAYS_AHEAD,
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    siteLinks: {
+      ...(e.SUPPORT_EMAIL ? { supportEmail: e.SUPPORT_EMAIL } : {}),
+      ...(e.SISTER_GAME_URL && e.SISTER_GAME_NAME
+        ? { sisterGame: { name: e.SISTER_GAME_NAME, url: e.SISTER_GAME_URL } }
+        : {}),
+    },
   };
 }
 

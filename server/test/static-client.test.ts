@@ -4,18 +4,23 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 
+async function writeDist(): Promise<string> {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'dozen-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Dozen</title><script type="module" src="/assets/app-1234.js"></script></head><body></body></html>',
+  );
+  await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log("dozen")');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
+  return dist;
+}
+
 describe('the built client', () => {
   let server: TestServer;
   let dist: string;
   beforeAll(async () => {
-    dist = await mkdtemp(path.join(os.tmpdir(), 'dozen-dist-'));
-    await mkdir(path.join(dist, 'assets'));
-    await writeFile(
-      path.join(dist, 'index.html'),
-      '<!doctype html><title>Dozen</title><script type="module" src="/assets/app-1234.js"></script>',
-    );
-    await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log("dozen")');
-    await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
+    dist = await writeDist();
     server = await startTestServer({ realtime: false, env: { CLIENT_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -35,6 +40,15 @@ describe('the built client', () => {
     },
   );
 
+  it('names no support address or sister game the operator has not configured', async () => {
+    for (const url of ['/', '/index.html']) {
+      const response = await server.client().get(url);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('<title>Dozen</title>');
+      expect(response.text).not.toContain('dozen:');
+    }
+  });
+
   it('serves hashed assets for a year and other files fresh', async () => {
     const asset = await server.client().get('/assets/app-1234.js');
     expect(asset.status).toBe(200);
@@ -50,4 +64,42 @@ describe('the built client', () => {
     const post = await server.client().post('/game', {});
     expect(post.status).toBe(404);
   });
+});
+
+describe("the built client with the operator's site links", () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await writeDist();
+    server = await startTestServer({
+      realtime: false,
+      env: {
+        CLIENT_DIST_DIR: dist,
+        SUPPORT_EMAIL: 'help@example.org',
+        SISTER_GAME_URL: 'https://example.org/words?a=1&b=2',
+        SISTER_GAME_NAME: 'Six "Quotes" <Game>',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/game', '/index.html'])(
+    'puts them in the <head> of %s as escaped meta tags',
+    async (url) => {
+      const response = await server.client().get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const head = response.text.slice(0, response.text.indexOf('</head>'));
+      expect(head).toContain('<meta name="dozen:support-email" content="help@example.org">');
+      expect(head).toContain(
+        '<meta name="dozen:sister-game-url" content="https://example.org/words?a=1&amp;b=2">',
+      );
+      expect(head).toContain(
+        '<meta name="dozen:sister-game-name" content="Six &quot;Quotes&quot; &lt;Game&gt;">',
+      );
+    },
+  );
 });

@@ -120,14 +120,6 @@ export function createSession(signal?: AbortSignal): Promise<TSessionResponse> {
   });
 }
 
-/**
- * Ends a signed-in session and answers the fresh anonymous one (spec 001 §4 sign-out). Only
- * offered to signed-in players, who arrive with the accounts work.
- */
-export function signOut(): Promise<{ userId: string; isAnonymous: true }> {
-  return requestJson('/api/sign-out', { method: 'POST', body: {}, schema: (c) => c.ZSignOutResponse });
-}
-
 // ---- the day
 export function getDailyPool(date?: string, signal?: AbortSignal): Promise<TDailyPoolResponse> {
   return requestJson(withDate(ApiRoute.dailyPool.path(), date), {

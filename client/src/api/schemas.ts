@@ -11,7 +11,6 @@ export {
   ZRevealTargetsResponse,
   ZRevealTopWordResponse,
   ZSessionResponse,
-  ZSignOutResponse,
   ZStatsResponse,
   ZSubmitGameResponse,
   ZToggleLettersNotUsedResponse,

@@ -132,9 +132,3 @@ export async function getSocket(): Promise<DozenSocket> {
   connection ??= connectLive(undefined);
   return connection.socket;
 }
-
-/** For sign-out: drops the shared connection. */
-export function closeSocket(): void {
-  connection?.close();
-  connection = null;
-}

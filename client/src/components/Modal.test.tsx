@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal.js';
 
 afterEach(cleanup);
@@ -96,5 +96,29 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(container.querySelector('#root')).toHaveProperty('inert', false);
+  });
+
+  it('makes a body that scrolls a named, focusable region, but never gives it the first focus', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(screen.queryByRole('region', { name: 'Settings' })).not.toBeInTheDocument();
+    cleanup();
+
+    // jsdom has no layout: give every element more content than room, as a long text would.
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    try {
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Open settings' }));
+      const body = screen.getByRole('region', { name: 'Settings' });
+      expect(body).toHaveAttribute('tabindex', '0');
+      expect(body).toContainElement(screen.getByRole('textbox', { name: 'Name' }));
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(body).toHaveFocus();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { IconClose } from './icons.js';
+import { useScrollable } from './useScrollable.js';
 import './Modal.css';
 
 /**
@@ -75,6 +76,8 @@ function OpenModal({
   className,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyScrolls = useScrollable(bodyRef);
   const titleId = useId();
   const descriptionId = useId();
   const onCloseRef = useRef(onClose);
@@ -90,7 +93,9 @@ function OpenModal({
     syncInert();
 
     const target =
-      initialFocusRef?.current ?? focusables(dialog).find((el) => !el.dataset.modalClose) ?? dialog;
+      initialFocusRef?.current ??
+      focusables(dialog).find((el) => !el.dataset.modalClose && !el.dataset.modalScroll) ??
+      dialog;
     target.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -174,7 +179,19 @@ function OpenModal({
             {description}
           </div>
         )}
-        {children !== undefined && <div className="modal__body">{children}</div>}
+        {children !== undefined && (
+          // While it scrolls, the body is a named, focusable region: keyboard users can scroll it
+          // with the arrow keys, and screen readers say what it is. Never the first focus.
+          <div
+            ref={bodyRef}
+            className="modal__body"
+            {...(bodyScrolls
+              ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId, 'data-modal-scroll': 'true' }
+              : {})}
+          >
+            {children}
+          </div>
+        )}
         {footer && <div className="modal__footer">{footer}</div>}
       </div>
     </div>,

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { IconClose } from './icons.js';
+import { useToastPlacement } from './toast-placement.js';
 import './Toast.css';
 
 /**
@@ -110,6 +111,9 @@ export function resetToasts(): void {
 export function Toaster() {
   const { toast } = useToast();
   const visible = toast?.open ? toast : null;
+  const toasterRef = useRef<HTMLDivElement>(null);
+  // Never over the focused element or the page header (toast-placement.ts).
+  useToastPlacement(toasterRef, visible?.id ?? null);
   const body = visible && (
     <div key={visible.id} className={`toast toast--${visible.variant}`} data-testid="toast">
       <div className="toast__text">
@@ -127,7 +131,7 @@ export function Toaster() {
     </div>
   );
   return createPortal(
-    <div className="toaster" aria-label="Notifications" role="region">
+    <div ref={toasterRef} className="toaster" aria-label="Notifications" role="region">
       <div aria-live="polite" aria-atomic="true" role="status">
         {visible?.variant !== 'destructive' ? body : null}
       </div>

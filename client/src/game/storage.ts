@@ -10,6 +10,8 @@ export const StorageKey = {
   validationCache: 'dozen_validation_cache',
   suggestionsDisabled: 'dozen_contextualSuggestionsDisabled',
   continuousModeModalSeen: 'dozen_continuousModeModalSeen',
+  /** Settings' theme: 'light', 'dark' or 'contrast'; absent = follow the system. */
+  theme: 'dozen_theme',
   lastCleanup: 'dozen_last_cleanup',
   /** Games that could not reach the server: the pending submit requests, until a sync succeeds. */
   syncFailed: (playerId: string, date: string) => `dozen_game_sync_failed_${playerId}_${date}`,

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { SUPPORT_EMAIL } from '../buildInfo.js';
+import { siteLinks } from '../buildInfo.js';
 import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
 
@@ -7,6 +7,7 @@ export default function PrivacyPolicyModal({ onClose }: { onClose: () => void })
   // Focus Close, not the first focusable (the support link in the last paragraph): on a phone
   // that link is below the fold, so focus would start somewhere the player cannot see, mid-text.
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { supportEmail } = siteLinks();
   return (
     <Modal
       open
@@ -49,7 +50,8 @@ export default function PrivacyPolicyModal({ onClose }: { onClose: () => void })
         <p>
           Clearing this site's cookies and storage in your browser starts you afresh as a new player. To have
           your games deleted from our servers, write to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the user id shown in Settings.
+          {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : 'the operator of this site'}{' '}
+          with the user id shown in Settings.
         </p>
       </section>
     </Modal>

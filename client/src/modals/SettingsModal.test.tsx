@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,18 +41,29 @@ describe('Settings', () => {
     expect(screen.getByTestId('settings-user-id')).toHaveTextContent('u_abc123');
   });
 
-  it('offers Sign Out only when signed in, with the spec confirmation', async () => {
+  it('offers System, Light, Dark and High contrast, applied at once and remembered on this device', async () => {
     const user = userEvent.setup();
-    getDefaultStore().set(sessionAtom, { userId: 'u_abc123', isAnonymous: true });
-    const { unmount } = renderSettings();
-    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
-    unmount();
-
-    getDefaultStore().set(sessionAtom, { userId: 'u_abc123', isAnonymous: false });
     renderSettings();
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(screen.getByRole('dialog', { name: 'Sign Out?' })).toHaveAccessibleDescription(
-      'Are you sure you want to sign out? This will end your current session.',
-    );
+    const group = screen.getByRole('group', { name: 'Theme' });
+    const options = within(group).getAllByRole('radio');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([
+      'system',
+      'light',
+      'dark',
+      'contrast',
+    ]);
+    expect(within(group).getByRole('radio', { name: 'System' })).toBeChecked();
+
+    await user.click(within(group).getByRole('radio', { name: 'High contrast' }));
+    expect(document.documentElement.dataset.theme).toBe('contrast');
+    expect(localStorage.getItem('dozen_theme')).toBe('contrast');
+    // Arrow keys move through a radio group.
+    await user.keyboard('{ArrowLeft}');
+    expect(within(group).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+
+    await user.click(within(group).getByRole('radio', { name: 'System' }));
+    expect(localStorage.getItem('dozen_theme')).toBeNull();
+    expect(document.documentElement.dataset.theme).toMatch(/^(light|dark|contrast)$/);
   });
 });

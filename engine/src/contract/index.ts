@@ -5,3 +5,4 @@ export * from './game.js';
 export * from './accounts.js';
 export * from './socket.js';
 export * from './paths.js';
+export * from './site-links.js';

@@ -1,16 +1,34 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import { SiteLinkMeta } from '@dozen/engine/contract';
+import express, { type RequestHandler, type Router } from 'express';
+import type { SiteLinks } from '../config.js';
 
 /**
  * The built client (client/dist) when it exists: hashed assets cached for a year, index.html
  * never cached (it names the current assets), and every non-API GET path answered with
  * index.html so the client's router handles it (its own 404 page included).
+ *
+ * index.html carries the operator's site links (support address, sister game) as <meta> tags the
+ * client reads: configuration at run time, not baked into a build, and no inline script (the CSP
+ * allows none). Unconfigured links get no tag, and the client shows no link.
  */
-export function staticClient(distDir: string): Router | null {
+export function staticClient(distDir: string, siteLinks: SiteLinks = {}): Router | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
+  const metaTags = siteLinkMetaTags(siteLinks);
   const router = express.Router();
+
+  // Read on every request (a few kB): a rebuilt client is served at once, never a stale index
+  // naming assets that no longer exist.
+  const sendIndex: RequestHandler = async (_req, res) => {
+    const html = await readFile(indexFile, 'utf8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(injectIntoHead(html, metaTags));
+  };
+
+  router.get('/index.html', sendIndex);
   router.use(
     express.static(distDir, {
       index: false,
@@ -28,8 +46,34 @@ export function staticClient(distDir: string): Router | null {
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    return sendIndex(req, res, next);
   });
   return router;
+}
+
+function siteLinkMetaTags(links: SiteLinks): string {
+  const tags: Array<[string, string]> = [];
+  if (links.supportEmail) tags.push([SiteLinkMeta.supportEmail, links.supportEmail]);
+  if (links.sisterGame) {
+    tags.push([SiteLinkMeta.sisterGameUrl, links.sisterGame.url]);
+    tags.push([SiteLinkMeta.sisterGameName, links.sisterGame.name]);
+  }
+  return tags
+    .map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">`)
+    .join('');
+}
+
+function injectIntoHead(html: string, tags: string): string {
+  if (!tags) return html;
+  const at = html.search(/<\/head>/i);
+  return at < 0 ? tags + html : html.slice(0, at) + tags + html.slice(at);
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
 }

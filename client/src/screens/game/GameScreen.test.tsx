@@ -40,7 +40,7 @@ function renderGame({ signedIn = false } = {}) {
 
 const tile = (letter: string, points: number) =>
   screen.getAllByRole('button', {
-    name: `Letter ${letter}, ${points} ${points === 1 ? 'point' : 'points'}`,
+    name: `${letter}, ${points} ${points === 1 ? 'point' : 'points'}`,
   })[0]!;
 const POINTS: Record<string, number> = { O: 1, I: 1, G: 3, J: 4, U: 1, B: 3, N: 2, T: 2, A: 1, H: 2 };
 
@@ -140,8 +140,8 @@ describe('GameScreen', () => {
     });
     renderGame();
     await screen.findByRole('heading', { name: 'Your Words (1)' });
-    expect(screen.getByRole('button', { name: 'Letter I, 1 point, used' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Letter H, 2 points, selected' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I, 1 point, used' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'H, 2 points, selected' })).toBeInTheDocument();
     expect(screen.getByTestId('game-score')).toHaveTextContent('3');
     expect(screen.getByRole('heading', { name: 'Letters (10)' })).toBeInTheDocument();
   });

@@ -3,11 +3,16 @@ import { type Tile } from '../../game/saved-state.js';
 
 export type TileState = 'available' | 'selected' | 'used' | 'disabled';
 
-/** 'Letter A, 1 point, selected': the name says letter, value and state (colour is not alone). */
-export function tileLabel(letter: string, state: TileState): string {
+/**
+ * 'A, 1 point, selected': letter, value and state (colour is never alone). It starts with the
+ * letter the tile shows, so a voice-control user saying that letter hits the tile (WCAG 2.5.3
+ * Label in Name). It is the tile's own (visually hidden) text rather than an aria-label, so name
+ * and content cannot drift apart; the visible parts are hidden from assistive technology instead.
+ */
+function tileName(letter: string, state: TileState): string {
   const points = letterValue(letter);
-  const base = `Letter ${letter}, ${points} ${points === 1 ? 'point' : 'points'}`;
-  return state === 'available' ? base : `${base}, ${state}`;
+  const name = `${letter}, ${points} ${points === 1 ? 'point' : 'points'}`;
+  return state === 'available' ? name : `${name}, ${state}`;
 }
 
 export interface TileGridProps {
@@ -37,22 +42,21 @@ export function TileGrid({ tiles, selected, used, gameOver, onToggle }: TileGrid
             <button
               type="button"
               className={`tile tile--${state}`}
-              aria-label={tileLabel(tile.letter, state)}
               disabled={state === 'used' || state === 'disabled'}
               onClick={() => onToggle(tile.index)}
               data-testid="tile"
             >
+              {/* Reserved in every tile so the letter never moves; filled while selected. */}
+              <span className="tile__order" aria-hidden="true">
+                {position >= 0 ? position + 1 : ''}
+              </span>
               <span className="tile__letter" aria-hidden="true">
                 {tile.letter}
               </span>
               <span className="tile__points" aria-hidden="true">
                 {letterValue(tile.letter)}
               </span>
-              {position >= 0 && (
-                <span className="tile__order" aria-hidden="true">
-                  {position + 1}
-                </span>
-              )}
+              <span className="visually-hidden">{tileName(tile.letter, state)}</span>
             </button>
           </li>
         );
