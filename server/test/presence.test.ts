@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@dozen/engine/contract';
+import { ERROR_STATUS, ErrorCode } from '@dozen/engine/contract';
 import { DomainError } from '../src/domain-error.js';
 import { createRateLimits } from '../src/http/rate-limit.js';
 import { createPresence, type Presence } from '../src/presence/index.js';
@@ -125,7 +125,8 @@ describe.each(IMPLEMENTATIONS)('Presence contract: $kind', ({ kind, create }) =>
           (error: unknown) => error,
         );
         expect(refusal).toBeInstanceOf(DomainError);
-        expect(refusal).toMatchObject({ code: ErrorCode.RATE_LIMITED, status: 429 });
+        expect(refusal).toMatchObject({ code: ErrorCode.RATE_LIMITED });
+        expect(ERROR_STATUS[ErrorCode.RATE_LIMITED]).toBe(429);
         expect((refusal as DomainError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
       },
     );
