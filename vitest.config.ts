@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['client/src/test-setup.ts'],
+          // A guard against hangs, not a speed goal: a whole game played through jsdom takes a few
+          // seconds on an idle machine and more while the server suites share its two cores.
+          testTimeout: 20_000,
         },
       },
     ],
