@@ -227,13 +227,14 @@ describe('fuzzing every route: no 5xx', () => {
     fc.emailAddress().map((address) => ` ${address.toUpperCase()}\r\n`),
     fc.constant(`${'a'.repeat(300)}@example.test`),
   );
-  const userId = fc.oneof(fc.constant(playerId), fc.stringMatching(/^u_[a-z2-7]{24}$/), looseString);
+  /** The fuzz player's own id (known once beforeAll ran), another well-formed one, or junk. */
+  const userId = () => fc.oneof(fc.constant(playerId), fc.stringMatching(/^u_[a-z2-7]{24}$/), looseString);
 
   it('POST /api/create-verification-code, /api/verify-code, /api/complete-sign-in', async () => {
     const routes = fc.oneof(
       fc.tuple(
         fc.constant('/api/create-verification-code'),
-        postInput(bodies({ email, originalUserId: userId })),
+        postInput(bodies({ email, originalUserId: userId() })),
       ),
       fc.tuple(
         fc.constant('/api/verify-code'),
@@ -257,12 +258,12 @@ describe('fuzzing every route: no 5xx', () => {
       fc.tuple(fc.constant('/api/sign-out'), postInput(fc.jsonValue({ maxDepth: 2 }))),
       fc.tuple(
         fc.constant('/api/sync-user-data'),
-        postInput(bodies({ anonymousUserId: userId, authenticatedUserId: userId })),
+        postInput(bodies({ anonymousUserId: userId(), authenticatedUserId: userId() })),
       ),
-      fc.tuple(fc.constant('/api/recover-user-data'), postInput(bodies({ userId }))),
+      fc.tuple(fc.constant('/api/recover-user-data'), postInput(bodies({ userId: userId() }))),
       fc.tuple(
         fc.constant('/api/manual-data-recovery'),
-        postInput(bodies({ targetUserId: userId, sourceUserId: userId })),
+        postInput(bodies({ targetUserId: userId(), sourceUserId: userId() })),
       ),
     );
     await run(
@@ -287,7 +288,7 @@ describe('fuzzing every route: no 5xx', () => {
     await run(
       fc.asyncProperty(
         segment(playerId),
-        postInput(bodies({ userId, preferences: fc.oneof(preferences, wrongTypes) })),
+        postInput(bodies({ userId: userId(), preferences: fc.oneof(preferences, wrongTypes) })),
         async (player, input) => {
           expectNoServerError(await client.get(`/api/user-preferences/${player}`));
           expectNoServerError(await client.request('POST', '/api/user-preferences', input));

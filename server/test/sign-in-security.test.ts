@@ -229,7 +229,11 @@ describe('cross-site requests to the account routes', () => {
   ])('POST %s from a foreign page: 403 CROSS_SITE_REQUEST, nothing done', async (route, body) => {
     const client = server.client();
     await client.session();
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of foreign) {
       const response = await client.post(route, body, { sameOrigin: false, headers });
       expect(response.status).toBe(403);
       expect(errorCode(response.body)).toBe('CROSS_SITE_REQUEST');
