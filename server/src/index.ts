@@ -12,6 +12,7 @@ import { createPoolService } from './services/pools.js';
 import { openDatabase, type Database } from './storage/database.js';
 import { migrate } from './storage/migrate.js';
 import { deleteExpiredSessions } from './storage/sessions.js';
+import { deleteExpiredSignInRequests } from './storage/sign-in-requests.js';
 import type { LiveStats } from './live/types.js';
 
 /**
@@ -87,11 +88,14 @@ async function main(): Promise<void> {
         resolve();
       });
     });
-    // Housekeeping: expired sessions are refused anyway; this keeps the table small.
+    // Housekeeping: expired sessions and sign-in requests are refused anyway; this keeps the tables small.
     resources.sweeper = setInterval(() => {
       deleteExpiredSessions(sql, now()).then(
         (count) => count > 0 && logger.info({ count }, 'expired sessions removed'),
         (error: unknown) => logger.warn({ err: error }, 'expired session sweep failed'),
+      );
+      deleteExpiredSignInRequests(sql, now()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'expired sign-in request sweep failed'),
       );
     }, SESSION_SWEEP_MS);
     resources.sweeper.unref();

@@ -9,6 +9,7 @@ import {
   ZErrorResponse,
   ZSessionResponse,
 } from '@dozen/engine/contract';
+import { deleteExpiredSignInRequests } from '../src/storage/sign-in-requests.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { askForCode, newEmail } from './account-helpers.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
@@ -129,6 +130,26 @@ describe('sign-in by e-mailed link (/auth-complete)', () => {
       } finally {
         server.clock.advance(-offsetSeconds * 1000);
       }
+    }
+  });
+
+  it('the hourly sweep removes requests whose code and link have both expired, and only those', async () => {
+    const stale = newEmail('stale');
+    await askForCode(server.client(), catcher, stale);
+    server.clock.advance(SIGN_IN_LINK_TTL_SECONDS * 1000);
+    try {
+      const fresh = newEmail('fresh');
+      await askForCode(server.client(), catcher, fresh);
+      const before = await server.sql<{ email: string }[]>`select email from sign_in_requests`;
+      expect(await deleteExpiredSignInRequests(server.sql, server.clock.now())).toBeGreaterThanOrEqual(1);
+      const after = (await server.sql<{ email: string }[]>`select email from sign_in_requests`).map(
+        (row) => row.email,
+      );
+      expect(after).toContain(fresh);
+      expect(after).not.toContain(stale);
+      expect(before.map((row) => row.email)).toContain(stale);
+    } finally {
+      server.clock.advance(-SIGN_IN_LINK_TTL_SECONDS * 1000);
     }
   });
 

@@ -110,3 +110,11 @@ export async function useLinkForCode(
       link_expires_at = null
     where email = ${email}`;
 }
+
+/** Housekeeping: requests whose code and link have both expired (returns how many were removed). */
+export async function deleteExpiredSignInRequests(sql: Queryable, now: Date): Promise<number> {
+  const result = await sql`
+    delete from sign_in_requests
+    where code_expires_at <= ${now} and (link_expires_at is null or link_expires_at <= ${now})`;
+  return result.count;
+}
