@@ -1,12 +1,14 @@
-import { expect } from 'vitest';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   ZCreateVerificationCodeResponse,
   ZSignInResponse,
   type TSignInResponse,
 } from '@dozen/engine/contract';
 import { parseSessionToken } from '../src/auth/token.js';
-import type { TestClient } from './harness.js';
-import { signInParts, type CaughtMail, type SmtpCatcher } from './smtp-catcher.js';
+import { createLogger, type Logger } from '../src/logger.js';
+import { startTestServer, type TestClient, type TestServer, type TestServerOptions } from './harness.js';
+import { signInParts, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './smtp-catcher.js';
 
 /** Sign-in through the real routes and a real SMTP server, as a player does it. */
 
@@ -57,4 +59,41 @@ export function sessionIdOf(client: TestClient): string {
   const parts = parseSessionToken(token);
   if (!parts) throw new Error('the client has no session cookie');
   return parts.id;
+}
+
+/**
+ * Before the suite: a fresh SMTP catcher and a test server (no Socket.IO) whose mail goes to it,
+ * handed to `use`; after the suite, both closed.
+ */
+export function withMailServer(
+  options: TestServerOptions,
+  use: (server: TestServer, catcher: SmtpCatcher) => void,
+): void {
+  let server: TestServer | undefined;
+  let catcher: SmtpCatcher | undefined;
+  beforeAll(async () => {
+    catcher = await startSmtpCatcher();
+    server = await startTestServer({
+      realtime: false,
+      ...options,
+      env: { ...options.env, SMTP_URL: catcher.url },
+    });
+    use(server, catcher);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await catcher?.close();
+  });
+}
+
+/** A logger at the most verbose level whose lines (JSON text) are kept in `lines`. */
+export function captureLogs(): { lines: string[]; logger: Logger } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, logger: createLogger({ logLevel: 'trace' }, stream) };
 }

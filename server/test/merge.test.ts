@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
 import { ZGameEntryResponse, ZStatsResponse, ZSyncUserDataResponse } from '@dozen/engine/contract';
 import { mergeAnonymousInto } from '../src/auth/merge.js';
 import { RECOVERY_MESSAGES } from '../src/auth/recovery.js';
 import { countDay } from '../src/storage/live-stats.js';
-import { COUNTER_MODES, startTestServer, type TestClient, type TestServer } from './harness.js';
-import { newEmail, signInWithCode } from './account-helpers.js';
+import { COUNTER_MODES, type TestClient, type TestServer } from './harness.js';
+import { newEmail, signInWithCode, withMailServer } from './account-helpers.js';
 import { gameRequest, honestWords } from './game-helpers.js';
-import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
+import { type SmtpCatcher } from './smtp-catcher.js';
 
 const TODAY = '2026-11-21';
 const YESTERDAY = '2026-11-20';
@@ -20,18 +20,16 @@ describe.each(COUNTER_MODES)(
     let pool: DailyPool;
     let words: string[];
     let yesterdayWord: string;
+    withMailServer({ redisUrl }, (started, mail) => {
+      server = started;
+      catcher = mail;
+    });
     beforeAll(async () => {
-      catcher = await startSmtpCatcher();
-      server = await startTestServer({ redisUrl, realtime: false, env: { SMTP_URL: catcher.url } });
       pool = (await server.pools.getOrCreate(TODAY))!;
       words = honestWords(pool, server.dictionary, 3);
       [yesterdayWord] = honestWords((await server.pools.getOrCreate(YESTERDAY))!, server.dictionary, 1) as [
         string,
       ];
-    });
-    afterAll(async () => {
-      await server?.close();
-      await catcher?.close();
     });
 
     async function play(client: TestClient, date: string, played: string[]): Promise<void> {

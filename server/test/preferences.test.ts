@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_USER_PREFERENCES, ZUserPreferences } from '@dozen/engine/contract';
-import { startTestServer, type TestServer } from './harness.js';
-import { newEmail, signInWithCode } from './account-helpers.js';
-import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
+import { type TestServer } from './harness.js';
+import { newEmail, signInWithCode, withMailServer } from './account-helpers.js';
+import { type SmtpCatcher } from './smtp-catcher.js';
 
 describe('preferences (GET /api/user-preferences/{userId}, POST /api/user-preferences)', () => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    server = await startTestServer({ realtime: false, env: { SMTP_URL: catcher.url } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await catcher?.close();
+  withMailServer({}, (started, mail) => {
+    server = started;
+    catcher = mail;
   });
 
   it('answers the defaults until something is saved; a save merges the changes and answers the whole set', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_CODE_ATTEMPTS,
   VERIFICATION_CODE_TTL_SECONDS,
@@ -6,22 +6,18 @@ import {
   ZSessionResponse,
   ZSignInResponse,
 } from '@dozen/engine/contract';
-import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
-import { askForCode, newEmail, sessionIdOf, signInWithCode } from './account-helpers.js';
-import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
+import { COUNTER_MODES, type TestServer } from './harness.js';
+import { askForCode, newEmail, sessionIdOf, signInWithCode, withMailServer } from './account-helpers.js';
+import { type SmtpCatcher } from './smtp-catcher.js';
 
 const INVALID = { error: { code: 'INVALID_CODE', message: 'Invalid or expired code' } };
 
 describe.each(COUNTER_MODES)('sign-in by e-mailed code ($mode presence)', ({ redisUrl }) => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    server = await startTestServer({ redisUrl, realtime: false, env: { SMTP_URL: catcher.url } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await catcher?.close();
+  withMailServer({ redisUrl }, (started, mail) => {
+    server = started;
+    catcher = mail;
   });
 
   const sessionCount = async (userId: string) =>

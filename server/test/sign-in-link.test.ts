@@ -1,7 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   SIGN_IN_LINK_TTL_SECONDS,
   VERIFICATION_CODE_TTL_SECONDS,
@@ -10,33 +11,25 @@ import {
   ZSessionResponse,
 } from '@dozen/engine/contract';
 import { deleteExpiredSignInRequests } from '../src/storage/sign-in-requests.js';
-import { startTestServer, type TestServer } from './harness.js';
-import { askForCode, newEmail } from './account-helpers.js';
-import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
+import { type TestServer } from './harness.js';
+import { askForCode, newEmail, withMailServer } from './account-helpers.js';
+import { type SmtpCatcher } from './smtp-catcher.js';
 
 const INVALID_LINK = 'INVALID_LINK';
 
 describe('sign-in by e-mailed link (/auth-complete)', () => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  let clientDist: string;
-  beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    // A stand-in for the built client: the SPA fallback answers /auth-complete with index.html.
-    clientDist = await mkdtemp(path.join(os.tmpdir(), 'dozen-test-client-'));
-    await writeFile(
-      path.join(clientDist, 'index.html'),
-      '<!doctype html><title>Dozen</title><div id="root"></div>',
-    );
-    server = await startTestServer({
-      realtime: false,
-      env: { SMTP_URL: catcher.url, CLIENT_DIST_DIR: clientDist },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await catcher?.close();
-    await rm(clientDist, { recursive: true, force: true });
+  // A stand-in for the built client: the SPA fallback answers /auth-complete with index.html.
+  const clientDist = mkdtempSync(path.join(os.tmpdir(), 'dozen-test-client-'));
+  writeFileSync(
+    path.join(clientDist, 'index.html'),
+    '<!doctype html><title>Dozen</title><div id="root"></div>',
+  );
+  afterAll(() => rm(clientDist, { recursive: true, force: true }));
+  withMailServer({ env: { CLIENT_DIST_DIR: clientDist } }, (started, mail) => {
+    server = started;
+    catcher = mail;
   });
 
   const errorCode = (body: unknown) => ZErrorResponse.parse(body).error.code;

@@ -1,40 +1,26 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
+
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZErrorResponse } from '@dozen/engine/contract';
-import { createLogger } from '../src/logger.js';
-import { startTestServer, type TestServer } from './harness.js';
-import { askForCode, newEmail } from './account-helpers.js';
-import { signInParts, startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 
-/** Log lines written by a server, parsed. */
-function captureLogs(): { lines: string[]; logger: ReturnType<typeof createLogger> } {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, logger: createLogger({ logLevel: 'trace' }, stream) };
-}
+import { startTestServer, type TestServer } from './harness.js';
+import { askForCode, captureLogs, newEmail, withMailServer } from './account-helpers.js';
+import { signInParts, startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 
 describe('the sign-in e-mail over SMTP', () => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    server = await startTestServer({
-      realtime: false,
-      env: { SMTP_URL: catcher.url, MAIL_FROM: 'Dozen <sign-in@dozen.example>' },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await catcher?.close();
-  });
+  withMailServer(
+    {
+      env: { MAIL_FROM: 'Dozen <sign-in@dozen.example>' },
+    },
+    (started, mail) => {
+      server = started;
+      catcher = mail;
+    },
+  );
 
   it('reads as the spec says: the code in the subject and large in the body, the link, both lifetimes, "ignore this"', async () => {
     const email = newEmail();

@@ -1,9 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZErrorResponse } from '@dozen/engine/contract';
-import { createLogger } from '../src/logger.js';
 import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
-import { askForCode, newEmail, signInWithCode } from './account-helpers.js';
+import { askForCode, captureLogs, newEmail, signInWithCode, withMailServer } from './account-helpers.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 
 const errorCode = (body: unknown) => ZErrorResponse.parse(body).error.code;
@@ -11,26 +9,23 @@ const errorCode = (body: unknown) => ZErrorResponse.parse(body).error.code;
 describe.each(COUNTER_MODES)('sign-in limits ($mode presence)', ({ redisUrl }) => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    // The shipped defaults (1 per address per minute, 5 per hour, 20 per IP per hour), and few
-    // attempts per IP so the test reaches that limit quickly.
-    server = await startTestServer({
+  // The shipped defaults (1 per address per minute, 5 per hour, 20 per IP per hour), and few
+  // attempts per IP so the test reaches that limit quickly.
+  withMailServer(
+    {
       redisUrl,
-      realtime: false,
       env: {
-        SMTP_URL: catcher.url,
         RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_MINUTE: '',
         RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR: '',
         RATE_SIGN_IN_EMAILS_PER_IP_PER_HOUR: '',
         RATE_SIGN_IN_ATTEMPTS_PER_IP_PER_10_MINUTES: '6',
       },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await catcher?.close();
-  });
+    },
+    (started, mail) => {
+      server = started;
+      catcher = mail;
+    },
+  );
 
   it('one e-mail per address per minute, 20 per IP per hour: 429 with Retry-After, and no mail sent', async () => {
     const email = newEmail();
@@ -71,18 +66,16 @@ describe.each(COUNTER_MODES)('sign-in limits ($mode presence)', ({ redisUrl }) =
 describe('five e-mails per address per hour', () => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    // The per-minute limit lifted, so the hourly one is reached without waiting.
-    server = await startTestServer({
-      realtime: false,
-      env: { SMTP_URL: catcher.url, RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR: '' },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await catcher?.close();
-  });
+  // The per-minute limit lifted, so the hourly one is reached without waiting.
+  withMailServer(
+    {
+      env: { RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR: '' },
+    },
+    (started, mail) => {
+      server = started;
+      catcher = mail;
+    },
+  );
 
   it('the sixth is refused', async () => {
     const email = newEmail();
@@ -90,30 +83,17 @@ describe('five e-mails per address per hour', () => {
     for (let i = 0; i < 6; i += 1)
       statuses.push((await server.client().post('/api/create-verification-code', { email })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(catcher.messages.filter((mail) => mail.to.includes(email))).toHaveLength(5);
   });
 });
 
 describe('secrets at rest and in logs', () => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  const lines: string[] = [];
-  beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
-    server = await startTestServer({
-      realtime: false,
-      logger: createLogger({ logLevel: 'trace' }, stream),
-      env: { SMTP_URL: catcher.url },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await catcher?.close();
+  const { lines, logger } = captureLogs();
+  withMailServer({ logger }, (started, mail) => {
+    server = started;
+    catcher = mail;
   });
 
   /** Every cell of every table as text, like a pg_dump. */
@@ -208,13 +188,9 @@ describe('sign-in cookies', () => {
 describe('cross-site requests to the account routes', () => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    server = await startTestServer({ realtime: false, env: { SMTP_URL: catcher.url } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await catcher?.close();
+  withMailServer({}, (started, mail) => {
+    server = started;
+    catcher = mail;
   });
 
   it.each([

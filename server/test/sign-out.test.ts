@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZErrorResponse, ZSessionResponse, ZSignOutResponse } from '@dozen/engine/contract';
-import { startTestServer, type TestServer } from './harness.js';
-import { newEmail, sessionIdOf, signInWithCode } from './account-helpers.js';
+import { type TestServer } from './harness.js';
+import { newEmail, sessionIdOf, signInWithCode, withMailServer } from './account-helpers.js';
 import { gameRequest, honestWords } from './game-helpers.js';
-import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
+import { type SmtpCatcher } from './smtp-catcher.js';
 
 const TODAY = '2026-11-21';
 
 describe('sign-out (POST /api/sign-out)', () => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    server = await startTestServer({ realtime: false, env: { SMTP_URL: catcher.url } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await catcher?.close();
+  withMailServer({}, (started, mail) => {
+    server = started;
+    catcher = mail;
   });
 
   it('deletes this session, answers a fresh empty anonymous identity, and leaves other devices signed in', async () => {
