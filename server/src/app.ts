@@ -1,12 +1,16 @@
 import express, { type Express } from 'express';
 import { MAX_BODY_BYTES } from '@dozen/engine/contract';
+import { createMergeRunner } from './auth/merge-runner.js';
 import { sessionMiddleware } from './auth/middleware.js';
+import { createRecoveryService } from './auth/recovery.js';
 import { createSessionService } from './auth/sessions.js';
+import { createSignInService } from './auth/sign-in.js';
 import type { AppDeps } from './deps.js';
 import { apiNotFound, errorMiddleware, notFound } from './http/errors.js';
 import { createRateLimits } from './http/rate-limit.js';
 import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/security.js';
 import { staticClient } from './http/static-client.js';
+import { accountRoutes } from './routes/accounts.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
 import { sessionRoutes } from './routes/session.js';
@@ -37,6 +41,19 @@ export function createApp(deps: AppDeps): Express {
     now: deps.now,
   };
 
+  const merges = createMergeRunner({ sql: deps.sql, liveStats: deps.liveStats, logger, now: deps.now });
+  const signIn = createSignInService({
+    sql: deps.sql,
+    sessions,
+    mailer: deps.mailer,
+    merges,
+    logger,
+    now: deps.now,
+    authSecret: deps.authSecret,
+    publicUrl: config.publicUrl,
+  });
+  const recovery = createRecoveryService({ sql: deps.sql, merges, logger });
+
   app.use(securityHeaders(config.publicUrl));
   healthRoutes(app, deps);
 
@@ -52,6 +69,16 @@ export function createApp(deps: AppDeps): Express {
   api.use(sessionMiddleware(sessions, config.secureCookies));
   gameRoutes(api, context, rateLimits, createWordService(context));
   sessionRoutes(api, { sessions, rateLimits, secureCookies: config.secureCookies });
+  accountRoutes(api, {
+    sql: deps.sql,
+    sessions,
+    signIn,
+    recovery,
+    rateLimits,
+    secureCookies: config.secureCookies,
+    logger,
+    now: deps.now,
+  });
   api.use(apiNotFound);
   // Route patterns are the contract's full paths (ApiRoute), so the API router sees unstripped URLs.
   app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));

@@ -46,6 +46,23 @@ describe('parseConfig', () => {
       { RATE_WORDS_PER_SESSION_PER_MINUTE: '5' },
       { rateLimits: expect.objectContaining({ wordsPerSessionPerMinute: 5 }) },
     ],
+    [{}, { mail: { smtpUrl: undefined, from: 'Dozen <no-reply@localhost>' }, authSecret: undefined }],
+    [
+      { SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_FROM: 'Dozen <hi@dozen.example>' },
+      { mail: { smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Dozen <hi@dozen.example>' } },
+    ],
+    [{ AUTH_SECRET: 'x'.repeat(32) }, { authSecret: 'x'.repeat(32) }],
+    [
+      {},
+      {
+        rateLimits: expect.objectContaining({
+          signInEmailsPerAddressPerMinute: 1,
+          signInEmailsPerAddressPerHour: 5,
+          signInEmailsPerIpPerHour: 20,
+          signInAttemptsPerIpPer10Minutes: 30,
+        }),
+      },
+    ],
   ])('%j → %j', (env, expected) => {
     expect(parseConfig(env)).toMatchObject(expected);
   });
@@ -62,6 +79,9 @@ describe('parseConfig', () => {
     [{ SISTER_GAME_URL: 'javascript:alert(1)', SISTER_GAME_NAME: 'X' }, 'SISTER_GAME_URL'],
     [{ SISTER_GAME_URL: 'https://words.example/' }, 'SISTER_GAME_NAME'],
     [{ SISTER_GAME_NAME: 'Sixes' }, 'SISTER_GAME_URL'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Dozen <a@b.example>\r\nBcc: x@y.example' }, 'MAIL_FROM'],
+    [{ AUTH_SECRET: 'too short' }, 'AUTH_SECRET'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);

@@ -73,6 +73,29 @@ const ZEnv = z.object({
   /** The footer's link to a sister word game: both or neither (checked in parseConfig). */
   SISTER_GAME_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SISTER_GAME_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(60).optional()),
+  /** Where sign-in e-mails go (smtp:// or smtps://, credentials in the URL); empty: the dev outbox. */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The From of sign-in e-mails, e.g. `Dozen <no-reply@dozen.example>`. */
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .max(254)
+      .regex(/^[^\r\n]+$/)
+      .default('Dozen <no-reply@localhost>'),
+  ),
+  /**
+   * The key of the sign-in codes' HMAC (at least 32 characters). Empty: one is generated once
+   * under DATA_DIR, which only a single instance can use.
+   */
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** Sign-in e-mails per address: at most one per minute and this many per hour. */
+  RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(1)),
+  RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR: z.preprocess(emptyAsUndefined, positiveInt.default(5)),
+  /** Sign-in e-mails asked from one IP address per hour. */
+  RATE_SIGN_IN_EMAILS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, positiveInt.default(20)),
+  /** Code and link sign-in attempts from one IP address per 10 minutes (against spraying codes). */
+  RATE_SIGN_IN_ATTEMPTS_PER_IP_PER_10_MINUTES: z.preprocess(emptyAsUndefined, positiveInt.default(30)),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -82,6 +105,16 @@ export interface RateLimits {
   wordsPerIpPerMinute: number;
   sessionsPerIpPerHour: number;
   writesPerSessionPerMinute: number;
+  signInEmailsPerAddressPerMinute: number;
+  signInEmailsPerAddressPerHour: number;
+  signInEmailsPerIpPerHour: number;
+  signInAttemptsPerIpPer10Minutes: number;
+}
+
+export interface MailConfig {
+  /** The SMTP server's URL; undefined: messages go to the dev outbox under `dataDir`. */
+  smtpUrl: string | undefined;
+  from: string;
 }
 
 export interface Config {
@@ -104,6 +137,9 @@ export interface Config {
   embeddedPostgresPort: number;
   shutdownTimeoutMs: number;
   siteLinks: SiteLinks;
+  mail: MailConfig;
+  /** AUTH_SECRET; undefined: generated once under `dataDir` (auth/secret.ts). */
+  authSecret: string | undefined;
 }
 
 /** Links the operator runs, shown in the client only when configured (never a placeholder). */
@@ -150,6 +186,10 @@ export function parseConfig(env: Env = {}): Config {
       wordsPerIpPerMinute: e.RATE_WORDS_PER_IP_PER_MINUTE,
       sessionsPerIpPerHour: e.RATE_SESSIONS_PER_IP_PER_HOUR,
       writesPerSessionPerMinute: e.RATE_WRITES_PER_SESSION_PER_MINUTE,
+      signInEmailsPerAddressPerMinute: e.RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_MINUTE,
+      signInEmailsPerAddressPerHour: e.RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR,
+      signInEmailsPerIpPerHour: e.RATE_SIGN_IN_EMAILS_PER_IP_PER_HOUR,
+      signInAttemptsPerIpPer10Minutes: e.RATE_SIGN_IN_ATTEMPTS_PER_IP_PER_10_MINUTES,
     },
     poolDaysAhead: e.POOL_DAYS_AHEAD,
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
@@ -160,6 +200,8 @@ export function parseConfig(env: Env = {}): Config {
         ? { sisterGame: { name: e.SISTER_GAME_NAME, url: e.SISTER_GAME_URL } }
         : {}),
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    authSecret: e.AUTH_SECRET,
   };
 }
 

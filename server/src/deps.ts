@@ -2,6 +2,7 @@ import type { Dictionary } from '@dozen/engine';
 import type { Config } from './config.js';
 import type { LiveStats } from './live/types.js';
 import type { Logger } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
 import type { Presence } from './presence/index.js';
 import type { PoolService } from './services/pools.js';
 import type { Sql } from './storage/database.js';
@@ -18,4 +19,8 @@ export interface AppDeps {
   now: () => Date;
   /** Where rate-limit buckets live, and the readiness of that store (in process, or Redis). */
   presence: Pick<Presence, 'rateLimiter' | 'ready'>;
+  /** Where sign-in e-mails go (SMTP, or the dev outbox). */
+  mailer: Mailer;
+  /** The key of the sign-in codes' HMAC (AUTH_SECRET, or generated under DATA_DIR). */
+  authSecret: Uint8Array;
 }

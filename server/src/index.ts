@@ -2,7 +2,9 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadDictionary } from './dictionary/load.js';
 import { createDrainableServer, KEEP_ALIVE_TIMEOUT_MS, type DrainableServer } from './http-server.js';
+import { resolveAuthSecret } from './auth/auth-secret.js';
 import { createLogger, type Logger } from './logger.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { createPresence, type Presence } from './presence/index.js';
 import { createRealtime, type Realtime } from './realtime.js';
 import { createLiveStats } from './services/live-stats.js';
@@ -10,13 +12,15 @@ import { createPoolService } from './services/pools.js';
 import { openDatabase, type Database } from './storage/database.js';
 import { migrate } from './storage/migrate.js';
 import { deleteExpiredSessions } from './storage/sessions.js';
+import { deleteExpiredSignInRequests } from './storage/sign-in-requests.js';
 import type { LiveStats } from './live/types.js';
 
 /**
  * Boot: config → logger → database (DATABASE_URL or embedded) → migrations → dictionary → pools
- * (today + the days ahead) → presence (in process or Redis) → live stats → app → HTTP server →
- * Socket.IO → listen. SIGTERM/SIGINT drain (see onceShutdown), then close the live stats, the
- * presence, Postgres (and the embedded cluster), and exit 0.
+ * (today + the days ahead) → presence (in process or Redis) → live stats → auth secret and mailer
+ * (SMTP or the dev outbox) → app → HTTP server → Socket.IO → listen. SIGTERM/SIGINT drain (see
+ * onceShutdown), then close the mailer, the live stats, the presence, Postgres (and the embedded
+ * cluster), and exit 0.
  */
 async function main(): Promise<void> {
   let config;
@@ -53,6 +57,9 @@ async function main(): Promise<void> {
     resources.presence = presence;
     resources.liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
 
+    const authSecret = await resolveAuthSecret(config, logger);
+    resources.mailer = createMailer(config, logger);
+
     const app = createApp({
       config,
       sql,
@@ -62,6 +69,8 @@ async function main(): Promise<void> {
       logger,
       now,
       presence,
+      mailer: resources.mailer,
+      authSecret,
     });
     resources.http = createDrainableServer(app);
     const { server } = resources.http;
@@ -79,11 +88,14 @@ async function main(): Promise<void> {
         resolve();
       });
     });
-    // Housekeeping: expired sessions are refused anyway; this keeps the table small.
+    // Housekeeping: expired sessions and sign-in requests are refused anyway; this keeps the tables small.
     resources.sweeper = setInterval(() => {
       deleteExpiredSessions(sql, now()).then(
         (count) => count > 0 && logger.info({ count }, 'expired sessions removed'),
         (error: unknown) => logger.warn({ err: error }, 'expired session sweep failed'),
+      );
+      deleteExpiredSignInRequests(sql, now()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'expired sign-in request sweep failed'),
       );
     }, SESSION_SWEEP_MS);
     resources.sweeper.unref();
@@ -107,6 +119,7 @@ interface Resources {
   liveStats?: LiveStats;
   http?: DrainableServer;
   realtime?: Realtime;
+  mailer?: Mailer;
 }
 
 /**
@@ -145,6 +158,7 @@ function onceShutdown(resources: Resources, timeoutMs: number) {
         if (cut > 0) logger.warn({ cut }, 'connections still open after the drain deadline were cut');
       });
     }
+    await step('mailer', () => resources.mailer?.close());
     await step('live stats', () => resources.liveStats?.close());
     await step('presence', () => resources.presence?.close());
     await step('database', () => resources.database?.close());

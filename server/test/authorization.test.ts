@@ -34,6 +34,20 @@ const ROUTES: Route[] = [
     name: 'POST toggle-letters-not-used',
     call: (c, id) => c.post(`/api/toggle-letters-not-used/${id}/${TODAY}`),
   },
+  { name: 'GET user-preferences', call: (c, id) => c.get(`/api/user-preferences/${id}`) },
+  {
+    name: 'POST user-preferences',
+    call: (c, id) => c.post('/api/user-preferences', { userId: id, preferences: { theme: 'dark' } }),
+  },
+  {
+    name: 'POST sync-user-data',
+    call: (c, id) => c.post('/api/sync-user-data', { anonymousUserId: id, authenticatedUserId: id }),
+  },
+  { name: 'POST recover-user-data', call: (c, id) => c.post('/api/recover-user-data', { userId: id }) },
+  {
+    name: 'POST manual-data-recovery',
+    call: (c, id) => c.post('/api/manual-data-recovery', { targetUserId: id, sourceUserId: id }),
+  },
 ];
 
 describe.each(COUNTER_MODES)('authorisation matrix ($mode counters)', ({ redisUrl }) => {
@@ -52,11 +66,19 @@ describe.each(COUNTER_MODES)('authorisation matrix ($mode counters)', ({ redisUr
     await server.signIn(id);
     const words = honestWords(pool, server.dictionary, 3);
     expect((await client.post('/api/submit-game', gameRequest(id, TODAY, words))).status).toBe(200);
+    const preferences = { userId: id, preferences: { theme: 'contrast' } };
+    expect((await client.post('/api/user-preferences', preferences)).status).toBe(200);
     return { client, id, words };
   }
 
+  /** Everything of the player a route could change. */
   async function entrySnapshot(id: string) {
-    return server.sql`select * from game_entries where player_id = ${id}`;
+    return {
+      user: await server.sql`select * from users where id = ${id}`,
+      entries: await server.sql`select * from game_entries where player_id = ${id}`,
+      preferences: await server.sql`select prefs from user_preferences where user_id = ${id}`,
+      held: await server.sql`select * from held_identities where holder_id = ${id}`,
+    };
   }
 
   it.each(ROUTES)(
@@ -78,6 +100,7 @@ describe.each(COUNTER_MODES)('authorisation matrix ($mode counters)', ({ redisUr
         expect(response.text).not.toContain(me.id);
         for (const word of me.words) expect(response.text.toLowerCase()).not.toContain(word);
         expect(response.text.toLowerCase()).not.toContain(pool.topWord);
+        expect(response.text).not.toContain('contrast');
         expect(response.headers.getSetCookie().join()).not.toContain(me.client.cookie!);
       }
       expect(await entrySnapshot(me.id)).toEqual(before);
@@ -85,6 +108,67 @@ describe.each(COUNTER_MODES)('authorisation matrix ($mode counters)', ({ redisUr
       const allowed = await route.call(me.client, me.id);
       expect(allowed.status).toBeGreaterThanOrEqual(200);
       expect(allowed.status).toBeLessThan(300);
+    },
+  );
+});
+
+/** Account routes that name no player: they act on the caller only, whoever names whom in the body. */
+const CALLER_ROUTES: Array<{
+  name: string;
+  call(client: TestClient, ownerEmail: string): ReturnType<TestClient['request']>;
+  /** Status for a signed-in stranger and for a caller with no session. */
+  stranger: number;
+  noSession: number;
+}> = [
+  { name: 'POST sign-out', call: (c) => c.post('/api/sign-out', {}), stranger: 201, noSession: 401 },
+  {
+    name: 'POST create-verification-code',
+    call: (c, email) => c.post('/api/create-verification-code', { email }),
+    stranger: 200,
+    noSession: 200,
+  },
+  {
+    name: 'POST verify-code',
+    call: (c, email) => c.post('/api/verify-code', { email, code: '000000' }),
+    stranger: 401,
+    noSession: 401,
+  },
+  {
+    name: 'POST complete-sign-in',
+    call: (c) => c.post('/api/complete-sign-in', { token: 'A'.repeat(43) }),
+    stranger: 401,
+    noSession: 401,
+  },
+];
+
+describe('authorisation of the account routes that act on the caller', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ realtime: false });
+  });
+  afterAll(() => server?.close());
+
+  it.each(CALLER_ROUTES)(
+    "$name: a stranger or no session never reaches the owner's account, session or data",
+    async (route) => {
+      const owner = server.client();
+      const ownerId = await owner.session();
+      await server.signIn(ownerId);
+      const ownerEmail = `${ownerId}@example.test`;
+      const before = await server.sql`select * from users where id = ${ownerId}`;
+
+      const stranger = server.client();
+      await server.signIn(await stranger.session());
+      const responses = [
+        [await route.call(stranger, ownerEmail), route.stranger],
+        [await route.call(server.client(), ownerEmail), route.noSession],
+      ] as const;
+      for (const [response, status] of responses) {
+        expect(response.status, response.text).toBe(status);
+        expect(response.text).not.toContain(ownerId);
+      }
+      expect(await server.sql`select * from users where id = ${ownerId}`).toEqual(before);
+      expect((await owner.get('/api/me')).body).toMatchObject({ userId: ownerId, isAnonymous: false });
     },
   );
 });

@@ -216,6 +216,87 @@ describe('fuzzing every route: no 5xx', () => {
     );
   });
 
+  const postInput = (body: fc.Arbitrary<unknown>) =>
+    fc.oneof(
+      body.map((json) => ({ json })),
+      raws.map((raw) => ({ raw })),
+    ) as fc.Arbitrary<{ json?: unknown; raw?: string }>;
+  const email = fc.oneof(
+    fc.emailAddress(),
+    looseString,
+    fc.emailAddress().map((address) => ` ${address.toUpperCase()}\r\n`),
+    fc.constant(`${'a'.repeat(300)}@example.test`),
+  );
+  /** The fuzz player's own id (known once beforeAll ran), another well-formed one, or junk. */
+  const userId = () => fc.oneof(fc.constant(playerId), fc.stringMatching(/^u_[a-z2-7]{24}$/), looseString);
+
+  it('POST /api/create-verification-code, /api/verify-code, /api/complete-sign-in', async () => {
+    const routes = fc.oneof(
+      fc.tuple(
+        fc.constant('/api/create-verification-code'),
+        postInput(bodies({ email, originalUserId: userId() })),
+      ),
+      fc.tuple(
+        fc.constant('/api/verify-code'),
+        postInput(bodies({ email, code: fc.oneof(fc.stringMatching(/^\d{6}$/), looseString) })),
+      ),
+      fc.tuple(
+        fc.constant('/api/complete-sign-in'),
+        postInput(bodies({ token: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{22,64}$/), looseString) })),
+      ),
+    );
+    await run(
+      fc.asyncProperty(routes, async ([path, input]) => {
+        // A fresh browser each time: a successful sign-in must not change who the next case is.
+        expectNoServerError(await server.client().request('POST', path, input));
+      }),
+    );
+  });
+
+  it('POST /api/sign-out, /api/sync-user-data, /api/recover-user-data, /api/manual-data-recovery', async () => {
+    const routes = fc.oneof(
+      fc.tuple(fc.constant('/api/sign-out'), postInput(fc.jsonValue({ maxDepth: 2 }))),
+      fc.tuple(
+        fc.constant('/api/sync-user-data'),
+        postInput(bodies({ anonymousUserId: userId(), authenticatedUserId: userId() })),
+      ),
+      fc.tuple(fc.constant('/api/recover-user-data'), postInput(bodies({ userId: userId() }))),
+      fc.tuple(
+        fc.constant('/api/manual-data-recovery'),
+        postInput(bodies({ targetUserId: userId(), sourceUserId: userId() })),
+      ),
+    );
+    await run(
+      fc.asyncProperty(routes, async ([path, input]) => {
+        // Its own signed-in player: a sign-out ends only that one.
+        const caller = server.client();
+        await server.signIn(await caller.session());
+        expectNoServerError(await caller.request('POST', path, input));
+      }),
+    );
+  });
+
+  it('GET /api/user-preferences/{userId} and POST /api/user-preferences', async () => {
+    const preferences = fc.record(
+      {
+        theme: fc.oneof(fc.constantFrom('system', 'light', 'dark', 'contrast'), wrongTypes),
+        contextualSuggestionsDisabled: fc.oneof(fc.boolean(), wrongTypes),
+        continuousModeModalSeen: fc.oneof(fc.boolean(), wrongTypes),
+      },
+      { requiredKeys: [] },
+    );
+    await run(
+      fc.asyncProperty(
+        segment(playerId),
+        postInput(bodies({ userId: userId(), preferences: fc.oneof(preferences, wrongTypes) })),
+        async (player, input) => {
+          expectNoServerError(await client.get(`/api/user-preferences/${player}`));
+          expectNoServerError(await client.request('POST', '/api/user-preferences', input));
+        },
+      ),
+    );
+  });
+
   it('arbitrary paths and methods under /api', async () => {
     const method = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS');
     await run(

@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import type { Dictionary } from '@dozen/engine';
 import { createApp } from '../src/app.js';
+import { resolveAuthSecret } from '../src/auth/auth-secret.js';
 import { parseConfig, type Config, type Env } from '../src/config.js';
 import type { AppDeps } from '../src/deps.js';
 import { loadDictionary } from '../src/dictionary/load.js';
 import type { LiveStats } from '../src/live/types.js';
 import { createLogger, type Logger } from '../src/logger.js';
+import { createMailer, type Mailer } from '../src/mail/mailer.js';
 import { createPresence, type Presence } from '../src/presence/index.js';
 import { createRealtime, type Realtime } from '../src/realtime.js';
 import { createLiveStats } from '../src/services/live-stats.js';
@@ -97,8 +102,14 @@ export interface TestServerOptions {
   redisUrl?: string;
   /** The clock (default: a TestClock at DEFAULT_TEST_INSTANT, available as `clock`). */
   clock?: TestClock;
-  /** Extra environment for parseConfig (e.g. low rate limits). PORT/PUBLIC_URL are set by the harness. */
+  /**
+   * Extra environment for parseConfig (e.g. low rate limits, SMTP_URL). PORT and PUBLIC_URL are
+   * set by the harness; DATA_DIR defaults to a temporary folder (removed at close), AUTH_SECRET
+   * to a random one.
+   */
   env?: Env;
+  /** PUBLIC_URL, when it must differ from the server's own address (e.g. https for Secure cookies). */
+  publicUrl?: string;
   /** Start Socket.IO too (default true). */
   realtime?: boolean;
   /** The server's logger (default: silent, or TEST_LOG_LEVEL). */
@@ -122,10 +133,11 @@ export interface TestServer {
   pools: PoolService;
   dictionary: Dictionary;
   logger: Logger;
+  mailer: Mailer;
   httpServer: http.Server;
   /** A new cookie-keeping client for this server. */
   client(): TestClient;
-  /** Marks a player as signed in (accounts are not built yet; hints need an account). */
+  /** Marks a player as signed in directly in the database (a shortcut past the e-mail sign-in). */
   signIn(userId: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -136,6 +148,10 @@ const RELAXED_LIMITS: Env = {
   RATE_WORDS_PER_IP_PER_MINUTE: '1000000',
   RATE_SESSIONS_PER_IP_PER_HOUR: '1000000',
   RATE_WRITES_PER_SESSION_PER_MINUTE: '1000000',
+  RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_MINUTE: '1000000',
+  RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR: '1000000',
+  RATE_SIGN_IN_EMAILS_PER_IP_PER_HOUR: '1000000',
+  RATE_SIGN_IN_ATTEMPTS_PER_IP_PER_10_MINUTES: '1000000',
 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -152,11 +168,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const port = (httpServer.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dozen-test-data-'));
   const config = parseConfig({
     ...RELAXED_LIMITS,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
     ...options.env,
     PORT: String(port),
-    PUBLIC_URL: baseUrl,
+    PUBLIC_URL: options.publicUrl ?? baseUrl,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
@@ -177,6 +196,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   await pools.ensureUpcoming();
 
+  const mailer = createMailer(config, logger);
   const deps: AppDeps = {
     config,
     sql,
@@ -186,6 +206,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     now: clock.now,
     presence,
+    mailer,
+    authSecret: await resolveAuthSecret(config, logger),
   };
   const app = createApp(deps);
   httpServer.on('request', app);
@@ -214,6 +236,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     pools,
     dictionary: dict,
     logger,
+    mailer,
     httpServer,
     client: () => new TestClient(baseUrl),
     signIn: (userId) => markUserSignedIn(sql, userId, `${userId}@example.test`),
@@ -225,7 +248,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await liveStats.close();
       await presence.close();
+      mailer.close();
       await sql.end({ timeout: 5 });
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

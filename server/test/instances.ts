@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,5 +87,7 @@ export function instanceEnv(options: {
     RATE_WORDS_PER_IP_PER_MINUTE: '100000',
     RATE_SESSIONS_PER_IP_PER_HOUR: '100000',
     RATE_WRITES_PER_SESSION_PER_MINUTE: '100000',
+    // One sign-in key for the deployment, as docker-compose.yml gives every instance.
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
   };
 }

@@ -15,6 +15,7 @@ import {
   type RedisProcess,
   type WatchingSocket,
 } from './live-support.js';
+import { signInParts, startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 
 /**
  * Two real server processes (server/src/index.ts, as `npm start` runs it) sharing one PostgreSQL
@@ -30,14 +31,19 @@ describe.runIf(hasRedis)('two server processes sharing Postgres and Redis', () =
   let sql: Sql;
   let a: Instance | undefined;
   let b: Instance | undefined;
+  let catcher: SmtpCatcher | undefined;
   const sockets: WatchingSocket[] = [];
 
   beforeAll(async () => {
     redis = await startRedisProcess();
+    catcher = await startSmtpCatcher();
     const databaseUrl = await testDatabaseUrl();
     sql = createSql(databaseUrl);
     // Both behind one public origin, as behind the proxy of docker-compose.yml.
-    const env = instanceEnv({ databaseUrl, publicUrl: 'http://localhost:8080', redisUrl: redis.url });
+    const env = {
+      ...instanceEnv({ databaseUrl, publicUrl: 'http://localhost:8080', redisUrl: redis.url }),
+      SMTP_URL: catcher.url,
+    };
     [a, b] = await Promise.all([startInstance('instance A', env), startInstance('instance B', env)]);
   }, 180_000);
 
@@ -46,6 +52,20 @@ describe.runIf(hasRedis)('two server processes sharing Postgres and Redis', () =
     await Promise.all([a?.stop(), b?.stop()]);
     await sql?.end();
     await redis?.close();
+    await catcher?.close();
+  });
+
+  it('a code mailed by one instance signs in on the other; the send limits are shared', async () => {
+    const email = `two-instances.${Date.now()}@example.test`;
+    const asker = new TestClient(a!.baseUrl);
+    expect((await asker.post(ApiRoute.createVerificationCode.path(), { email })).status).toBe(200);
+    const { code } = signInParts(await catcher!.nextMessage(email));
+    // One e-mail per address per minute, counted in Redis: the other instance refuses a second.
+    const again = await new TestClient(b!.baseUrl).post(ApiRoute.createVerificationCode.path(), { email });
+    expect(again.status).toBe(429);
+    const verified = await new TestClient(b!.baseUrl).post(ApiRoute.verifyCode.path(), { email, code });
+    expect(verified.status, verified.text).toBe(200);
+    expect(verified.body).toMatchObject({ success: true, email });
   });
 
   it('a submission on one instance reaches a socket on the other within 1 s, both ways', async () => {

@@ -42,6 +42,10 @@ const LIMITS = {
   wordsPerIpPerMinute: 3,
   sessionsPerIpPerHour: 1,
   writesPerSessionPerMinute: 4,
+  signInEmailsPerAddressPerMinute: 1,
+  signInEmailsPerAddressPerHour: 5,
+  signInEmailsPerIpPerHour: 6,
+  signInAttemptsPerIpPer10Minutes: 7,
 };
 
 /** How a consumption ended: allowed, or refused with the seconds until the window ends. */
@@ -115,6 +119,10 @@ describe.each(IMPLEMENTATIONS)('Presence contract: $kind', ({ kind, create }) =>
       { limit: 'wordsPerIp', points: LIMITS.wordsPerIpPerMinute },
       { limit: 'sessionsPerIp', points: LIMITS.sessionsPerIpPerHour },
       { limit: 'writesPerSession', points: LIMITS.writesPerSessionPerMinute },
+      { limit: 'signInEmailsPerAddressPerMinute', points: LIMITS.signInEmailsPerAddressPerMinute },
+      { limit: 'signInEmailsPerAddressPerHour', points: LIMITS.signInEmailsPerAddressPerHour },
+      { limit: 'signInEmailsPerIp', points: LIMITS.signInEmailsPerIpPerHour },
+      { limit: 'signInAttemptsPerIp', points: LIMITS.signInAttemptsPerIpPer10Minutes },
     ] as const)(
       'the API limit $limit refuses call $points + 1 with 429 RATE_LIMITED and Retry-After',
       async ({ limit, points }) => {
@@ -126,7 +134,7 @@ describe.each(IMPLEMENTATIONS)('Presence contract: $kind', ({ kind, create }) =>
         );
         expect(refusal).toBeInstanceOf(DomainError);
         expect(refusal).toMatchObject({ code: ErrorCode.RATE_LIMITED });
-        expect(ERROR_STATUS[ErrorCode.RATE_LIMITED]).toBe(429);
+        expect(ERROR_STATUS[(refusal as DomainError).code]).toBe(429);
         expect((refusal as DomainError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
       },
     );

@@ -29,6 +29,7 @@ import { parseConfig } from '@dozen/server/config';
 import { loadDictionary } from '@dozen/server/dictionary/load';
 import { createPresence } from '@dozen/server/presence/index';
 import { createLogger } from '@dozen/server/logger';
+import { createMailer } from '@dozen/server/mail/mailer';
 import { createLiveStats } from '@dozen/server/services/live-stats';
 import { createPoolService } from '@dozen/server/services/pools';
 import { createSql } from '@dozen/server/storage/database';
@@ -219,7 +220,13 @@ async function startApp(sessions: number) {
   });
   const presence = createPresence({ logger });
   const liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
-  httpServer.on('request', createApp({ config, sql, dictionary, pools, liveStats, logger, now, presence }));
+  // The benchmark sends no mail: the dev outbox (never written) and a throwaway sign-in key.
+  const mailer = createMailer(config, logger);
+  const authSecret = randomBytes(32);
+  httpServer.on(
+    'request',
+    createApp({ config, sql, dictionary, pools, liveStats, logger, now, presence, mailer, authSecret }),
+  );
 
   // One session per connection, like that many players (server-load.ts hands them out).
   const cookies = await Promise.all(

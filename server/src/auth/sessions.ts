@@ -1,5 +1,5 @@
-import type { Sql } from '../storage/database.js';
-import { extendSession, insertSession } from '../storage/sessions.js';
+import type { Queryable, Sql } from '../storage/database.js';
+import { deleteSession, extendSession, insertSession } from '../storage/sessions.js';
 import { createSessionLookup } from './session-lookup.js';
 import { insertUser } from '../storage/users.js';
 import { generateSessionToken, generateUserId, parseSessionToken, secretMatches } from './token.js';
@@ -22,9 +22,25 @@ export interface ValidatedSession {
   extended: boolean;
 }
 
+/** A new session: who it is for, and the cookie's token (`id.secret`: the secret is never stored). */
+export interface IssuedSession {
+  auth: Auth;
+  token: string;
+}
+
 export interface SessionService {
   /** A new anonymous user (the "device identity") and its session. */
-  createAnonymous(): Promise<{ auth: Auth; token: string }>;
+  createAnonymous(): Promise<IssuedSession>;
+  /**
+   * A new session (fresh id and secret) for an existing user, written through `sql`: inside the
+   * sign-in's transaction, so it exists only if the sign-in commits.
+   */
+  issue(
+    sql: Queryable,
+    user: { id: string; isAnonymous: boolean; email: string | null },
+  ): Promise<IssuedSession>;
+  /** Ends a session (signing out): the next request with its cookie has no session, on every instance. */
+  revoke(sessionId: string): Promise<void>;
   /**
    * The session a cookie token names, or null (unknown, wrong secret, expired: all alike), read
    * from the database every time, so a deleted session stops working at once on every instance.
@@ -38,27 +54,41 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
   const ttlMs = deps.ttlDays * DAY_MS;
   const findSession = createSessionLookup(deps.sql);
 
+  const issue: SessionService['issue'] = async (sql, user) => {
+    const now = deps.now();
+    const token = generateSessionToken();
+    const expiresAt = new Date(now.getTime() + ttlMs);
+    await insertSession(sql, {
+      id: token.id,
+      secretHash: token.secretHash,
+      userId: user.id,
+      expiresAt,
+      createdAt: now,
+    });
+    return {
+      auth: {
+        sessionId: token.id,
+        userId: user.id,
+        isAnonymous: user.isAnonymous,
+        email: user.email,
+        expiresAt,
+      },
+      token: token.token,
+    };
+  };
+
   return {
     async createAnonymous() {
-      const now = deps.now();
       const userId = generateUserId();
-      const token = generateSessionToken();
-      const expiresAt = new Date(now.getTime() + ttlMs);
-      await deps.sql.begin(async (tx) => {
-        await insertUser(tx, { id: userId, isAnonymous: true, createdAt: now });
-        await insertSession(tx, {
-          id: token.id,
-          secretHash: token.secretHash,
-          userId,
-          expiresAt,
-          createdAt: now,
-        });
-      });
-      return {
-        auth: { sessionId: token.id, userId, isAnonymous: true, email: null, expiresAt },
-        token: token.token,
-      };
+      return deps.sql.begin(async (tx) => {
+        await insertUser(tx, { id: userId, isAnonymous: true, createdAt: deps.now() });
+        return issue(tx, { id: userId, isAnonymous: true, email: null });
+      }) as Promise<IssuedSession>;
     },
+
+    issue,
+
+    revoke: (sessionId) => deleteSession(deps.sql, sessionId),
 
     async validateAndExtend(token) {
       const parts = parseSessionToken(token);

@@ -19,6 +19,12 @@ export interface RateLimitSet {
   wordsPerIp: RateLimiter;
   sessionsPerIp: RateLimiter;
   writesPerSession: RateLimiter;
+  /** Sign-in e-mails, keyed by a hash of the address (never the address itself). */
+  signInEmailsPerAddressPerMinute: RateLimiter;
+  signInEmailsPerAddressPerHour: RateLimiter;
+  signInEmailsPerIp: RateLimiter;
+  /** verify-code and complete-sign-in attempts per IP address. */
+  signInAttemptsPerIp: RateLimiter;
 }
 
 function limiter(store: RateLimiterAbstract): RateLimiter {
@@ -50,5 +56,13 @@ export function createRateLimits(limits: RateLimits, presence: Pick<Presence, 'r
     wordsPerIp: bucket('words:ip', limits.wordsPerIpPerMinute, 60),
     sessionsPerIp: bucket('sessions:ip', limits.sessionsPerIpPerHour, 3600),
     writesPerSession: bucket('writes:session', limits.writesPerSessionPerMinute, 60),
+    signInEmailsPerAddressPerMinute: bucket(
+      'sign-in:address:minute',
+      limits.signInEmailsPerAddressPerMinute,
+      60,
+    ),
+    signInEmailsPerAddressPerHour: bucket('sign-in:address:hour', limits.signInEmailsPerAddressPerHour, 3600),
+    signInEmailsPerIp: bucket('sign-in:ip', limits.signInEmailsPerIpPerHour, 3600),
+    signInAttemptsPerIp: bucket('sign-in-attempts:ip', limits.signInAttemptsPerIpPer10Minutes, 600),
   };
 }

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type { Request } from 'express';
+import { z } from 'zod';
 import { ErrorCode } from '@dozen/engine/contract';
 import { DomainError } from '../domain-error.js';
 
@@ -25,3 +26,13 @@ export function validate<S extends z.ZodType>(
 export function bodyOrEmpty(body: unknown): unknown {
   return body === undefined ? {} : body;
 }
+
+/** Routes without query parameters in the contract refuse any. */
+export const ZNoQuery = z.strictObject({});
+
+export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
+  validate(schema, req.query, 'query');
+export const parseParams = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
+  validate(schema, req.params, 'params');
+export const parseBody = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
+  validate(schema, req.body, 'body');

@@ -63,6 +63,12 @@ export interface LiveStats {
   playerPlayed(date: string, playerId: string): Promise<void>;
   /** A player's game entry for the date changed (submit, reveal, hint): recount that player. */
   entryChanged(date: string, playerId: string): Promise<void>;
+  /**
+   * Two identities of one person became one (a sign-in merge, committed): who played these dates
+   * and how many players there ever were changed in Postgres in a way no single player's event
+   * describes. Rebuilds the live dates among them (and today, for lifetime players) from Postgres.
+   */
+  playersMerged(dates: readonly string[]): Promise<void>;
   /** Live counts for a date; from Postgres when the counters are unavailable. */
   snapshot(date: string): Promise<TLiveStats>;
   /** Subscribe to "this date's counts may have changed" (local or from another instance). */

@@ -1,5 +1,4 @@
-import type { IRouter, Request, Response } from 'express';
-import { z } from 'zod';
+import type { IRouter, Response } from 'express';
 import {
   ApiRoute,
   ZDailyPoolQuery,
@@ -17,23 +16,20 @@ import {
 import { currentAuth, requirePlayer, requireSignedIn } from '../auth/middleware.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
-import { bodyOrEmpty, validate } from '../http/validate.js';
+import {
+  bodyOrEmpty,
+  parseBody as body,
+  parseParams as params,
+  parseQuery as query,
+  validate,
+  ZNoQuery,
+} from '../http/validate.js';
 import type { GameContext } from '../services/context.js';
 import { incrementHint } from '../services/hints.js';
 import { dailyPool, gameEntry, stats, toggleLettersNotUsed, topWordCount } from '../services/player-day.js';
 import { revealTargets, revealTargetWords, revealTopWord } from '../services/reveals.js';
 import { createSubmitGameService } from '../services/submit-game.js';
 import type { WordService } from '../services/words.js';
-
-/** Routes without query parameters in the contract refuse any. */
-const ZNoQuery = z.strictObject({});
-
-const query = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
-  validate(schema, req.query, 'query');
-const params = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
-  validate(schema, req.params, 'params');
-const body = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
-  validate(schema, req.body, 'body');
 
 /**
  * The game-play calls of spec 000 §7. Thin: parse everything strictly with the contract, check

@@ -128,6 +128,20 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
       await writeCounters(date, () => counters.setPlayerFacts(date, facts));
     },
 
+    async playersMerged(dates) {
+      const live = new Set([today(deps.now), ...dates.filter((date) => !isSettledDate(date, deps.now))]);
+      for (const date of dates) fallback.delete(date);
+      await Promise.all(
+        [...live].map(async (date) => {
+          fallback.delete(date);
+          // A rebuild already running may have read Postgres before the merge: rebuild after it.
+          await rebuilding.get(date);
+          await rebuild(date);
+        }),
+      );
+      for (const date of new Set([...live, ...dates])) listeners.emit(date);
+    },
+
     async snapshot(date) {
       // A settled day's counts barely move, so Postgres answers them directly instead of each
       // requested date being rebuilt into the live counters.

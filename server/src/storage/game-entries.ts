@@ -90,3 +90,26 @@ export async function highestUniqueWordsOfOthers(
     select coalesce(max(unique_words), 0)::int as most from game_entries where date = ${date} and player_id <> ${playerId}`;
   return row?.most ?? 0;
 }
+
+/** Every entry of the player (optionally only of `dates`), locked until the transaction ends. */
+export async function lockEntriesOf(
+  tx: TransactionSql,
+  playerId: string,
+  dates?: readonly string[],
+): Promise<EntryRow[]> {
+  if (dates && dates.length === 0) return [];
+  return tx<EntryRow[]>`
+    select ${tx.unsafe(COLUMNS)} from game_entries
+    where player_id = ${playerId} ${dates ? tx`and date = any(${tx.array(dates as string[])}::date[])` : tx``}
+    order by date
+    for update`;
+}
+
+/** Gives the player's entry of a date, as it is, to another player (who has none that date). */
+export async function moveEntry(tx: TransactionSql, from: string, to: string, date: string): Promise<void> {
+  await tx`update game_entries set player_id = ${to} where player_id = ${from} and date = ${date}`;
+}
+
+export async function deleteEntry(tx: TransactionSql, playerId: string, date: string): Promise<void> {
+  await tx`delete from game_entries where player_id = ${playerId} and date = ${date}`;
+}

@@ -41,3 +41,8 @@ export async function deleteExpiredSessions(sql: Queryable, now: Date): Promise<
   const result = await sql`delete from sessions where expires_at <= ${now}`;
   return result.count;
 }
+
+/** Ends one session (sign-out, or the old session of a browser that signed in). */
+export async function deleteSession(sql: Queryable, id: string): Promise<void> {
+  await sql`delete from sessions where id = ${id}`;
+}
