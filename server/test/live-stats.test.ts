@@ -58,47 +58,22 @@ afterAll(async () => {
 });
 
 describe('storage: recordPlaying', () => {
+  // Each call is "date player"; each answer is "new first" (new for the day, first ever) or "-".
   it.each([
-    { name: 'first word ever', calls: [['D1', 'a']], expected: [{ newForDay: true, firstEver: true }] },
-    {
-      name: 'the same day again',
-      calls: [
-        ['D1', 'a'],
-        ['D1', 'a'],
-      ],
-      expected: [
-        { newForDay: true, firstEver: true },
-        { newForDay: false, firstEver: false },
-      ],
-    },
-    {
-      name: 'a later day',
-      calls: [
-        ['D1', 'a'],
-        ['D2', 'a'],
-      ],
-      expected: [
-        { newForDay: true, firstEver: true },
-        { newForDay: true, firstEver: false },
-      ],
-    },
-    {
-      name: 'two players',
-      calls: [
-        ['D1', 'a'],
-        ['D1', 'b'],
-      ],
-      expected: [
-        { newForDay: true, firstEver: true },
-        { newForDay: true, firstEver: true },
-      ],
-    },
-  ])('$name', async ({ calls, expected }) => {
-    const dates = { D1: freshDate(), D2: freshDate() } as Record<string, string>;
-    const ids = { a: player(), b: player() } as Record<string, string>;
+    { name: 'first word ever', calls: ['D1 a'], answers: ['new first'] },
+    { name: 'the same day again', calls: ['D1 a', 'D1 a'], answers: ['new first', '- -'] },
+    { name: 'a later day', calls: ['D1 a', 'D2 a'], answers: ['new first', 'new -'] },
+    { name: 'two players', calls: ['D1 a', 'D1 b'], answers: ['new first', 'new first'] },
+  ])('$name', async ({ calls, answers }) => {
+    const dates: Record<string, string> = { D1: freshDate(), D2: freshDate() };
+    const ids: Record<string, string> = { a: player(), b: player() };
     const results = [];
-    for (const [date, id] of calls) results.push(await recordPlaying(sql, dates[date!]!, ids[id!]!));
-    expect(results).toEqual(expected);
+    for (const call of calls) {
+      const [date, id] = call.split(' ');
+      const { newForDay, firstEver } = await recordPlaying(sql, dates[date!]!, ids[id!]!);
+      results.push(`${newForDay ? 'new' : '-'} ${firstEver ? 'first' : '-'}`);
+    }
+    expect(results).toEqual(answers);
   });
 
   it('twenty parallel calls for one player and day: one is new', async () => {

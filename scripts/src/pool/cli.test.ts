@@ -29,16 +29,9 @@ describe('npm run pool (the real process)', () => {
     const lines = run.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
     const pool = JSON.parse(lines[0]!) as Record<string, unknown>;
-    expect(Object.keys(pool)).toEqual([
-      'date',
-      'letters',
-      'topWord',
-      'maxWordScore',
-      'optimalWordCombination',
-      'maxPossibleScore',
-      'totalValidWords',
-      'hints',
-    ]);
+    expect(Object.keys(pool).join(' ')).toBe(
+      'date letters topWord maxWordScore optimalWordCombination maxPossibleScore totalValidWords hints',
+    );
     expect(pool).toMatchObject({
       date: '2026-11-21',
       letters: 'DMATLUPEBEJT',
