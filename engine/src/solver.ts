@@ -88,8 +88,18 @@ export function analyseWords(
   const chosen = bestCombination(upper, words).sort((a, b) => a - b);
   const combination = chosen.map((index) => words[index]!);
 
+  return analysisOf(upper, words, top, combination);
+}
+
+/** The analysis' summary fields, from the sorted words, the top word and the chosen combination. */
+export function analysisOf(
+  letters: string,
+  words: FoundWord[],
+  top: FoundWord | null,
+  combination: FoundWord[],
+): PoolAnalysis {
   return {
-    letters: upper,
+    letters,
     words,
     topWord: top?.word ?? null,
     maxWordScore: words[0]?.score ?? 0,

@@ -76,6 +76,13 @@ const raws = fc.oneof(
   fc.constantFrom('{', '{"word":', 'null', '[]', '""', '{"a":1}}', '\u0000', 'x'.repeat(20_000)),
 );
 
+/** A POST's input: a shaped or arbitrary JSON body, or raw bytes that may not parse at all. */
+const postInput = (body: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    body.map((json) => ({ json })),
+    raws.map((raw) => ({ raw })),
+  ) as fc.Arbitrary<{ json?: unknown; raw?: string }>;
+
 describe('fuzzing every route: no 5xx', () => {
   let server: TestServer;
   let client: TestClient;
@@ -126,17 +133,9 @@ describe('fuzzing every route: no 5xx', () => {
   it('POST /api/validate-word', async () => {
     const body = bodies({ word: looseString, availableLetters: looseString, gameDate: date });
     await run(
-      fc.asyncProperty(
-        fc.oneof(
-          body.map((json) => ({ json })),
-          raws.map((raw) => ({ raw })),
-        ),
-        async (input) => {
-          expectNoServerError(
-            await client.request('POST', '/api/validate-word', input as { json?: unknown; raw?: string }),
-          );
-        },
-      ),
+      fc.asyncProperty(postInput(body), async (input) => {
+        expectNoServerError(await client.request('POST', '/api/validate-word', input));
+      }),
     );
   });
 
@@ -160,17 +159,9 @@ describe('fuzzing every route: no 5xx', () => {
       gameDate: date,
     });
     await run(
-      fc.asyncProperty(
-        fc.oneof(
-          body.map((json) => ({ json })),
-          raws.map((raw) => ({ raw })),
-        ),
-        async (input) => {
-          expectNoServerError(
-            await client.request('POST', '/api/submit-game', input as { json?: unknown; raw?: string }),
-          );
-        },
-      ),
+      fc.asyncProperty(postInput(body), async (input) => {
+        expectNoServerError(await client.request('POST', '/api/submit-game', input));
+      }),
     );
   });
 
@@ -216,11 +207,6 @@ describe('fuzzing every route: no 5xx', () => {
     );
   });
 
-  const postInput = (body: fc.Arbitrary<unknown>) =>
-    fc.oneof(
-      body.map((json) => ({ json })),
-      raws.map((raw) => ({ raw })),
-    ) as fc.Arbitrary<{ json?: unknown; raw?: string }>;
   const email = fc.oneof(
     fc.emailAddress(),
     looseString,

@@ -8,6 +8,7 @@ import type { ClientToServerEvents, ServerToClientEvents, TLiveStats } from '@do
 import { scoreWord } from '@dozen/engine';
 import { ApiRoute, SocketEvent } from '@dozen/engine/contract';
 import { io, type Socket } from 'socket.io-client';
+import { freePort } from '../src/storage/embedded-postgres.js';
 
 /**
  * Test support for the live side: a redis-server process the test owns (so it can stop and
@@ -15,19 +16,10 @@ import { io, type Socket } from 'socket.io-client';
  * time; they wait for a state and fail when the deadline passes).
  */
 
+export { freePort };
+
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether something on loopback accepts a TCP connection on `port` (no request is sent). */
 export function accepts(port: number): Promise<boolean> {

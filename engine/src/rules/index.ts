@@ -17,21 +17,6 @@ export {
   type ScoredWord,
 } from './achievements.js';
 export { WordAchievement, achievementAfterWord, type WordAchievementContext } from './precedence.js';
-export {
-  challengeProgress,
-  evaluateChallenge,
-  findCompletedPreviewChallenge,
-  isChallengeComplete,
-  previewChallengeSatisfied,
-  type Challenge,
-  type ChallengeDifficulty,
-  type ChallengeEvaluation,
-  type ChallengeGame,
-  type ChallengeTargetMetrics,
-  type ChallengeType,
-  type FoundWord,
-  type PerformanceRating,
-  type PreviewChallenge,
-  type PreviewChallengeType,
-} from './challenges.js';
+// Every name of the challenge rules is public (their types mirror the contract's schemas).
+export * from './challenges.js';
 export { performanceRating, type ChallengeTiming } from './performance.js';

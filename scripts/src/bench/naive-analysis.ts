@@ -9,7 +9,7 @@
  * the benchmark can check both give the same figures. The rules are the engine's (solver.ts,
  * combination.ts) and the brute-force reference's in engine/src/known-pools.test.ts.
  */
-import { letterValue, MIN_WORD_LETTERS, type FoundWord, type PoolAnalysis } from '@dozen/engine';
+import { analysisOf, letterValue, MIN_WORD_LETTERS, type FoundWord, type PoolAnalysis } from '@dozen/engine';
 
 const CODE_LOWER_A = 97;
 
@@ -124,13 +124,5 @@ export function naiveAnalysePool(
   const combination = naiveBestCombination(upper, words).map((i) => words[i]!);
   words.sort(byScoreThenWord);
   combination.sort(byScoreThenWord);
-  return {
-    letters: upper,
-    words,
-    topWord: top?.word ?? null,
-    maxWordScore: words[0]?.score ?? 0,
-    optimalWordCombination: combination.map((found) => found.word),
-    maxPossibleScore: combination.reduce((total, found) => total + found.score, 0),
-    totalValidWords: words.length,
-  };
+  return analysisOf(upper, words, top, combination);
 }
