@@ -20,10 +20,7 @@ describe.each(COUNTER_MODES)(
     let pool: DailyPool;
     let words: string[];
     let yesterdayWord: string;
-    withMailServer({ redisUrl }, (started, mail) => {
-      server = started;
-      catcher = mail;
-    });
+    withMailServer({ redisUrl }, (started, mail) => ([server, catcher] = [started, mail]));
     beforeAll(async () => {
       pool = (await server.pools.getOrCreate(TODAY))!;
       words = honestWords(pool, server.dictionary, 3);

@@ -7,10 +7,7 @@ import { type SmtpCatcher } from './smtp-catcher.js';
 describe('preferences (GET /api/user-preferences/{userId}, POST /api/user-preferences)', () => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  withMailServer({}, (started, mail) => {
-    server = started;
-    catcher = mail;
-  });
+  withMailServer({}, (started, mail) => ([server, catcher] = [started, mail]));
 
   it('answers the defaults until something is saved; a save merges the changes and answers the whole set', async () => {
     const client = server.client();

@@ -15,10 +15,7 @@ const INVALID = { error: { code: 'INVALID_CODE', message: 'Invalid or expired co
 describe.each(COUNTER_MODES)('sign-in by e-mailed code ($mode presence)', ({ redisUrl }) => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  withMailServer({ redisUrl }, (started, mail) => {
-    server = started;
-    catcher = mail;
-  });
+  withMailServer({ redisUrl }, (started, mail) => ([server, catcher] = [started, mail]));
 
   const sessionCount = async (userId: string) =>
     (await server.sql<{ n: number }[]>`select count(*)::int as n from sessions where user_id = ${userId}`)[0]!

@@ -27,10 +27,10 @@ describe('sign-in by e-mailed link (/auth-complete)', () => {
     '<!doctype html><title>Dozen</title><div id="root"></div>',
   );
   afterAll(() => rm(clientDist, { recursive: true, force: true }));
-  withMailServer({ env: { CLIENT_DIST_DIR: clientDist } }, (started, mail) => {
-    server = started;
-    catcher = mail;
-  });
+  withMailServer(
+    { env: { CLIENT_DIST_DIR: clientDist } },
+    (started, mail) => ([server, catcher] = [started, mail]),
+  );
 
   const errorCode = (body: unknown) => ZErrorResponse.parse(body).error.code;
 

@@ -16,10 +16,7 @@ describe('the sign-in e-mail over SMTP', () => {
     {
       env: { MAIL_FROM: 'Dozen <sign-in@dozen.example>' },
     },
-    (started, mail) => {
-      server = started;
-      catcher = mail;
-    },
+    (started, mail) => ([server, catcher] = [started, mail]),
   );
 
   it('reads as the spec says: the code in the subject and large in the body, the link, both lifetimes, "ignore this"', async () => {

@@ -21,10 +21,7 @@ describe.each(COUNTER_MODES)('sign-in limits ($mode presence)', ({ redisUrl }) =
         RATE_SIGN_IN_ATTEMPTS_PER_IP_PER_10_MINUTES: '6',
       },
     },
-    (started, mail) => {
-      server = started;
-      catcher = mail;
-    },
+    (started, mail) => ([server, catcher] = [started, mail]),
   );
 
   it('one e-mail per address per minute, 20 per IP per hour: 429 with Retry-After, and no mail sent', async () => {
@@ -71,10 +68,7 @@ describe('five e-mails per address per hour', () => {
     {
       env: { RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR: '' },
     },
-    (started, mail) => {
-      server = started;
-      catcher = mail;
-    },
+    (started, mail) => ([server, catcher] = [started, mail]),
   );
 
   it('the sixth is refused', async () => {
@@ -91,10 +85,7 @@ describe('secrets at rest and in logs', () => {
   let server: TestServer;
   let catcher: SmtpCatcher;
   const { lines, logger } = captureLogs();
-  withMailServer({ logger }, (started, mail) => {
-    server = started;
-    catcher = mail;
-  });
+  withMailServer({ logger }, (started, mail) => ([server, catcher] = [started, mail]));
 
   /** Every cell of every table as text, like a pg_dump. */
   async function dump(): Promise<string[]> {
@@ -188,10 +179,7 @@ describe('sign-in cookies', () => {
 describe('cross-site requests to the account routes', () => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  withMailServer({}, (started, mail) => {
-    server = started;
-    catcher = mail;
-  });
+  withMailServer({}, (started, mail) => ([server, catcher] = [started, mail]));
 
   it.each([
     ['/api/create-verification-code', { email: 'victim@example.test' }],

@@ -10,10 +10,7 @@ const TODAY = '2026-11-21';
 describe('sign-out (POST /api/sign-out)', () => {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  withMailServer({}, (started, mail) => {
-    server = started;
-    catcher = mail;
-  });
+  withMailServer({}, (started, mail) => ([server, catcher] = [started, mail]));
 
   it('deletes this session, answers a fresh empty anonymous identity, and leaves other devices signed in', async () => {
     const email = newEmail();
