@@ -1,21 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContractError, HttpError, NetworkError, isFetchFailure, isRateLimited } from './errors.js';
 import { REQUEST_TIMEOUT_MS, createSession, getGameEntry, getStats, validateWord } from './http.js';
+import { statsResponse } from '../game/fake-game-server.js';
 
-const stats = {
-  date: '2026-11-21',
-  totalPlayers: 3,
-  lifetimePlayers: 10,
-  maxPossibleScore: 26,
-  maxWordScore: 18,
-  playersReachedScore: 0,
-  playersReachedWord: 1,
-  highestUniqueWords: 9,
-  hoursLeft: 4,
-  minutesLeft: 5,
-  dateFormatted: 'Saturday, November 21, 2026',
-  nextRolloverAt: '2026-11-22T05:00:00.000Z',
-};
+const stats = statsResponse();
 
 function answer(status: number, body: unknown, statusText = '') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);

@@ -1,19 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { statsResponse } from '../game/fake-game-server.js';
 
-const stats = {
-  date: '2026-11-21',
-  totalPlayers: 3,
-  lifetimePlayers: 10,
-  maxPossibleScore: 26,
-  maxWordScore: 18,
-  playersReachedScore: 0,
-  playersReachedWord: 1,
-  highestUniqueWords: 9,
-  hoursLeft: 4,
-  minutesLeft: 5,
-  dateFormatted: 'Saturday, November 21, 2026',
-  nextRolloverAt: '2026-11-22T05:00:00.000Z',
-};
+const stats = statsResponse();
 
 describe('the contract in the browser', () => {
   it('builds and parses without ever calling the Function constructor (the CSP forbids eval)', async () => {

@@ -1,5 +1,6 @@
-import { type TGameEntry, type TPoolHints, type TSubmitGameRequest } from '@dozen/engine/contract';
+import type { TGameEntry, TPoolHints, TStatsResponse, TSubmitGameRequest } from '@dozen/engine/contract';
 import { vi } from 'vitest';
+import type { SavedGameState } from './saved-state.js';
 
 /**
  * Test support (not a test): the server as unit tests of the game see it, answering fetch from
@@ -33,6 +34,44 @@ export const pool = {
   hints: NO_HINTS,
   nextRolloverAt: '2026-11-22T05:00:00.000Z',
 };
+/** The day's stats as GET /api/stats answers them; tests change only what they look at. */
+export function statsResponse(overrides: Partial<TStatsResponse> = {}): TStatsResponse {
+  return {
+    date: DATE,
+    totalPlayers: 3,
+    lifetimePlayers: 10,
+    maxPossibleScore: 26,
+    maxWordScore: 18,
+    playersReachedScore: 0,
+    playersReachedWord: 1,
+    highestUniqueWords: 9,
+    hoursLeft: 4,
+    minutesLeft: 5,
+    dateFormatted: 'Saturday, November 21, 2026',
+    nextRolloverAt: '2026-11-22T05:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A game as this device saved it: the day's letters, nothing played yet unless told. */
+export function savedGameState(overrides: Partial<SavedGameState> = {}): SavedGameState {
+  return {
+    date: DATE,
+    availableLetters: [...LETTERS].map((letter, index) => ({ letter, index })),
+    completedWords: [],
+    totalScore: 0,
+    continuousMode: false,
+    hasSpelledWord: false,
+    currentWord: [],
+    wordsBeforeGame: [],
+    gameEnded: false,
+    timestamp: Date.UTC(2026, 10, 21, 20),
+    intentionalExit: false,
+    gameId: 'game-0001',
+    ...overrides,
+  };
+}
+
 export const WORDS: Record<string, number> = { in: 3, banjo: 11, hug: 6, it: 3 };
 
 /** A player's entry for the day, as the server answers it (one game played unless told). */

@@ -13,26 +13,19 @@ import {
   type SavedGameState,
 } from './saved-state.js';
 import { createMemoryStore } from './memory-store.js';
+import { savedGameState } from './fake-game-server.js';
 
 const NOW = 1_800_000_000_000;
 const TODAY = '2026-11-21';
 
 const word = { word: 'TEA', score: 3, isTopWord: false, isTargetWord: false, letterIndices: [0, 1, 2] };
-const saved = (overrides: Partial<SavedGameState> = {}): SavedGameState => ({
-  date: TODAY,
-  availableLetters: [...'TEARSLIDNMOP'].map((letter, index) => ({ letter, index })),
-  completedWords: [],
-  totalScore: 0,
-  continuousMode: false,
-  hasSpelledWord: false,
-  currentWord: [],
-  wordsBeforeGame: [],
-  gameEnded: false,
-  timestamp: NOW - 1000,
-  intentionalExit: false,
-  gameId: 'game-0001',
-  ...overrides,
-});
+const saved = (overrides: Partial<SavedGameState> = {}): SavedGameState =>
+  savedGameState({
+    date: TODAY,
+    availableLetters: [...'TEARSLIDNMOP'].map((letter, index) => ({ letter, index })),
+    timestamp: NOW - 1000,
+    ...overrides,
+  });
 const context = { today: TODAY, now: NOW, playAgain: false, arrivedFromElsewhere: false };
 const inProgressWord = [{ letter: 'T', index: 0 }];
 

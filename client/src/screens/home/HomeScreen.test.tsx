@@ -5,7 +5,7 @@ import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLiveStats } from '@dozen/engine/contract';
-import { type SavedGameState, writeSavedGame } from '../../game/saved-state.js';
+import { writeSavedGame } from '../../game/saved-state.js';
 import { ModalHost } from '../../modals/ModalHost.js';
 import { appModalAtom } from '../../modals/modal-state.js';
 import { sessionAtom } from '../../state/session.js';
@@ -13,6 +13,7 @@ import { liveStatsAtom } from '../../state/stats.js';
 import { puzzleDate } from '@dozen/engine';
 import { HomeScreen, REVEAL_BLOCKED_HINT } from './HomeScreen.js';
 import { deviceNewYorkDate } from './usePlayerWords.js';
+import { savedGameState, statsResponse } from '../../game/fake-game-server.js';
 
 // A fake socket: the test plays the server's `stats` events.
 const socketListeners = new Set<(stats: TLiveStats) => void>();
@@ -25,38 +26,15 @@ vi.mock('../../api/socket.js', () => ({
 }));
 
 const TODAY = '2026-11-21';
-const stats = {
-  date: TODAY,
+const stats = statsResponse({
   totalPlayers: 41,
   lifetimePlayers: 900,
-  maxPossibleScore: 26,
-  maxWordScore: 18,
   playersReachedScore: 2,
   playersReachedWord: 5,
   highestUniqueWords: 14,
   hoursLeft: 9,
   minutesLeft: 0,
-  dateFormatted: 'Saturday, November 21, 2026',
-  nextRolloverAt: '2026-11-22T05:00:00.000Z',
-};
-
-function savedGame(overrides: Partial<SavedGameState>): SavedGameState {
-  return {
-    date: TODAY,
-    availableLetters: [],
-    completedWords: [],
-    totalScore: 0,
-    continuousMode: false,
-    hasSpelledWord: false,
-    currentWord: [],
-    wordsBeforeGame: [],
-    gameEnded: false,
-    timestamp: Date.UTC(2026, 10, 21, 20),
-    intentionalExit: false,
-    gameId: 'game-0001',
-    ...overrides,
-  };
-}
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -116,7 +94,7 @@ describe('HomeScreen', () => {
 
   it("counts the player's own words from this device when the server has no entry", async () => {
     writeSavedGame(
-      savedGame({
+      savedGameState({
         wordsBeforeGame: [{ word: 'cat', score: 5 }],
         completedWords: [
           { word: 'CAT', score: 5, isTopWord: false, isTargetWord: false, letterIndices: [0, 1, 2] },
@@ -134,7 +112,7 @@ describe('HomeScreen', () => {
   it('disables reveal while a game is in progress, saying why', async () => {
     const user = userEvent.setup();
     writeSavedGame(
-      savedGame({
+      savedGameState({
         completedWords: [
           { word: 'cat', score: 5, isTopWord: false, isTargetWord: false, letterIndices: [0, 1, 2] },
         ],
@@ -155,7 +133,7 @@ describe('HomeScreen', () => {
       vi.fn(() => new Promise<Response>(() => {})), // the server has not answered yet
     );
     writeSavedGame(
-      savedGame({
+      savedGameState({
         completedWords: [
           { word: 'cat', score: 5, isTopWord: false, isTargetWord: false, letterIndices: [0, 1, 2] },
         ],
@@ -170,7 +148,7 @@ describe('HomeScreen', () => {
   it('offers reveal when no game is in progress (an ended game does not count)', async () => {
     const user = userEvent.setup();
     writeSavedGame(
-      savedGame({
+      savedGameState({
         gameEnded: true,
         completedWords: [
           { word: 'cat', score: 5, isTopWord: false, isTargetWord: false, letterIndices: [0, 1, 2] },
@@ -197,7 +175,7 @@ describe('HomeScreen', () => {
     const user = userEvent.setup();
     getDefaultStore().set(sessionAtom, { userId: 'u_home', isAnonymous: false });
     writeSavedGame(
-      savedGame({
+      savedGameState({
         totalScore: 26,
         completedWords: [
           { word: 'cat', score: 26, isTopWord: false, isTargetWord: false, letterIndices: [0, 1, 2] },

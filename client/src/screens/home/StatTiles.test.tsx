@@ -1,25 +1,20 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TStatsResponse } from '@dozen/engine/contract';
 import { displayedLifetimePlayers, mergeStats } from '../../state/stats.js';
 import { StatTiles } from './StatTiles.js';
+import { statsResponse } from '../../game/fake-game-server.js';
 
 afterEach(cleanup);
 
-const stats: TStatsResponse = {
-  date: '2026-11-21',
+const stats = statsResponse({
   totalPlayers: 1234,
   lifetimePlayers: 5000,
-  maxPossibleScore: 26,
-  maxWordScore: 18,
   playersReachedScore: 7,
   playersReachedWord: 12,
   highestUniqueWords: 31,
   hoursLeft: 9,
   minutesLeft: 12,
-  dateFormatted: 'Saturday, November 21, 2026',
-  nextRolloverAt: '2026-11-22T05:00:00.000Z',
-};
+});
 
 const tile = (id: string) => within(screen.getByTestId(id));
 
