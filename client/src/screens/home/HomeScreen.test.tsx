@@ -25,7 +25,6 @@ vi.mock('../../api/socket.js', () => ({
   },
 }));
 
-const TODAY = '2026-11-21';
 const stats = statsResponse({
   totalPlayers: 41,
   lifetimePlayers: 900,
