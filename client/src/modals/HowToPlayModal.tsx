@@ -4,6 +4,7 @@ import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
 import { sessionCode, useSession } from '../state/session.js';
 import './HowToPlayModal.css';
+import { ModalSection } from '../components/ModalSection.js';
 
 /** Letters grouped by their value, from the engine's table (so the page can never disagree). */
 function letterGroups(): Array<[number, string[]]> {
@@ -25,10 +26,7 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
       description="Everyone gets the same 12 letters each day. Spell words with them and score as many points as you can."
       footer={<Button onClick={onClose}>Got It</Button>}
     >
-      <section className="modal-section" aria-labelledby="htp-steps">
-        <h3 id="htp-steps" className="modal-section__title">
-          Four steps
-        </h3>
+      <ModalSection title="Four steps">
         <ol className="modal-steps">
           <li>Tap letter tiles (or type on your keyboard) to spell a word of two or more letters.</li>
           <li>Press Submit Word. A valid word scores the sum of its letter values.</li>
@@ -51,22 +49,16 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
             </div>
           ))}
         </div>
-      </section>
+      </ModalSection>
 
-      <section className="modal-section" aria-labelledby="htp-objective">
-        <h3 id="htp-objective" className="modal-section__title">
-          Objective
-        </h3>
+      <ModalSection title="Objective">
         <p>
           Make the best use of the day's twelve letters. Long words with high-value letters score big, but
           every tile you spend on one word is a tile you can't use on the next.
         </p>
-      </section>
+      </ModalSection>
 
-      <section className="modal-section" aria-labelledby="htp-targets">
-        <h3 id="htp-targets" className="modal-section__title">
-          Targets
-        </h3>
+      <ModalSection title="Targets">
         <ul className="modal-list">
           <li>
             <strong>Target Score:</strong> reach the day's highest possible score in a single game.
@@ -79,44 +71,32 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
           </li>
         </ul>
         <p>The home screen shows how many players have reached each target today.</p>
-      </section>
+      </ModalSection>
 
-      <section className="modal-section" aria-labelledby="htp-reveal">
-        <h3 id="htp-reveal" className="modal-section__title">
-          Reveal
-        </h3>
+      <ModalSection title="Reveal">
         <p>
           Stuck? From the home screen you can reveal the Target Score words, the Target Word, or both. A
           reveal can't be undone for the day, and it takes you out of today's count for the target you
           revealed. Finish your current game first.
         </p>
-      </section>
+      </ModalSection>
 
-      <section className="modal-section" aria-labelledby="htp-challenges">
-        <h3 id="htp-challenges" className="modal-section__title">
-          Challenges
-        </h3>
+      <ModalSection title="Challenges">
         <p>
           Players with a Dozen account get personal daily challenges based on how they play, such as an exact
           score or a number of words, and earn bonus points for completing them.
         </p>
-      </section>
+      </ModalSection>
 
-      <section className="modal-section" aria-labelledby="htp-hints">
-        <h3 id="htp-hints" className="modal-section__title">
-          Hints
-        </h3>
+      <ModalSection title="Hints">
         <p>
           Players with an account can unlock eight hints a day, in order: six about the Target Score words and
           two bonus hints about the Target Word. Hints are available before you spell your first word, and
           using them takes you out of the count for that target.
         </p>
-      </section>
+      </ModalSection>
 
-      <section className="modal-section" aria-labelledby="htp-modes">
-        <h3 id="htp-modes" className="modal-section__title">
-          Modes
-        </h3>
+      <ModalSection title="Modes">
         <ul className="modal-list">
           <li>
             <strong>Standard:</strong> every tile is used once; the game ends when you press End Game or all
@@ -128,17 +108,14 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
             words still count toward Target Word and Most Words. Choose it before your first word.
           </li>
         </ul>
-      </section>
+      </ModalSection>
 
-      <section className="modal-section" aria-labelledby="htp-about">
-        <h3 id="htp-about" className="modal-section__title">
-          About
-        </h3>
+      <ModalSection title="About">
         <p>
           Dozen is a daily word puzzle. New letters arrive every day at midnight Eastern Time, the same for
           everyone.
         </p>
-      </section>
+      </ModalSection>
 
       <p className="modal-meta">
         Version <code>{BUILD_VERSION}</code>

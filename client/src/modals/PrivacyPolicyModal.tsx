@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { siteLinks } from '../buildInfo.js';
 import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
+import { ModalSection } from '../components/ModalSection.js';
 
 export default function PrivacyPolicyModal({ onClose }: { onClose: () => void }) {
   // Focus Close, not the first focusable (the support link in the last paragraph): on a phone
@@ -21,8 +22,7 @@ export default function PrivacyPolicyModal({ onClose }: { onClose: () => void })
         </Button>
       }
     >
-      <section className="modal-section">
-        <h3 className="modal-section__title">What we keep</h3>
+      <ModalSection title="What we keep">
         <ul className="modal-list">
           <li>
             A random player id, held in a secure session cookie, so your games count as yours. We don't ask
@@ -37,23 +37,21 @@ export default function PrivacyPolicyModal({ onClose }: { onClose: () => void })
             Old game data is removed after seven days.
           </li>
         </ul>
-      </section>
-      <section className="modal-section">
-        <h3 className="modal-section__title">What we don't do</h3>
+      </ModalSection>
+      <ModalSection title="What we don't do">
         <p>
           No advertising, no third-party trackers, no selling or sharing of your data. The home screen only
           ever shows totals, never who played.
         </p>
-      </section>
-      <section className="modal-section">
-        <h3 className="modal-section__title">Your choices</h3>
+      </ModalSection>
+      <ModalSection title="Your choices">
         <p>
           Clearing this site's cookies and storage in your browser starts you afresh as a new player. To have
           your games deleted from our servers, write to{' '}
           {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : 'the operator of this site'}{' '}
           with the user id shown in Settings.
         </p>
-      </section>
+      </ModalSection>
     </Modal>
   );
 }
