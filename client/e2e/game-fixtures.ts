@@ -146,6 +146,13 @@ export async function typeWord(page: Page, word: string): Promise<void> {
   await expect(page.getByTestId('current-word')).toHaveText(word);
 }
 
+/** Taps a word, submits it and waits until the server has accepted it into Your Words. */
+export async function playWord(page: Page, word: string): Promise<void> {
+  await tapWord(page, word);
+  await page.getByRole('button', { name: 'Submit Word' }).click();
+  await expect(page.getByTestId('your-words')).toContainText(word);
+}
+
 export function toast(page: Page) {
   return page.getByTestId('toast');
 }

@@ -13,7 +13,8 @@ async function playFromHome(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Letters (12)' })).toBeVisible();
 }
 
-async function playWord(page: Page, word: string, found: number) {
+/** Types a word and presses Enter, waiting until it is one of the found words. */
+async function enterWord(page: Page, word: string, found: number) {
   await typeWord(page, word);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: `Your Words (${found})` })).toBeVisible();
@@ -24,7 +25,7 @@ test.describe('the browser Back button during a game', () => {
     page,
   }) => {
     await playFromHome(page);
-    await playWord(page, 'HUG', 1);
+    await enterWord(page, 'HUG', 1);
 
     await page.goBack();
     const leave = page.getByRole('dialog', { name: 'Leave Game?' });
@@ -34,7 +35,7 @@ test.describe('the browser Back button during a game', () => {
     await expect(page).toHaveURL(/\/game$/);
     await expect(page.getByTestId('your-words')).toContainText('HUG');
     // Still guarded after staying, and the game plays on.
-    await playWord(page, 'IT', 2);
+    await enterWord(page, 'IT', 2);
 
     await page.goBack();
     await expect(leave).toBeVisible();
@@ -48,7 +49,7 @@ test.describe('the browser Back button during a game', () => {
 
   test('Escape on Leave Game? stays too', async ({ page }) => {
     await playFromHome(page);
-    await playWord(page, 'HUG', 1);
+    await enterWord(page, 'HUG', 1);
     await page.goBack();
     await expect(page.getByRole('dialog', { name: 'Leave Game?' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -67,7 +68,7 @@ test.describe('the browser Back button during a game', () => {
 
   test('once the game is over, one Back leaves', async ({ page }) => {
     await playFromHome(page);
-    await playWord(page, 'HUG', 1);
+    await enterWord(page, 'HUG', 1);
     await page.getByRole('button', { name: 'End Game', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'End Game?' })
@@ -96,7 +97,7 @@ test.describe('arriving at the game', () => {
       }
       await expect(page.getByRole('heading', { name: 'Letters (12)' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Word entry' })).toBeFocused();
-      await playWord(page, 'HUG', 1);
+      await enterWord(page, 'HUG', 1);
     });
   }
 

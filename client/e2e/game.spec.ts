@@ -5,6 +5,7 @@ import {
   freeTile,
   gamePlan,
   openGame,
+  playWord,
   tapWord,
   test,
   toast,
@@ -68,11 +69,7 @@ test.describe('playing a game', () => {
     await expect(page.getByTestId('current-word')).toHaveText('Tap letters or type');
 
     const [second, third, last] = PLAN.rest;
-    for (const word of [second, third]) {
-      await tapWord(page, word);
-      await submit.click();
-      await expect(page.getByTestId('your-words')).toContainText(word);
-    }
+    for (const word of [second, third]) await playWord(page, word);
     await tapWord(page, last);
     await expect(freeTile(page, 'I')).toHaveCount(0);
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
