@@ -20,7 +20,6 @@ export { freePort };
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-
 /** Whether something on loopback accepts a TCP connection on `port` (no request is sent). */
 export function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
