@@ -37,6 +37,7 @@ for (const { label, theme } of THEMES) {
     });
 
     test('home, its modals, 404 and auth-complete', async ({ page }) => {
+      test.slow(); // as below: many axe runs
       await page.setViewportSize(VIEWPORTS.phone);
       await page.goto('/');
       await chooseTheme(page, label, theme);
@@ -81,6 +82,9 @@ for (const { label, theme } of THEMES) {
     });
 
     test('the game, its modals, a toast and the game over screen', async ({ page }) => {
+      // A dozen axe runs: a loaded two-core machine needs more than the default minute (a hang
+      // guard, not a speed goal).
+      test.slow();
       const plan = gamePlan();
       await page.setViewportSize(VIEWPORTS.phone);
       await page.goto('/');

@@ -79,9 +79,15 @@ test.describe('theme', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
     const toggle = settings.getByRole('switch', { name: 'Contextual Suggestions' });
-    const thumb = () => toggle.evaluate((el) => getComputedStyle(el).backgroundColor);
+    // Read each colour once its transition (and the dialog's opening) has finished: a read in the
+    // first frame after the click still sees the old colour on a busy machine.
+    const thumb = async () => {
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      return toggle.evaluate((el) => getComputedStyle(el).backgroundColor);
+    };
     const on = await thumb();
     await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(await thumb()).not.toBe(on);
     await page.screenshot({ path: screenshotPath('forced-colors-settings') });
     await expectNoSeriousViolations(page, 'Settings in forced colours');
