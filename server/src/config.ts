@@ -60,6 +60,8 @@ const ZEnv = z.object({
   RATE_SESSIONS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, positiveInt.default(60)),
   /** Other state-changing calls (submit, hints, reveals…) per session per minute. */
   RATE_WRITES_PER_SESSION_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(120)),
+  /** Share images drawn (not served from the cache) per IP address per minute: a render costs ~0.1 s of CPU. */
+  RATE_SHARE_IMAGE_RENDERS_PER_IP_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(30)),
   /** Days of pools kept ready ahead of today (today + this many). */
   POOL_DAYS_AHEAD: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(366).default(7)),
   /** Embedded PostgreSQL only: the port (0 = any free port at each start). */
@@ -105,6 +107,7 @@ export interface RateLimits {
   wordsPerIpPerMinute: number;
   sessionsPerIpPerHour: number;
   writesPerSessionPerMinute: number;
+  shareImageRendersPerIpPerMinute: number;
   signInEmailsPerAddressPerMinute: number;
   signInEmailsPerAddressPerHour: number;
   signInEmailsPerIpPerHour: number;
@@ -186,6 +189,7 @@ export function parseConfig(env: Env = {}): Config {
       wordsPerIpPerMinute: e.RATE_WORDS_PER_IP_PER_MINUTE,
       sessionsPerIpPerHour: e.RATE_SESSIONS_PER_IP_PER_HOUR,
       writesPerSessionPerMinute: e.RATE_WRITES_PER_SESSION_PER_MINUTE,
+      shareImageRendersPerIpPerMinute: e.RATE_SHARE_IMAGE_RENDERS_PER_IP_PER_MINUTE,
       signInEmailsPerAddressPerMinute: e.RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_MINUTE,
       signInEmailsPerAddressPerHour: e.RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR,
       signInEmailsPerIpPerHour: e.RATE_SIGN_IN_EMAILS_PER_IP_PER_HOUR,
