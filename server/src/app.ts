@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.js';
 import { apiNotFound, errorMiddleware, notFound } from './http/errors.js';
 import { createRateLimits } from './http/rate-limit.js';
 import { linkPreviewTags } from './http/link-preview.js';
+import { METRICS_PATH, publicMetricsRoute, timeRequests } from './metrics/http.js';
 import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/security.js';
 import { staticClient } from './http/static-client.js';
 import { accountRoutes } from './routes/accounts.js';
@@ -21,7 +22,8 @@ import { createShareImageService } from './services/share-image.js';
 import { createWordService } from './services/words.js';
 
 /**
- * The HTTP app, one Express pipeline for every request: security headers; then for the API a
+ * The HTTP app, one Express pipeline for every request: timing, security headers; `/metrics`
+ * (only behind METRICS_TOKEN on this port); then for the API a
  * same-origin check, a JSON body of at most 16 KB, no-store, the session, the routes (each
  * parsing its input strictly); the built client; and one error middleware. Everything it uses
  * comes in through `deps`.
@@ -58,8 +60,10 @@ export function createApp(deps: AppDeps): Express {
   const recovery = createRecoveryService({ sql: deps.sql, merges, logger });
   const shareImages = createShareImageService(context, config.publicUrl);
 
+  app.use(timeRequests(deps.metrics));
   app.use(securityHeaders(config.publicUrl));
   healthRoutes(app, deps);
+  app.get(METRICS_PATH, publicMetricsRoute(deps.metrics, config.metrics.token));
 
   const api = express.Router();
   api.use(sameOriginOnly(config.publicUrl));

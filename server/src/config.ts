@@ -70,6 +70,19 @@ const ZEnv = z.object({
     z.coerce.number().int().min(0).max(65_535).default(0),
   ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(10_000)),
+  /** Prometheus metrics on a port of their own (on METRICS_HOST); unset: no metrics port. */
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).optional()),
+  /** The metrics port's interface: loopback unless the operator opens it. */
+  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  /** A bearer token (≥ 32 characters) for /metrics: on the public port only with it; required on METRICS_PORT too when set. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(32)
+      .regex(/^[\x21-\x7e]+$/, 'Expected printable characters without spaces')
+      .optional(),
+  ),
   /** The footer's Support link and the privacy policy's contact; no link without it. */
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   /** The footer's link to a sister word game: both or neither (checked in parseConfig). */
@@ -114,6 +127,14 @@ export interface RateLimits {
   signInAttemptsPerIpPer10Minutes: number;
 }
 
+export interface MetricsConfig {
+  /** METRICS_PORT; undefined: no separate metrics port. */
+  port: number | undefined;
+  host: string;
+  /** METRICS_TOKEN; undefined: /metrics is not served on the public port. */
+  token: string | undefined;
+}
+
 export interface MailConfig {
   /** The SMTP server's URL; undefined: messages go to the dev outbox under `dataDir`. */
   smtpUrl: string | undefined;
@@ -139,6 +160,7 @@ export interface Config {
   poolDaysAhead: number;
   embeddedPostgresPort: number;
   shutdownTimeoutMs: number;
+  metrics: MetricsConfig;
   siteLinks: SiteLinks;
   mail: MailConfig;
   /** AUTH_SECRET; undefined: generated once under `dataDir` (auth/secret.ts). */
@@ -170,6 +192,11 @@ export function parseConfig(env: Env = {}): Config {
       'Invalid configuration:\n  SISTER_GAME_URL, SISTER_GAME_NAME: set both (the link and its text) or neither',
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never on the public port without METRICS_TOKEN)',
+    );
+  }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     port: e.PORT,
@@ -198,6 +225,7 @@ export function parseConfig(env: Env = {}): Config {
     poolDaysAhead: e.POOL_DAYS_AHEAD,
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     siteLinks: {
       ...(e.SUPPORT_EMAIL ? { supportEmail: e.SUPPORT_EMAIL } : {}),
       ...(e.SISTER_GAME_URL && e.SISTER_GAME_NAME
