@@ -191,7 +191,7 @@ describe('/metrics without METRICS_TOKEN', () => {
   });
 
   it('is 404 on the public port (not the client’s page), with or without a token', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }] as Array<Record<string, string>>) {
       const response = await fetch(`${server.baseUrl}/metrics`, { headers });
       expect(response.status).toBe(404);
       expect(ZErrorResponse.parse(await response.json()).error.code).toBe('NOT_FOUND');
