@@ -22,11 +22,11 @@ import { createShareImageService } from './services/share-image.js';
 import { createWordService } from './services/words.js';
 
 /**
- * The HTTP app, one Express pipeline for every request: timing, security headers; `/metrics`
- * (only behind METRICS_TOKEN on this port); then for the API a
- * same-origin check, a JSON body of at most 16 KB, no-store, the session, the routes (each
- * parsing its input strictly); the built client; and one error middleware. Everything it uses
- * comes in through `deps`.
+ * The HTTP app, one Express pipeline for every request: timing (metrics), security headers;
+ * `/metrics` (only behind METRICS_TOKEN on this port); then for the API a same-origin check, a
+ * JSON body of at most 16 KB, no-store, the session, the routes (each parsing its input
+ * strictly); the built client (with the link-preview tags); and one error middleware. Everything
+ * it uses comes in through `deps`.
  */
 export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
