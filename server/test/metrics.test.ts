@@ -78,7 +78,8 @@ describe('/metrics on the public port, behind METRICS_TOKEN', () => {
     await client.get('/api/stats?date=2026-11-20');
     await client.get(`/api/game-entry/${playerId}/${TODAY}`);
     await client.get('/api/no-such-route/abc');
-    await client.get('/some/page');
+    // Not a GET, so 404 whether or not a built client is served.
+    await client.post('/some/page');
     const after = await scrape(server.baseUrl);
 
     const moved = (labels: Record<string, string>) =>
@@ -86,7 +87,7 @@ describe('/metrics on the public port, behind METRICS_TOKEN', () => {
     expect(moved(requests('/api/stats'))).toBe(2);
     expect(moved(requests('/api/game-entry/:playerId/:date', '404'))).toBe(1);
     expect(moved(requests('api_unmatched', '404'))).toBe(1);
-    expect(moved(requests('client', '404'))).toBe(1);
+    expect(moved({ method: 'POST', route: 'client', status: '404' })).toBe(1);
     expect(after).not.toContain(playerId);
     expect(after).not.toContain('no-such-route');
     expect(after).not.toContain('2026-11-20');
