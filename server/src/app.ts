@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { MAX_BODY_BYTES } from '@dozen/engine/contract';
+import { ApiRoute, MAX_BODY_BYTES } from '@dozen/engine/contract';
 import { createMergeRunner } from './auth/merge-runner.js';
 import { sessionMiddleware } from './auth/middleware.js';
 import { createRecoveryService } from './auth/recovery.js';
@@ -8,20 +8,25 @@ import { createSignInService } from './auth/sign-in.js';
 import type { AppDeps } from './deps.js';
 import { apiNotFound, errorMiddleware, notFound } from './http/errors.js';
 import { createRateLimits } from './http/rate-limit.js';
+import { linkPreviewTags } from './http/link-preview.js';
+import { METRICS_PATH, publicMetricsRoute, timeRequests } from './metrics/http.js';
 import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/security.js';
 import { staticClient } from './http/static-client.js';
 import { accountRoutes } from './routes/accounts.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
 import { sessionRoutes } from './routes/session.js';
+import { shareImageRoutes } from './routes/share-image.js';
 import type { GameContext } from './services/context.js';
+import { createShareImageService } from './services/share-image.js';
 import { createWordService } from './services/words.js';
 
 /**
- * The HTTP app, one Express pipeline for every request: security headers; then for the API a
- * same-origin check, a JSON body of at most 16 KB, no-store, the session, the routes (each
- * parsing its input strictly); the built client; and one error middleware. Everything it uses
- * comes in through `deps`.
+ * The HTTP app, one Express pipeline for every request: timing (metrics), security headers;
+ * `/metrics` (only behind METRICS_TOKEN on this port); then for the API a same-origin check, a
+ * JSON body of at most 16 KB, no-store, the session, the routes (each parsing its input
+ * strictly); the built client (with the link-preview tags); and one error middleware. Everything
+ * it uses comes in through `deps`.
  */
 export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
@@ -53,9 +58,12 @@ export function createApp(deps: AppDeps): Express {
     publicUrl: config.publicUrl,
   });
   const recovery = createRecoveryService({ sql: deps.sql, merges, logger });
+  const shareImages = createShareImageService(context, config.publicUrl);
 
+  app.use(timeRequests(deps.metrics));
   app.use(securityHeaders(config.publicUrl));
   healthRoutes(app, deps);
+  app.get(METRICS_PATH, publicMetricsRoute(deps.metrics, config.metrics.token));
 
   const api = express.Router();
   api.use(sameOriginOnly(config.publicUrl));
@@ -69,6 +77,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(sessionMiddleware(sessions, config.secureCookies));
   gameRoutes(api, context, rateLimits, createWordService(context));
   sessionRoutes(api, { sessions, rateLimits, secureCookies: config.secureCookies });
+  shareImageRoutes(api, shareImages, rateLimits);
   accountRoutes(api, {
     sql: deps.sql,
     sessions,
@@ -83,12 +92,25 @@ export function createApp(deps: AppDeps): Express {
   // Route patterns are the contract's full paths (ApiRoute), so the API router sees unstripped URLs.
   app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
 
-  const client = staticClient(config.clientDistDir, config.siteLinks);
+  const client = staticClient(config.clientDistDir, {
+    siteLinks: config.siteLinks,
+    dynamicHeadTags: async () => linkPreviewTags(config.publicUrl, await dailyImageUrl()),
+  });
   if (client) app.use(client);
   app.use(notFound);
 
   app.use(errorMiddleware(logger));
   return app;
+
+  /** Today's stamped card; without a database, the unstamped one (the page itself must not fail). */
+  async function dailyImageUrl(): Promise<string> {
+    try {
+      return await shareImages.dailyImageUrl();
+    } catch (error) {
+      logger.warn({ err: error }, 'link preview: today’s card unavailable; unstamped image URL sent');
+      return `${config.publicUrl}${ApiRoute.socialShareImage.path()}?type=daily&format=png`;
+    }
+  }
 }
 
 function isApiPath(path: string): boolean {

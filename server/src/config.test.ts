@@ -52,6 +52,11 @@ describe('parseConfig', () => {
       { mail: { smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Dozen <hi@dozen.example>' } },
     ],
     [{ AUTH_SECRET: 'x'.repeat(32) }, { authSecret: 'x'.repeat(32) }],
+    [{}, { metrics: { port: undefined, host: '127.0.0.1', token: undefined } }],
+    [
+      { METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 't'.repeat(40) },
+      { metrics: { port: 9464, host: '0.0.0.0', token: 't'.repeat(40) } },
+    ],
     [
       {},
       {
@@ -82,6 +87,9 @@ describe('parseConfig', () => {
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'Dozen <a@b.example>\r\nBcc: x@y.example' }, 'MAIL_FROM'],
     [{ AUTH_SECRET: 'too short' }, 'AUTH_SECRET'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: `${'x'.repeat(32)} y` }, 'METRICS_TOKEN'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);

@@ -60,6 +60,8 @@ const ZEnv = z.object({
   RATE_SESSIONS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, positiveInt.default(60)),
   /** Other state-changing calls (submit, hints, reveals…) per session per minute. */
   RATE_WRITES_PER_SESSION_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(120)),
+  /** Share images drawn (not served from the cache) per IP address per minute: a render costs ~0.1 s of CPU. */
+  RATE_SHARE_IMAGE_RENDERS_PER_IP_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(30)),
   /** Days of pools kept ready ahead of today (today + this many). */
   POOL_DAYS_AHEAD: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(366).default(7)),
   /** Embedded PostgreSQL only: the port (0 = any free port at each start). */
@@ -68,6 +70,19 @@ const ZEnv = z.object({
     z.coerce.number().int().min(0).max(65_535).default(0),
   ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(10_000)),
+  /** Prometheus metrics on a port of their own (on METRICS_HOST); unset: no metrics port. */
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).optional()),
+  /** The metrics port's interface: loopback unless the operator opens it. */
+  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  /** A bearer token (≥ 32 characters) for /metrics: on the public port only with it; required on METRICS_PORT too when set. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(32)
+      .regex(/^[\x21-\x7e]+$/, 'Expected printable characters without spaces')
+      .optional(),
+  ),
   /** The footer's Support link and the privacy policy's contact; no link without it. */
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   /** The footer's link to a sister word game: both or neither (checked in parseConfig). */
@@ -105,10 +120,19 @@ export interface RateLimits {
   wordsPerIpPerMinute: number;
   sessionsPerIpPerHour: number;
   writesPerSessionPerMinute: number;
+  shareImageRendersPerIpPerMinute: number;
   signInEmailsPerAddressPerMinute: number;
   signInEmailsPerAddressPerHour: number;
   signInEmailsPerIpPerHour: number;
   signInAttemptsPerIpPer10Minutes: number;
+}
+
+export interface MetricsConfig {
+  /** METRICS_PORT; undefined: no separate metrics port. */
+  port: number | undefined;
+  host: string;
+  /** METRICS_TOKEN; undefined: /metrics is not served on the public port. */
+  token: string | undefined;
 }
 
 export interface MailConfig {
@@ -136,6 +160,7 @@ export interface Config {
   poolDaysAhead: number;
   embeddedPostgresPort: number;
   shutdownTimeoutMs: number;
+  metrics: MetricsConfig;
   siteLinks: SiteLinks;
   mail: MailConfig;
   /** AUTH_SECRET; undefined: generated once under `dataDir` (auth/secret.ts). */
@@ -167,6 +192,11 @@ export function parseConfig(env: Env = {}): Config {
       'Invalid configuration:\n  SISTER_GAME_URL, SISTER_GAME_NAME: set both (the link and its text) or neither',
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never on the public port without METRICS_TOKEN)',
+    );
+  }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     port: e.PORT,
@@ -186,6 +216,7 @@ export function parseConfig(env: Env = {}): Config {
       wordsPerIpPerMinute: e.RATE_WORDS_PER_IP_PER_MINUTE,
       sessionsPerIpPerHour: e.RATE_SESSIONS_PER_IP_PER_HOUR,
       writesPerSessionPerMinute: e.RATE_WRITES_PER_SESSION_PER_MINUTE,
+      shareImageRendersPerIpPerMinute: e.RATE_SHARE_IMAGE_RENDERS_PER_IP_PER_MINUTE,
       signInEmailsPerAddressPerMinute: e.RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_MINUTE,
       signInEmailsPerAddressPerHour: e.RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR,
       signInEmailsPerIpPerHour: e.RATE_SIGN_IN_EMAILS_PER_IP_PER_HOUR,
@@ -194,6 +225,7 @@ export function parseConfig(env: Env = {}): Config {
     poolDaysAhead: e.POOL_DAYS_AHEAD,
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     siteLinks: {
       ...(e.SUPPORT_EMAIL ? { supportEmail: e.SUPPORT_EMAIL } : {}),
       ...(e.SISTER_GAME_URL && e.SISTER_GAME_NAME

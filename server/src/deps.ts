@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { LiveStats } from './live/types.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Metrics } from './metrics/index.js';
 import type { Presence } from './presence/index.js';
 import type { PoolService } from './services/pools.js';
 import type { Sql } from './storage/database.js';
@@ -21,6 +22,8 @@ export interface AppDeps {
   presence: Pick<Presence, 'rateLimiter' | 'ready'>;
   /** Where sign-in e-mails go (SMTP, or the dev outbox). */
   mailer: Mailer;
+  /** This instance's Prometheus registry and metrics (requests are timed into it). */
+  metrics: Metrics;
   /** The key of the sign-in codes' HMAC (AUTH_SECRET, or generated under DATA_DIR). */
   authSecret: Uint8Array;
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadDictionary } from './dictionary/load.js';
@@ -5,6 +6,8 @@ import { createDrainableServer, KEEP_ALIVE_TIMEOUT_MS, type DrainableServer } fr
 import { resolveAuthSecret } from './auth/auth-secret.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMetrics } from './metrics/index.js';
+import { createMetricsApp } from './metrics/http.js';
 import { createPresence, type Presence } from './presence/index.js';
 import { createRealtime, type Realtime } from './realtime.js';
 import { createLiveStats } from './services/live-stats.js';
@@ -16,11 +19,12 @@ import { deleteExpiredSignInRequests } from './storage/sign-in-requests.js';
 import type { LiveStats } from './live/types.js';
 
 /**
- * Boot: config → logger → database (DATABASE_URL or embedded) → migrations → dictionary → pools
- * (today + the days ahead) → presence (in process or Redis) → live stats → auth secret and mailer
- * (SMTP or the dev outbox) → app → HTTP server → Socket.IO → listen. SIGTERM/SIGINT drain (see
- * onceShutdown), then close the mailer, the live stats, the presence, Postgres (and the embedded
- * cluster), and exit 0.
+ * Boot: config → logger → metrics → database (DATABASE_URL or embedded; its queries counted) →
+ * migrations → dictionary → pools (today + the days ahead) → presence (in process or Redis) → live
+ * stats → auth secret and mailer (SMTP or the dev outbox) → app → HTTP server → Socket.IO →
+ * listen, and the metrics port when METRICS_PORT is set. SIGTERM/SIGINT drain (see onceShutdown),
+ * then close the metrics port, the mailer, the live stats, the presence, Postgres (and the
+ * embedded cluster), and exit 0.
  */
 async function main(): Promise<void> {
   let config;
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
   const now = () => new Date();
+  const metrics = createMetrics();
 
   const resources: Resources = { logger };
   const shutdown = onceShutdown(resources, config.shutdownTimeoutMs);
@@ -43,7 +48,7 @@ async function main(): Promise<void> {
 
   try {
     resources.database = await openDatabase(config, logger);
-    const { sql } = resources.database;
+    const sql = metrics.instrumentSql(resources.database.sql);
     await migrate(sql, logger);
 
     const started = performance.now();
@@ -55,7 +60,13 @@ async function main(): Promise<void> {
 
     const presence = createPresence({ redisUrl: config.redisUrl, logger });
     resources.presence = presence;
-    resources.liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
+    resources.liveStats = createLiveStats({
+      sql,
+      counters: presence.counters,
+      logger,
+      now,
+      metrics: metrics.liveStats,
+    });
 
     const authSecret = await resolveAuthSecret(config, logger);
     resources.mailer = createMailer(config, logger);
@@ -71,6 +82,7 @@ async function main(): Promise<void> {
       presence,
       mailer: resources.mailer,
       authSecret,
+      metrics,
     });
     resources.http = createDrainableServer(app);
     const { server } = resources.http;
@@ -79,6 +91,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       logger,
       now,
+      metrics: metrics.realtime,
     });
 
     await new Promise<void>((resolve, reject) => {
@@ -103,6 +116,28 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = address && typeof address === 'object' ? address.port : config.port;
     logger.info({ port, publicUrl: config.publicUrl }, 'dozen is listening');
+
+    if (config.metrics.port !== undefined) {
+      resources.metricsServer = http.createServer(createMetricsApp(metrics, config.metrics.token, logger));
+      const metricsServer = resources.metricsServer;
+      await new Promise<void>((resolve, reject) => {
+        metricsServer.once('error', reject);
+        metricsServer.listen(config.metrics.port, config.metrics.host, () => {
+          metricsServer.off('error', reject);
+          resolve();
+        });
+      });
+      const metricsAddress = metricsServer.address();
+      logger.info(
+        {
+          host: config.metrics.host,
+          port:
+            metricsAddress && typeof metricsAddress === 'object' ? metricsAddress.port : config.metrics.port,
+          token: config.metrics.token !== undefined,
+        },
+        'metrics are served on their own port',
+      );
+    }
   } catch (error) {
     logger.fatal({ err: error }, 'boot failed');
     await shutdown('boot failure', 1);
@@ -120,6 +155,7 @@ interface Resources {
   http?: DrainableServer;
   realtime?: Realtime;
   mailer?: Mailer;
+  metricsServer?: http.Server;
 }
 
 /**
@@ -158,6 +194,7 @@ function onceShutdown(resources: Resources, timeoutMs: number) {
         if (cut > 0) logger.warn({ cut }, 'connections still open after the drain deadline were cut');
       });
     }
+    await step('metrics', () => closeMetricsServer(resources.metricsServer));
     await step('mailer', () => resources.mailer?.close());
     await step('live stats', () => resources.liveStats?.close());
     await step('presence', () => resources.presence?.close());
@@ -166,6 +203,13 @@ function onceShutdown(resources: Resources, timeoutMs: number) {
     logger.flush();
     process.exit(exitCode);
   };
+}
+
+/** Scrapes are short and retried by Prometheus: nothing to drain. */
+function closeMetricsServer(server: http.Server | undefined): Promise<void> | undefined {
+  if (!server?.listening) return undefined;
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
 }
 
 await main();

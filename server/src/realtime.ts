@@ -9,6 +9,7 @@ import {
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import type { LiveStats } from './live/types.js';
+import type { RealtimeMetrics } from './metrics/index.js';
 import { isLiveDate, today as puzzleToday } from './services/day-policy.js';
 
 /**
@@ -35,6 +36,8 @@ export interface RealtimeDeps {
   now: () => Date;
   /** Broadcast tick; 500 ms is "at most twice a second". */
   tickMs?: number;
+  /** Open sockets and broadcast timings (the server's metrics; scripts run without). */
+  metrics?: RealtimeMetrics;
 }
 
 export interface SocketData {
@@ -103,6 +106,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   /** Dates whose next tick must broadcast even unchanged: a newcomer was sent newer counts. */
   const forced = new Set<string>();
   const lastSent = new Map<string, string>();
+  /** When each pending date's first unsent change was heard (for the broadcast latency metric). */
+  const changedSince = new Map<string, number>();
   /** Dates this instance's sockets have joined (a date leaves once a broadcast finds its room empty). */
   const watchedDates = new Set<string>();
   const locks = new Map<string, Promise<void>>();
@@ -127,18 +132,27 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   /** Tick: broadcast the date's counts to its room when they changed since the last broadcast. */
   function broadcast(date: string): Promise<void> {
     return withDateLock(date, async () => {
+      const heard = changedSince.get(date);
+      changedSince.delete(date);
       if (localWatchers(date) === 0) {
         lastSent.delete(date);
         forced.delete(date);
         watchedDates.delete(date);
         return;
       }
+      const started = performance.now();
       const stats = await liveStats.snapshot(date);
       const key = JSON.stringify(stats);
       if (key === lastSent.get(date) && !forced.has(date)) return;
       forced.delete(date);
       lastSent.set(date, key);
       io.local.to(statsRoom(date)).emit(SocketEvent.Stats, stats);
+      const sent = performance.now();
+      deps.metrics?.broadcastSent(
+        'tick',
+        (sent - started) / 1000,
+        heard === undefined ? null : (sent - heard) / 1000,
+      );
     });
   }
 
@@ -156,6 +170,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     void withDateLock(date, async () => {
       const batch = newcomers.get(date) ?? new Set<DozenSocket>();
       newcomers.delete(date);
+      const started = performance.now();
       const stats: TLiveStats = await liveStats.snapshot(date);
       const key = JSON.stringify(stats);
       let sent = 0;
@@ -164,6 +179,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
         socket.emit(SocketEvent.Stats, stats);
         sent += 1;
       }
+      deps.metrics?.broadcastSent('welcome', (performance.now() - started) / 1000, null);
       if (key === lastSent.get(date)) return;
       if (sent === localWatchers(date)) {
         // The newcomers are the whole room: they have these counts.
@@ -210,8 +226,13 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   // Every date's counts include lifetime players, which a change of any date may move (a first-ever
   // player): each watched date is read again on the next tick, and sent only if its counts changed.
   const unsubscribe = liveStats.onChange(() => {
-    for (const date of watchedDates) pending.add(date);
+    const heard = performance.now();
+    for (const date of watchedDates) {
+      pending.add(date);
+      if (!changedSince.has(date)) changedSince.set(date, heard);
+    }
   });
+  const untrackSockets = deps.metrics?.trackSockets(() => io.engine.clientsCount);
 
   const tick = setInterval(() => {
     const date = puzzleToday(now);
@@ -265,6 +286,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     async close() {
       clearInterval(tick);
       unsubscribe();
+      untrackSockets?.();
       // Closes each engine.io transport (the client reconnects) and the WebSocket server, which
       // then answers upgrades with 503 (the proxy retries them on another instance).
       io.engine.close();

@@ -134,6 +134,13 @@ const CALLER_ROUTES: Array<{
     noSession: 401,
   },
   {
+    // The caller's own card: a stranger gets their own (none: 404), never the owner's.
+    name: 'GET social-share-image (score)',
+    call: (c) => c.get('/api/social-share-image?type=score&format=png'),
+    stranger: 404,
+    noSession: 401,
+  },
+  {
     name: 'POST complete-sign-in',
     call: (c) => c.post('/api/complete-sign-in', { token: 'A'.repeat(43) }),
     stranger: 401,

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
 import { testDatabaseUrl } from './harness.js';
+import { freePort } from './live-support.js';
 
 /**
  * The real entry point (server/src/index.ts) in its own process: boots, serves, and stops cleanly
@@ -71,6 +72,20 @@ describe('boot and shutdown of server/src/index.ts', () => {
     });
     const pool = await fetch(`${server.baseUrl}/api/daily-pool`);
     expect(pool.status).toBe(200);
+    expect(await stop(server)).toBe(0);
+  });
+
+  it('with METRICS_PORT: metrics on loopback on their own port, 404 on the public one', async () => {
+    const metricsPort = await freePort();
+    const server = await boot({ DATABASE_URL: await testDatabaseUrl(), METRICS_PORT: String(metricsPort) });
+    cleanup.push(async () => server.child.kill('SIGKILL'));
+    expect((await fetch(`${server.baseUrl}/api/stats`)).status).toBe(200);
+    const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scrape.status).toBe(200);
+    const text = await scrape.text();
+    expect(text).toMatch(/^dozen_http_request_duration_seconds_count\{.*route="\/api\/stats".*\} [1-9]/m);
+    expect(text).toContain('process_cpu_user_seconds_total');
+    expect((await fetch(`${server.baseUrl}/metrics`)).status).toBe(404);
     expect(await stop(server)).toBe(0);
   });
 

@@ -114,6 +114,25 @@ describe('fuzzing every route: no 5xx', () => {
     );
   });
 
+  it('GET /api/social-share-image with arbitrary queries', async () => {
+    const query = fc.dictionary(
+      fc.oneof(fc.constantFrom('type', 'format', 'date', 'v'), looseString),
+      fc.oneof(fc.constantFrom('daily', 'score', 'png', 'jpeg', '0123456789abcdef'), date, looseString),
+      { maxKeys: 5 },
+    );
+    await run(
+      fc.asyncProperty(query, fc.boolean(), async (params, withSession) => {
+        const search = new URLSearchParams(params as Record<string, string>).toString();
+        const response = await client.get(`/api/social-share-image${search ? `?${search}` : ''}`, {
+          ...(withSession ? {} : { cookie: null }),
+        });
+        expect(response.status, response.text).toBeLessThan(500);
+        if (response.status >= 400) expectNoServerError(response);
+        else expect(response.headers.get('content-type')).toBe('image/png');
+      }),
+    );
+  });
+
   it('GET /api/top-word-count/{date} and /api/game-entry/{playerId}/{date}', async () => {
     await run(
       fc.asyncProperty(

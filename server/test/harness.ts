@@ -14,6 +14,7 @@ import { loadDictionary } from '../src/dictionary/load.js';
 import type { LiveStats } from '../src/live/types.js';
 import { createLogger, type Logger } from '../src/logger.js';
 import { createMailer, type Mailer } from '../src/mail/mailer.js';
+import { createMetrics, type Metrics } from '../src/metrics/index.js';
 import { createPresence, type Presence } from '../src/presence/index.js';
 import { createRealtime, type Realtime } from '../src/realtime.js';
 import { createLiveStats } from '../src/services/live-stats.js';
@@ -114,6 +115,8 @@ export interface TestServerOptions {
   realtime?: boolean;
   /** The server's logger (default: silent, or TEST_LOG_LEVEL). */
   logger?: Logger;
+  /** Node's process metrics in this server's registry (default false: each adds an event-loop monitor). */
+  processMetrics?: boolean;
 }
 
 export interface TestServer {
@@ -134,6 +137,8 @@ export interface TestServer {
   dictionary: Dictionary;
   logger: Logger;
   mailer: Mailer;
+  /** This server's own Prometheus registry and metrics. */
+  metrics: Metrics;
   httpServer: http.Server;
   /** A new cookie-keeping client for this server. */
   client(): TestClient;
@@ -148,6 +153,7 @@ const RELAXED_LIMITS: Env = {
   RATE_WORDS_PER_IP_PER_MINUTE: '1000000',
   RATE_SESSIONS_PER_IP_PER_HOUR: '1000000',
   RATE_WRITES_PER_SESSION_PER_MINUTE: '1000000',
+  RATE_SHARE_IMAGE_RENDERS_PER_IP_PER_MINUTE: '1000000',
   RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_MINUTE: '1000000',
   RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR: '1000000',
   RATE_SIGN_IN_EMAILS_PER_IP_PER_HOUR: '1000000',
@@ -182,11 +188,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     REDIS_URL: options.redisUrl ?? '',
   });
 
-  const sql = createSql(databaseUrl);
+  const metrics = createMetrics({ processMetrics: options.processMetrics ?? false });
+  const sql = metrics.instrumentSql(createSql(databaseUrl));
   // This file's servers share keys (like instances of one deployment); other files' do not.
   const keyPrefix = `dozen:test:${new URL(databaseUrl).pathname.slice(1)}:`;
   const presence = createPresence({ redisUrl: options.redisUrl, logger, keyPrefix });
-  const liveStats = createLiveStats({ sql, counters: presence.counters, logger, now: clock.now });
+  const liveStats = createLiveStats({
+    sql,
+    counters: presence.counters,
+    logger,
+    now: clock.now,
+    metrics: metrics.liveStats,
+  });
   const pools = createPoolService({
     sql,
     dictionary: dict,
@@ -208,6 +221,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     presence,
     mailer,
     authSecret: await resolveAuthSecret(config, logger),
+    metrics,
   };
   const app = createApp(deps);
   httpServer.on('request', app);
@@ -219,6 +233,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
           publicUrl: config.publicUrl,
           logger,
           now: clock.now,
+          metrics: metrics.realtime,
         });
 
   let closed = false;
@@ -237,6 +252,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dictionary: dict,
     logger,
     mailer,
+    metrics,
     httpServer,
     client: () => new TestClient(baseUrl),
     signIn: (userId) => markUserSignedIn(sql, userId, `${userId}@example.test`),

@@ -1,7 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_DESCRIPTION, SITE_TITLE } from '@dozen/engine/contract';
+import { REPO_ROOT } from '../src/config.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 async function writeDist(): Promise<string> {
@@ -102,4 +104,76 @@ describe("the built client with the operator's site links", () => {
       );
     },
   );
+});
+
+describe('link previews in the raw HTML (what a crawler reads without JavaScript)', () => {
+  let server: TestServer;
+  let dist: string;
+  const indexHtml = path.join(REPO_ROOT, 'client', 'index.html');
+  beforeAll(async () => {
+    // The real client/index.html, as Vite copies its <head> into the build.
+    dist = await mkdtemp(path.join(os.tmpdir(), 'dozen-dist-'));
+    await writeFile(path.join(dist, 'index.html'), await readFile(indexHtml, 'utf8'));
+    server = await startTestServer({ realtime: false, env: { CLIENT_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const meta = (html: string, key: 'property' | 'name', value: string) =>
+    new RegExp(`<meta ${key}="${value}" content="([^"]*)">`).exec(html)?.[1];
+  const unescape = (value: string) => value.replaceAll('&amp;', '&').replaceAll('&#39;', "'");
+
+  it('client/index.html has the spec’s title and description', async () => {
+    const html = await readFile(indexHtml, 'utf8');
+    expect(html).toContain(`<title>${SITE_TITLE}</title>`);
+    expect(html.replace(/\s+/g, ' ')).toContain(`name="description" content="${SITE_DESCRIPTION}"`);
+    // The server owns the preview tags (absolute URLs, today's card): none are baked into the page.
+    expect(html).not.toMatch(/og:|twitter:|og-image/);
+  });
+
+  it.each(['/', '/game'])(
+    '%s carries the title, Open Graph and Twitter card tags naming today’s card',
+    async (url) => {
+      const response = await server.client().get(url);
+      expect(response.status).toBe(200);
+      const head = response.text.slice(0, response.text.indexOf('</head>'));
+      expect(head).toContain(`<title>${SITE_TITLE}</title>`);
+      expect(unescape(meta(head, 'property', 'og:title')!)).toBe(SITE_TITLE);
+      expect(unescape(meta(head, 'property', 'og:description')!)).toBe(SITE_DESCRIPTION);
+      expect(meta(head, 'property', 'og:type')).toBe('website');
+      expect(meta(head, 'property', 'og:url')).toBe(`${server.baseUrl}/`);
+      expect(meta(head, 'property', 'og:image:width')).toBe('1200');
+      expect(meta(head, 'property', 'og:image:height')).toBe('630');
+      expect(meta(head, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(unescape(meta(head, 'name', 'twitter:description')!)).toBe(SITE_DESCRIPTION);
+
+      const image = unescape(meta(head, 'property', 'og:image')!);
+      expect(unescape(meta(head, 'name', 'twitter:image')!)).toBe(image);
+      expect(image).toMatch(
+        new RegExp(
+          `^${server.baseUrl}/api/social-share-image\\?type=daily&format=png&date=2026-11-21&v=[0-9a-f]{16}$`,
+        ),
+      );
+      // The image URL is absolute, stamped, and served for a year.
+      const served = await fetch(image);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(served.headers.get('etag')).toBe(`"${new URL(image).searchParams.get('v')}"`);
+    },
+  );
+
+  it('names the new day’s card after midnight', async () => {
+    const before = meta((await server.client().get('/')).text, 'property', 'og:image')!;
+    server.clock.set('2026-11-22T05:30:00.000Z');
+    try {
+      const after = meta((await server.client().get('/')).text, 'property', 'og:image')!;
+      expect(after).toContain('date=2026-11-22');
+      expect(after).not.toBe(before);
+    } finally {
+      server.clock.set('2026-11-21T17:00:00.000Z');
+    }
+  });
 });

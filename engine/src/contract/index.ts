@@ -6,3 +6,5 @@ export * from './accounts.js';
 export * from './socket.js';
 export * from './paths.js';
 export * from './site-links.js';
+export * from './share-image.js';
+export * from './site-meta.js';

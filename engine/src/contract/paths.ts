@@ -63,6 +63,7 @@ export const ApiRoute = {
   manualDataRecovery: route('POST', '/api/manual-data-recovery'),
   userPreferences: route('GET', '/api/user-preferences/:userId'),
   saveUserPreferences: route('POST', '/api/user-preferences'),
+  socialShareImage: route('GET', '/api/social-share-image'),
 } as const;
 
 /** JSON bodies larger than this are refused with 413. */

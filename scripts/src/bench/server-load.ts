@@ -1,8 +1,10 @@
 /**
- * Child process of `npm run bench -- server`: the load generator for validate-word, so it never
- * shares the server's event loop. autocannon through its API, because each connection sends the
- * cookie of a session of its own (`setupClient`), like that many players: one cookie for all would
- * make every session lookup the same row.
+ * Child process of `npm run bench -- server`: the load generator for validate-word and submit-game,
+ * so it never shares the server's event loop. autocannon through its API, because each connection
+ * sends the cookie of a session of its own (`setupClient`), like that many players: one cookie for
+ * all would make every session lookup the same row. A submission also carries its own player's id
+ * in the body (`bodies`, one per connection like the cookies) and a new game id in every request
+ * (autocannon's `[<id>]` replacement), so each is a new game, never an idempotent retry.
  */
 import { createRequire } from 'node:module';
 
@@ -15,6 +17,10 @@ export type LoadRequest = {
   headers: Record<string, string>;
   /** `name=value` cookies, one per connection in turn (none: no Cookie header). */
   cookies: string[];
+  /** Per-connection bodies, in turn like the cookies (default: `body` for all). */
+  bodies?: string[];
+  /** Replace `[<id>]` in each request with a new unique id. */
+  idReplacement?: boolean;
 };
 
 export type LoadReply = {
@@ -28,6 +34,7 @@ export type LoadReply = {
 
 interface AutocannonClient {
   setHeaders(headers: Record<string, string>): void;
+  setHeadersAndBody(headers: Record<string, string>, body: string): void;
 }
 interface AutocannonResult {
   requests: { total: number };
@@ -43,6 +50,7 @@ type Autocannon = (options: {
   method: 'POST';
   body: string;
   headers: Record<string, string>;
+  idReplacement?: boolean;
   setupClient: (client: AutocannonClient) => void;
 }) => Promise<AutocannonResult>;
 
@@ -59,9 +67,14 @@ process.on('message', (message: LoadRequest) => {
       method: 'POST',
       body: message.body,
       headers: message.headers,
+      idReplacement: message.idReplacement ?? false,
       setupClient(client) {
-        const cookie = message.cookies[next++ % Math.max(message.cookies.length, 1)];
-        client.setHeaders(cookie ? { ...message.headers, cookie } : message.headers);
+        const turn = next++;
+        const cookie = message.cookies[turn % Math.max(message.cookies.length, 1)];
+        const headers = cookie ? { ...message.headers, cookie } : message.headers;
+        const body = message.bodies?.[turn % message.bodies.length];
+        if (body === undefined) client.setHeaders(headers);
+        else client.setHeadersAndBody(headers, body);
       },
     });
     const reply: LoadReply = {

@@ -12,9 +12,14 @@
  *    server's CPU per broadcast and its memory per socket. Each server runs alone in a process of
  *    its own (server-hosts.ts), its sockets in another (server-clients.ts). Also shown: a real
  *    change through LiveStats to receipt, the 500 ms broadcast tick included.
+ * 3. POST /api/submit-game on the real app (a new honest game per request, one session per
+ *    connection) vs plain single-row inserts into the same PostgreSQL (server-submit.ts).
+ * 4. A reconnect storm: `--sockets` clients running the browser's connectLive/followDate through a
+ *    server restart, until all have counts again, vs a bare Socket.IO server (server-storm.ts).
  *
  * Options: --duration=SECONDS (12) --word-rounds=N (4) --connections=N (100) --sockets=N (2000)
- *          --rounds=N (20) --words-only (part 1 only)
+ *          --rounds=N (20) --restarts=N (3) --downtime=MS (1000)
+ *          --only=words,live,submit,storm (default: all) --words-only (= --only=words)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,33 +27,43 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { puzzleDate } from '@dozen/engine';
-import { ApiRoute, type TLiveStats } from '@dozen/engine/contract';
+import { puzzleDate, scoreWord, wordsFitTogether, type DailyPool, type Dictionary } from '@dozen/engine';
+import { ApiRoute, type TLiveStats, type TWordScore } from '@dozen/engine/contract';
 import { createApp } from '@dozen/server/app';
 import { parseConfig } from '@dozen/server/config';
 import { loadDictionary } from '@dozen/server/dictionary/load';
 import { createPresence } from '@dozen/server/presence/index';
 import { createLogger } from '@dozen/server/logger';
 import { createMailer } from '@dozen/server/mail/mailer';
+import { createMetrics } from '@dozen/server/metrics/index';
 import { createLiveStats } from '@dozen/server/services/live-stats';
 import { createPoolService } from '@dozen/server/services/pools';
 import { createSql } from '@dozen/server/storage/database';
 import { startEmbeddedPostgres } from '@dozen/server/storage/embedded-postgres';
 import { migrate } from '@dozen/server/storage/migrate';
 import { BenchChild } from './ipc.js';
+import { measureReconnectStorm } from './server-storm.js';
+import { measureSubmitGame } from './server-submit.js';
 import { measureValidateWord } from './server-words.js';
 import type { ChildMessage, ParentMessage } from './server-clients.js';
 import type { HostKind, HostReply, HostRequest } from './server-hosts.js';
 
+type Part = 'words' | 'live' | 'submit' | 'storm';
+const PARTS: readonly Part[] = ['words', 'live', 'submit', 'storm'];
+
 interface Options {
-  /** Only the validate-word figures (no socket part): `--words-only`. */
-  wordsOnly: boolean;
+  /** The parts to run (`--only=…`; `--words-only` is `--only=words`). */
+  parts: Set<Part>;
   duration: number;
   /** validate-word's interleaved rounds per target. */
   wordRounds: number;
   connections: number;
   sockets: number;
   rounds: number;
+  /** Restarts of each server in the reconnect storm. */
+  restarts: number;
+  /** How long the port stays closed between the two processes of a restart. */
+  downtimeMs: number;
 }
 
 interface Row {
@@ -68,13 +83,22 @@ function parseOptions(args: string[]): Options {
     if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
     return parsed;
   };
+  const only = args.find((a) => a.startsWith('--only='))?.split('=')[1];
+  const parts = new Set<Part>(
+    args.includes('--words-only') ? ['words'] : only ? (only.split(',') as Part[]) : PARTS,
+  );
+  for (const part of parts) {
+    if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(', ')}; not "${part}"`);
+  }
   return {
-    wordsOnly: args.includes('--words-only'),
+    parts,
     duration: value('duration', 12),
     wordRounds: value('word-rounds', 4),
     connections: value('connections', 100),
     sockets: value('sockets', 2000),
     rounds: value('rounds', 20),
+    restarts: value('restarts', 3),
+    downtimeMs: value('downtime', 1000),
   };
 }
 
@@ -91,7 +115,7 @@ export async function run(args: string[]): Promise<void> {
 }
 
 async function measure(rows: Row[], app: App, options: Options): Promise<void> {
-  {
+  if (options.parts.has('words')) {
     console.log(
       `validate-word: ${options.connections} connections, ${options.duration} s each in ${options.wordRounds} interleaved rounds…`,
     );
@@ -134,8 +158,9 @@ async function measure(rows: Row[], app: App, options: Options): Promise<void> {
         goal: null,
       },
     );
-    if (options.wordsOnly) return;
+  }
 
+  if (options.parts.has('live')) {
     console.log(`live counts: ${options.sockets} sockets, ${options.rounds} broadcasts each…`);
     const sio = await measureBroadcasts('socket.io', app.databaseUrl, options);
     const ws = await measureBroadcasts('ws', app.databaseUrl, options);
@@ -170,6 +195,64 @@ async function measure(rows: Row[], app: App, options: Options): Promise<void> {
       });
     }
   }
+
+  if (options.parts.has('submit')) {
+    console.log(
+      `submit-game: ${options.connections} connections, ${options.duration} s each in ${options.wordRounds} interleaved rounds…`,
+    );
+    const { submits, inserts } = await measureSubmitGame(app.submitTarget, {
+      duration: options.duration,
+      rounds: options.wordRounds,
+      connections: options.connections,
+    });
+    rows.push(
+      {
+        figure: 'submit-game games/s ÷ single-row inserts/s',
+        value: submits.requestsPerSecond,
+        anchor: inserts.requestsPerSecond,
+        unit: '/s',
+        goal: null,
+      },
+      {
+        figure: 'submit-game p99 ÷ single-row insert p99',
+        value: submits.p99,
+        anchor: inserts.p99,
+        unit: 'ms',
+        goal: null,
+      },
+    );
+  }
+
+  if (options.parts.has('storm')) {
+    console.log(
+      `reconnect storm: ${options.sockets} clients, ${options.restarts} restarts of each server, port closed ${options.downtimeMs} ms…`,
+    );
+    const { dozen, bare } = await measureReconnectStorm({
+      sockets: options.sockets,
+      restarts: options.restarts,
+      downtimeMs: options.downtimeMs,
+      databaseUrl: app.databaseUrl,
+      date: app.submitTarget.date,
+    });
+    if (dozen.missing + bare.missing > 0)
+      console.warn(`  clients without counts again: ${dozen.missing} (ours), ${bare.missing} (bare)`);
+    rows.push(
+      {
+        figure: `storm: all ${options.sockets} clients back after restart`,
+        value: dozen.allBackMs,
+        anchor: bare.allBackMs,
+        unit: 'ms',
+        goal: null,
+      },
+      {
+        figure: 'storm: median client back after restart',
+        value: dozen.medianBackMs,
+        anchor: bare.medianBackMs,
+        unit: 'ms',
+        goal: null,
+      },
+    );
+  }
 }
 
 /** Every broadcast round carries its id in totalPlayers, far above any real count. */
@@ -193,7 +276,9 @@ async function startApp(sessions: number) {
   const logger = createLogger({ logLevel: 'silent' });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'dozen-bench-'));
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), logger });
-  const sql = createSql(postgres.url, { max: 10 });
+  // As index.ts builds it: metrics time every request and count the pool's queries.
+  const metrics = createMetrics();
+  const sql = metrics.instrumentSql(createSql(postgres.url, { max: 10 }));
   await migrate(sql);
   const now = () => new Date();
   const today = puzzleDate(now());
@@ -217,19 +302,38 @@ async function startApp(sessions: number) {
     RATE_WORDS_PER_SESSION_PER_MINUTE: '100000000',
     RATE_WORDS_PER_IP_PER_MINUTE: '100000000',
     RATE_SESSIONS_PER_IP_PER_HOUR: '100000000',
+    RATE_WRITES_PER_SESSION_PER_MINUTE: '100000000',
   });
   const presence = createPresence({ logger });
-  const liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
+  const liveStats = createLiveStats({
+    sql,
+    counters: presence.counters,
+    logger,
+    now,
+    metrics: metrics.liveStats,
+  });
   // The benchmark sends no mail: the dev outbox (never written) and a throwaway sign-in key.
   const mailer = createMailer(config, logger);
   const authSecret = randomBytes(32);
   httpServer.on(
     'request',
-    createApp({ config, sql, dictionary, pools, liveStats, logger, now, presence, mailer, authSecret }),
+    createApp({
+      config,
+      sql,
+      dictionary,
+      pools,
+      liveStats,
+      logger,
+      now,
+      presence,
+      mailer,
+      authSecret,
+      metrics,
+    }),
   );
 
   // One session per connection, like that many players (server-load.ts hands them out).
-  const cookies = await Promise.all(
+  const players = await Promise.all(
     Array.from({ length: sessions }, async () => {
       const session = await fetch(url + ApiRoute.session.path(), {
         method: 'POST',
@@ -237,9 +341,11 @@ async function startApp(sessions: number) {
       });
       const cookie = session.headers.getSetCookie()[0]?.split(';')[0];
       if (!session.ok || !cookie) throw new Error(`POST /api/session answered ${session.status}`);
-      return cookie;
+      const { userId } = (await session.json()) as { userId: string };
+      return { cookie, playerId: userId };
     }),
   );
+  const cookies = players.map((player) => player.cookie);
   const headers = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
   const body = JSON.stringify({ word, availableLetters: pool.letters });
   const first = await fetch(url + ApiRoute.validateWord.path(), {
@@ -255,6 +361,15 @@ async function startApp(sessions: number) {
     dictionary,
     letters: pool.letters,
     validateWordRequest: { body, headers, cookies },
+    submitTarget: {
+      url: url + ApiRoute.submitGame.path(),
+      headers,
+      players,
+      date: today,
+      words: honestGame(pool, dictionary),
+      databaseUrl: postgres.url,
+      poolSize: 10,
+    },
     async close() {
       httpServer.closeAllConnections();
       await new Promise((resolve) => httpServer.close(resolve));
@@ -265,6 +380,17 @@ async function startApp(sessions: number) {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Three words of the day that fit the tiles together, longest first: a real game to submit. */
+function honestGame(pool: DailyPool, dictionary: Dictionary): TWordScore[] {
+  const chosen: string[] = [];
+  const candidates = dictionary.wordsFormableFrom(pool.letters).sort((a, b) => b.length - a.length);
+  for (const word of candidates) {
+    if (chosen.length === 3) break;
+    if (wordsFitTogether([...chosen, word], pool.letters)) chosen.push(word);
+  }
+  return chosen.map((word) => ({ word, score: scoreWord(word) }));
 }
 
 // ---- measurements

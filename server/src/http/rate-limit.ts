@@ -19,6 +19,8 @@ export interface RateLimitSet {
   wordsPerIp: RateLimiter;
   sessionsPerIp: RateLimiter;
   writesPerSession: RateLimiter;
+  /** Share images drawn for an IP address (cached ones are free). */
+  shareImageRendersPerIp: RateLimiter;
   /** Sign-in e-mails, keyed by a hash of the address (never the address itself). */
   signInEmailsPerAddressPerMinute: RateLimiter;
   signInEmailsPerAddressPerHour: RateLimiter;
@@ -56,6 +58,7 @@ export function createRateLimits(limits: RateLimits, presence: Pick<Presence, 'r
     wordsPerIp: bucket('words:ip', limits.wordsPerIpPerMinute, 60),
     sessionsPerIp: bucket('sessions:ip', limits.sessionsPerIpPerHour, 3600),
     writesPerSession: bucket('writes:session', limits.writesPerSessionPerMinute, 60),
+    shareImageRendersPerIp: bucket('share-image-renders:ip', limits.shareImageRendersPerIpPerMinute, 60),
     signInEmailsPerAddressPerMinute: bucket(
       'sign-in:address:minute',
       limits.signInEmailsPerAddressPerMinute,

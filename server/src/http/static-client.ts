@@ -4,6 +4,13 @@ import path from 'node:path';
 import { SiteLinkMeta } from '@dozen/engine/contract';
 import express, { type RequestHandler, type Router } from 'express';
 import type { SiteLinks } from '../config.js';
+import { escapeAttribute } from './link-preview.js';
+
+export interface StaticClientOptions {
+  siteLinks?: SiteLinks;
+  /** Tags for the <head> that change with the day (link previews naming today's card). */
+  dynamicHeadTags?: () => Promise<string>;
+}
 
 /**
  * The built client (client/dist) when it exists: hashed assets cached for a year, index.html
@@ -12,20 +19,22 @@ import type { SiteLinks } from '../config.js';
  *
  * index.html carries the operator's site links (support address, sister game) as <meta> tags the
  * client reads: configuration at run time, not baked into a build, and no inline script (the CSP
- * allows none). Unconfigured links get no tag, and the client shows no link.
+ * allows none). Unconfigured links get no tag, and the client shows no link. It also carries the
+ * link-preview tags (`dynamicHeadTags`), so crawlers that run no JavaScript read them.
  */
-export function staticClient(distDir: string, siteLinks: SiteLinks = {}): Router | null {
+export function staticClient(distDir: string, options: StaticClientOptions = {}): Router | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const metaTags = siteLinkMetaTags(siteLinks);
+  const metaTags = siteLinkMetaTags(options.siteLinks ?? {});
+  const dynamicHeadTags = options.dynamicHeadTags ?? (async () => '');
   const router = express.Router();
 
   // Read on every request (a few kB): a rebuilt client is served at once, never a stale index
   // naming assets that no longer exist.
   const sendIndex: RequestHandler = async (_req, res) => {
-    const html = await readFile(indexFile, 'utf8');
+    const [html, dynamicTags] = await Promise.all([readFile(indexFile, 'utf8'), dynamicHeadTags()]);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(injectIntoHead(html, metaTags));
+    res.type('html').send(injectIntoHead(html, metaTags + dynamicTags));
   };
 
   router.get('/index.html', sendIndex);
@@ -67,13 +76,4 @@ function injectIntoHead(html: string, tags: string): string {
   if (!tags) return html;
   const at = html.search(/<\/head>/i);
   return at < 0 ? tags + html : html.slice(0, at) + tags + html.slice(at);
-}
-
-function escapeAttribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 }

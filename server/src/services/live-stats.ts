@@ -2,6 +2,7 @@ import type { TLiveStats } from '@dozen/engine/contract';
 import type { Logger } from 'pino';
 import { ChangeListeners } from '../live/listeners.js';
 import type { LiveCounters, LiveStats } from '../live/types.js';
+import type { LiveStatsMetrics } from '../metrics/index.js';
 import type { Sql } from '../storage/database.js';
 import { countDay, loadDayTruth, playerFacts, recordPlaying } from '../storage/live-stats.js';
 import { isSettledDate, today } from './day-policy.js';
@@ -16,6 +17,8 @@ export interface LiveStatsDeps {
   healIntervalMs?: number;
   /** How long a count read from Postgres (counters unavailable) is reused, so an outage can't flood it. */
   fallbackCacheMs?: number;
+  /** Counts rebuilds by result (the server's metrics; scripts run without). */
+  metrics?: LiveStatsMetrics;
 }
 
 /**
@@ -77,12 +80,16 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
       .rebuild(date, () => loadDayTruth(sql, date))
       .then(
         () => {
+          deps.metrics?.counterRebuilt('succeeded');
           countersSkippedUntil = 0;
           // A write that failed while this rebuild ran may be missing from it: stay stale then.
           if (stale.get(date) === generation) stale.delete(date);
           if (generation !== undefined) logger.info({ date }, 'live counters rebuilt from Postgres');
         },
-        (error: unknown) => markStale(date, error),
+        (error: unknown) => {
+          deps.metrics?.counterRebuilt('failed');
+          markStale(date, error);
+        },
       )
       .finally(() => rebuilding.delete(date));
     rebuilding.set(date, done);

@@ -1,0 +1,120 @@
+/**
+ * The reconnect storm for `npm run bench -- server`: `sockets` live clients (the browser's own
+ * connectLive + followDate, storm-clients.ts) follow today's counts on a server that is then
+ * restarted: the running process lets its sockets go as a deployment does and exits, the port stays
+ * closed for `downtimeMs`, and a new process (prepared beforehand, storm-host.ts) opens it. The
+ * figure is the time from the new process listening until every client has counts again, for our
+ * server (the real createRealtime over LiveStats and PostgreSQL) against a bare Socket.IO server
+ * doing the same exchange. Both face the same clients' backoff (0.5–1.5 s, doubling, capped at 3 s),
+ * which sets most of the time; what differs is the server. Restarts alternate between the two.
+ */
+import { freePort } from '@dozen/server/storage/embedded-postgres';
+import { BenchChild } from './ipc.js';
+import type { StormClientsReply, StormClientsRequest } from './storm-clients.js';
+import type { StormHostReply, StormHostRequest, StormKind } from './storm-host.js';
+
+export interface StormOptions {
+  sockets: number;
+  restarts: number;
+  downtimeMs: number;
+  databaseUrl: string;
+  date: string;
+}
+
+export interface StormResult {
+  /** Median over the restarts of: new process listening → the last client with counts again. */
+  allBackMs: number;
+  /** Median over the restarts of the clients' median. */
+  medianBackMs: number;
+  /** Clients that had no counts again within the deadline, over all restarts. */
+  missing: number;
+}
+
+const STORM_DEADLINE_MS = 60_000;
+
+type Host = BenchChild<StormHostRequest, StormHostReply>;
+type Clients = BenchChild<StormClientsRequest, StormClientsReply>;
+
+interface Side {
+  kind: StormKind;
+  port: number;
+  host: Host;
+  clients: Clients;
+  all: number[];
+  medians: number[];
+  missing: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startHost(side: Pick<Side, 'kind' | 'port'>, databaseUrl: string): Promise<Host> {
+  const host: Host = new BenchChild(new URL('./storm-host.ts', import.meta.url));
+  await host.request({ type: 'prepare', kind: side.kind, port: side.port, databaseUrl }, 'prepared');
+  return host;
+}
+
+export async function measureReconnectStorm(
+  options: StormOptions,
+): Promise<{ dozen: StormResult; bare: StormResult }> {
+  const sides: Side[] = [];
+  try {
+    for (const kind of ['dozen', 'bare'] as const) {
+      const port = await freePort();
+      const host = await startHost({ kind, port }, options.databaseUrl);
+      await host.request({ type: 'listen' }, 'listening');
+      const clients: Clients = new BenchChild(new URL('./storm-clients.ts', import.meta.url));
+      sides.push({ kind, port, host, clients, all: [], medians: [], missing: 0 });
+      const { count, failed } = await clients.request(
+        { type: 'connect', url: `http://127.0.0.1:${port}`, count: options.sockets, date: options.date },
+        'connected',
+        180_000,
+      );
+      if (failed > 0) console.warn(`  ${kind}: ${failed} of ${options.sockets} clients never had counts`);
+      else console.log(`  ${kind}: ${count} clients following today's counts`);
+    }
+
+    for (let restart = 1; restart <= options.restarts; restart += 1) {
+      for (const side of sides) {
+        const next = await startHost(side, options.databaseUrl);
+        await side.host.request({ type: 'stop' }, 'stopped');
+        side.host.kill();
+        side.host = next;
+        // Counts from here on come from a new connection (storm-clients checks that too).
+        await side.clients.request({ type: 'arm' }, 'armed');
+        await sleep(options.downtimeMs);
+        const { at: listening } = await next.request({ type: 'listen' }, 'listening');
+        const { times } = await side.clients.request(
+          { type: 'collect', timeoutMs: STORM_DEADLINE_MS },
+          'collected',
+          STORM_DEADLINE_MS + 30_000,
+        );
+        const back = times.filter((at): at is number => at !== null).map((at) => at - listening);
+        side.missing += times.length - back.length;
+        back.sort((a, b) => a - b);
+        side.all.push(back.at(-1) ?? Number.NaN);
+        side.medians.push(back[Math.floor(back.length / 2)] ?? Number.NaN);
+        console.log(
+          `  restart ${restart}, ${side.kind}: all ${back.length} back ${Math.round(back.at(-1) ?? NaN)} ms after listening (median ${Math.round(side.medians.at(-1)!)} ms)${times.length > back.length ? `, ${times.length - back.length} missing` : ''}`,
+        );
+      }
+    }
+    const result = (side: Side): StormResult => ({
+      allBackMs: median(side.all),
+      medianBackMs: median(side.medians),
+      missing: side.missing,
+    });
+    return { dozen: result(sides[0]!), bare: result(sides[1]!) };
+  } finally {
+    for (const side of sides) {
+      await side.clients.request({ type: 'close' }, 'closed', 20_000).catch(() => undefined);
+      await side.host.request({ type: 'stop' }, 'stopped', 20_000).catch(() => undefined);
+      side.clients.kill();
+      side.host.kill();
+    }
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}

@@ -1,0 +1,108 @@
+/**
+ * Child process of the reconnect-storm benchmark: thousands of live clients running the browser's
+ * own connection policy (client/src/api/socket.ts: `connectLive` reconnects with its backoff and
+ * after any disconnect, `followDate` watches the date again on every connection), as the restart
+ * test (server/test/restart.test.ts) runs them in Node. It records when each client next has
+ * counts of its date after `arm`: the storm is over when all have.
+ */
+import type { TLiveStats } from '@dozen/engine/contract';
+import { connectLive, followDate, type LiveConnection } from '../../../client/src/api/socket.js';
+import { instant } from './ipc.js';
+
+export type StormClientsRequest =
+  | { type: 'connect'; url: string; count: number; date: string }
+  | { type: 'arm' }
+  | { type: 'collect'; timeoutMs: number }
+  | { type: 'close' };
+
+export type StormClientsReply =
+  | { type: 'connected'; count: number; failed: number }
+  | { type: 'armed' }
+  /** For each client, the instant it had counts again (null: not within the timeout). */
+  | { type: 'collected'; times: Array<number | null> }
+  | { type: 'closed' };
+
+interface Client {
+  connection: LiveConnection;
+  /** When it last received counts of its date. */
+  countsAt: number | null;
+  /** When it last connected (a new connection after the restart, not the old one's last words). */
+  connectedAt: number | null;
+}
+
+const CONNECT_BATCH = 100;
+const clients: Client[] = [];
+/** Counts received after this instant are "again". */
+let armedAt = Number.POSITIVE_INFINITY;
+
+const reply = (message: StormClientsReply) => process.send?.(message);
+
+function open(url: string, date: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const connection = connectLive(url, { socketOptions: { forceNew: true } });
+    const client: Client = { connection, countsAt: null, connectedAt: null };
+    clients.push(client);
+    connection.socket.on('connect', () => {
+      client.connectedAt = instant();
+    });
+    let settled = false;
+    followDate(connection.socket, date, {
+      onStats: (_stats: TLiveStats) => {
+        client.countsAt = instant();
+        if (!settled) {
+          settled = true;
+          resolve(true);
+        }
+      },
+    });
+    setTimeout(() => {
+      if (!settled) {
+        settled = true;
+        resolve(false);
+      }
+    }, 30_000).unref();
+  });
+}
+
+async function connectAll(url: string, count: number, date: string): Promise<void> {
+  let failed = 0;
+  // In batches, like players arriving: thousands of handshakes at once would only measure the accept queue.
+  for (let start = 0; start < count; start += CONNECT_BATCH) {
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, () => open(url, date));
+    failed += (await Promise.all(batch)).filter((ok) => !ok).length;
+  }
+  reply({ type: 'connected', count: count - failed, failed });
+}
+
+async function collect(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const again = (client: Client) =>
+    client.countsAt !== null &&
+    client.connectedAt !== null &&
+    client.connectedAt > armedAt &&
+    client.countsAt >= client.connectedAt;
+  while (!clients.every(again) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  reply({ type: 'collected', times: clients.map((client) => (again(client) ? client.countsAt : null)) });
+}
+
+process.on('message', (message: StormClientsRequest) => {
+  switch (message.type) {
+    case 'connect':
+      void connectAll(message.url, message.count, message.date);
+      break;
+    case 'arm':
+      armedAt = instant();
+      reply({ type: 'armed' });
+      break;
+    case 'collect':
+      void collect(message.timeoutMs);
+      break;
+    case 'close':
+      for (const client of clients.splice(0)) client.connection.close();
+      reply({ type: 'closed' });
+      setTimeout(() => process.exit(0), 50);
+      break;
+  }
+});

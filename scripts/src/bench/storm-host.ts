@@ -1,0 +1,121 @@
+/**
+ * Child process of the reconnect-storm benchmark: ONE server process of a restart, on a port the
+ * parent chooses. It prepares everything first (`prepare`: database pool, live stats rebuilt from
+ * PostgreSQL, Socket.IO attached) and listens only when told (`listen`), so the parent controls how
+ * long the port was closed; `stop` lets the sockets go the way a deployment does (every transport
+ * closed, so clients reconnect), then the process exits.
+ *   dozen: the real createRealtime over a real LiveStats (in-process counters, the bench's
+ *          PostgreSQL), as server/src/index.ts builds it.
+ *   bare:  a bare Socket.IO server doing the same exchange with none of our code: the stats on
+ *          connection, and on `watch` an acknowledgement and the stats again.
+ */
+import http from 'node:http';
+import { puzzleDate } from '@dozen/engine';
+import { SocketEvent, type TLiveStats } from '@dozen/engine/contract';
+import { createLogger } from '@dozen/server/logger';
+import { createPresence } from '@dozen/server/presence/index';
+import { createRealtime } from '@dozen/server/realtime';
+import { createLiveStats } from '@dozen/server/services/live-stats';
+import { createSql } from '@dozen/server/storage/database';
+import { Server } from 'socket.io';
+import { instant } from './ipc.js';
+
+export type StormKind = 'dozen' | 'bare';
+
+export type StormHostRequest =
+  | { type: 'prepare'; kind: StormKind; port: number; databaseUrl: string }
+  | { type: 'listen' }
+  | { type: 'stop' };
+
+export type StormHostReply =
+  { type: 'prepared' } | { type: 'listening'; at: number } | { type: 'stopped'; at: number };
+
+interface Host {
+  server: http.Server;
+  /** Lets every socket go (transports closed) and closes what the host opened. */
+  close(): Promise<void>;
+}
+
+const reply = (message: StormHostReply) => process.send?.(message);
+let host: Host | undefined;
+let port = 0;
+
+async function prepareDozen(databaseUrl: string, url: string): Promise<Host> {
+  const logger = createLogger({ logLevel: 'silent' });
+  const now = () => new Date();
+  const sql = createSql(databaseUrl, { max: 4 });
+  const presence = createPresence({ logger });
+  const liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
+  const server = http.createServer();
+  const realtime = createRealtime(server, { liveStats, publicUrl: url, logger, now });
+  // Like index.ts: today's counters are rebuilt from PostgreSQL before the port opens.
+  await liveStats.snapshot(puzzleDate(now()));
+  return {
+    server,
+    async close() {
+      await realtime.close();
+      await closeHttp(server);
+      await liveStats.close();
+      await presence.close();
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
+
+function prepareBare(): Host {
+  const server = http.createServer();
+  const io = new Server(server, { serveClient: false, transports: ['websocket'], perMessageDeflate: false });
+  const stats = (date: string): TLiveStats => ({
+    date,
+    totalPlayers: 1,
+    lifetimePlayers: 1,
+    playersReachedScore: 0,
+    playersReachedWord: 0,
+    highestUniqueWords: 0,
+  });
+  io.on('connection', (socket) => {
+    socket.emit(SocketEvent.Stats, stats(puzzleDate(new Date())));
+    socket.on(SocketEvent.Watch, (payload: { date: string }, ack?: (result: { ok: true }) => void) => {
+      void socket.join(`stats:${payload.date}`);
+      ack?.({ ok: true });
+      socket.emit(SocketEvent.Stats, stats(payload.date));
+    });
+  });
+  return {
+    server,
+    async close() {
+      io.engine.close();
+      await closeHttp(server);
+    },
+  };
+}
+
+function closeHttp(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+process.on('message', (message: StormHostRequest) => {
+  void (async () => {
+    switch (message.type) {
+      case 'prepare':
+        port = message.port;
+        host =
+          message.kind === 'dozen'
+            ? await prepareDozen(message.databaseUrl, `http://127.0.0.1:${port}`)
+            : prepareBare();
+        reply({ type: 'prepared' });
+        break;
+      case 'listen':
+        await new Promise<void>((resolve) => host!.server.listen(port, '127.0.0.1', resolve));
+        reply({ type: 'listening', at: instant() });
+        break;
+      case 'stop': {
+        await host?.close();
+        reply({ type: 'stopped', at: instant() });
+        setTimeout(() => process.exit(0), 50);
+        break;
+      }
+    }
+  })();
+});
