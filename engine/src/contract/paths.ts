@@ -63,6 +63,17 @@ export const ApiRoute = {
   manualDataRecovery: route('POST', '/api/manual-data-recovery'),
   userPreferences: route('GET', '/api/user-preferences/:userId'),
   saveUserPreferences: route('POST', '/api/user-preferences'),
+  playerHistory: route('GET', '/api/player-history/:userId'),
+  playerHistoryDay: route('GET', '/api/player-history/:userId/:date'),
+  userProfile: route('GET', '/api/user-profile/:userId'),
+  personalizedChallenges: route('GET', '/api/personalized-challenges/:userId/:date'),
+  challenges: route('GET', '/api/challenges/:date'),
+  generateChallenges: route('POST', '/api/generate-challenges'),
+  completeChallenge: route('POST', '/api/complete-challenge/:challengeId'),
+  challengeCompletion: route('POST', '/api/challenge-completion'),
+  challengeStats: route('GET', '/api/challenge-stats/:userId'),
+  challengePreview: route('GET', '/api/challenge-preview/:date'),
+  extraPointsRank: route('GET', '/api/extra-points-rank/:userId'),
 } as const;
 
 /** JSON bodies larger than this are refused with 413. */
