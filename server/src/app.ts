@@ -13,6 +13,7 @@ import { staticClient } from './http/static-client.js';
 import { accountRoutes } from './routes/accounts.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
+import { progressRoutes } from './routes/progress.js';
 import { sessionRoutes } from './routes/session.js';
 import type { GameContext } from './services/context.js';
 import { createWordService } from './services/words.js';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(sessionMiddleware(sessions, config.secureCookies));
   gameRoutes(api, context, rateLimits, createWordService(context));
+  progressRoutes(api, context, rateLimits);
   sessionRoutes(api, { sessions, rateLimits, secureCookies: config.secureCookies });
   accountRoutes(api, {
     sql: deps.sql,
