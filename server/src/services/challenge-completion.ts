@@ -13,8 +13,8 @@ import { completedSummary } from './challenge-views.js';
 
 /**
  * Challenges are completed by the server alone, from stored games: a normal game of the
- * challenge's date, stored since the challenge was offered, that meets it by spec 001 §5's rules
- * (engine: verifyChallenge). Nothing a client claims is read.
+ * challenge's date, stored after the challenge was offered (a challenge is for the games to come),
+ * that meets it by spec 001 §5's rules (engine: verifyChallenge). Nothing a client claims is read.
  */
 
 /**

@@ -32,7 +32,7 @@ export function personalizedView(
   hideTargetWords: boolean,
 ): TPersonalizedChallenge {
   const challenge = challengeOf(row);
-  const since = plays.filter((play) => play.createdAt >= row.createdAt);
+  const since = plays.filter((play) => play.createdAt > row.createdAt);
   const progress = challenge.isCompleted ? 100 : verifyChallenge(challenge, since).progress;
   if (hideTargetWords && challenge.targetMetrics.targetWords !== undefined) {
     const { targetWords: _hidden, ...shown } = challenge.targetMetrics;

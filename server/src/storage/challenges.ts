@@ -31,8 +31,8 @@ const DIFFICULTY_ORDER = `array_position(array['easy', 'medium', 'hard'], diffic
 
 /**
  * Stores a player's generated challenges unless that (player, date) already has them: the first
- * generation wins and is frozen, so generating again (or twice at once) changes nothing.
- * Returns how many rows this call inserted.
+ * generation wins and is frozen. One statement: a racing twin waits on the first row's key, then
+ * finds all of them stored. Returns how many rows this call inserted (0 or all).
  */
 export async function insertChallengesIfAbsent(
   sql: Queryable,
@@ -40,18 +40,22 @@ export async function insertChallengesIfAbsent(
   challenges: readonly Challenge[],
   createdAt: Date,
 ): Promise<number> {
-  let inserted = 0;
-  for (const c of challenges) {
-    const result = await sql`
-      insert into challenges (id, player_id, date, difficulty, challenge_type, title, description,
-                              reward_points, estimated_duration, target_metrics, created_at)
-      values (${c.id}, ${playerId}, ${c.date}::date, ${c.difficulty}, ${c.challengeType}, ${c.title},
-              ${c.description}, ${c.rewards.points}, ${c.estimatedDuration},
-              ${sql.json(c.targetMetrics as Json)}, ${createdAt})
-      on conflict do nothing`;
-    inserted += result.count;
-  }
-  return inserted;
+  if (challenges.length === 0) return 0;
+  const rows = challenges.map((c) => ({
+    id: c.id,
+    player_id: playerId,
+    date: c.date,
+    difficulty: c.difficulty,
+    challenge_type: c.challengeType,
+    title: c.title,
+    description: c.description,
+    reward_points: c.rewards.points,
+    estimated_duration: c.estimatedDuration,
+    target_metrics: sql.json(c.targetMetrics as Json),
+    created_at: createdAt,
+  }));
+  const result = await sql`insert into challenges ${sql(rows)} on conflict do nothing`;
+  return result.count;
 }
 
 /** The player's challenges of a date, easy to hard. */
@@ -72,8 +76,9 @@ export async function findChallenge(sql: Queryable, id: string): Promise<Challen
 }
 
 /**
- * The player's open challenges of a date created at or before `asOf`, locked until the transaction
- * ends: a completion call racing a stored game waits, then finds the challenge completed.
+ * The player's open challenges of a date offered before `asOf` (a game stored at that instant),
+ * locked until the transaction ends: a completion call racing a stored game waits, then finds the
+ * challenge completed.
  */
 export async function lockOpenChallenges(
   tx: TransactionSql,
@@ -83,7 +88,7 @@ export async function lockOpenChallenges(
 ): Promise<ChallengeRow[]> {
   return tx<ChallengeRow[]>`
     select ${tx.unsafe(COLUMNS)} from challenges
-    where player_id = ${playerId} and date = ${date}::date and completed_at is null and created_at <= ${asOf}
+    where player_id = ${playerId} and date = ${date}::date and completed_at is null and created_at < ${asOf}
     order by ${tx.unsafe(DIFFICULTY_ORDER)}
     for update`;
 }

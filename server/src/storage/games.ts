@@ -71,8 +71,9 @@ export interface StoredPlay {
 }
 
 /**
- * The player's normal (not continuous) games of a date stored at or after `since`, oldest first,
- * with their verified words (the stored answer's, checked and scored by the server).
+ * The player's normal (not continuous) games of a date stored after `since` (when a challenge was
+ * offered), oldest first, with their verified words (the stored answer's, checked and scored by
+ * the server).
  */
 export async function readPlaysOfDate(
   sql: Queryable,
@@ -84,7 +85,7 @@ export async function readPlaysOfDate(
     select game_id as "gameId", final_score as "finalScore", response -> 'wordsUsed' as words,
            created_at as "createdAt"
     from games
-    where player_id = ${playerId} and date = ${date}::date and not continuous and created_at >= ${since}
+    where player_id = ${playerId} and date = ${date}::date and not continuous and created_at > ${since}
     order by created_at, game_id`;
 }
 
