@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_AREAS } from '../progress/areas.js';
-import { AREA_STATUSES, PLAY_PATTERNS, SKILL_LEVELS } from '../progress/profile.js';
+import { AREA_STATUSES, PLAY_PATTERNS, PROFILE_AREAS, SKILL_LEVELS } from '../progress/vocabulary.js';
 import {
   ZChallenge,
   ZChallengeDifficulty,

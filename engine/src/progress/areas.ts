@@ -6,26 +6,7 @@
  * them as parameters (storage/progress.ts), and a test holds the two equal.
  */
 import type { GameFacts } from './game-facts.js';
-
-export const PROFILE_AREAS = [
-  'long_words',
-  'high_scoring',
-  'word_count',
-  'efficiency',
-  'target_word',
-  'consistency',
-] as const;
-export type ProfileArea = (typeof PROFILE_AREAS)[number];
-
-/** How an area key is shown (spec 001 §3: long_words as Long Words, high_scoring as High Scoring). */
-export const AREA_LABELS: Readonly<Record<ProfileArea, string>> = {
-  long_words: 'Long Words',
-  high_scoring: 'High Scoring',
-  word_count: 'Word Count',
-  efficiency: 'Efficiency',
-  target_word: 'Target Word',
-  consistency: 'Consistency',
-};
+import { PROFILE_AREAS, type ProfileArea } from './vocabulary.js';
 
 /** The thresholds behind each area's question. */
 export const AREA_THRESHOLDS = {

@@ -12,4 +12,5 @@ export * from './preview.js';
 export * from './profile.js';
 export * from './rank.js';
 export * from './streaks.js';
+export * from './vocabulary.js';
 export * from './week.js';

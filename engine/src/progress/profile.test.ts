@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { communityRatesOf, PROFILE_AREAS, type CommunityRates, type ProfileArea } from './areas.js';
+import { communityRatesOf, type CommunityRates } from './areas.js';
+import { PROFILE_AREAS, type ProfileArea } from './vocabulary.js';
 import { computeProfile, wilsonInterval, type ProfileInput } from './profile.js';
 import type { GameFacts } from './game-facts.js';
 import { factsOf, gameSeries } from './test-games.js';

@@ -12,16 +12,17 @@
  * - Skill and play pattern need 5 games; below that the spec's defaults stand (beginner, casual).
  */
 import { addDays, daysBetween } from '../day.js';
-import {
-  AREA_EVIDENCE,
-  AREA_LABELS,
-  areaHit,
-  PROFILE_AREAS,
-  type CommunityRates,
-  type ProfileArea,
-} from './areas.js';
+import { AREA_EVIDENCE, areaHit, type CommunityRates } from './areas.js';
 import { gameAverages, rawAverages, roundTo } from './averages.js';
 import type { GameFacts } from './game-facts.js';
+import {
+  AREA_LABELS,
+  PROFILE_AREAS,
+  type AreaStatus,
+  type PlayPattern,
+  type ProfileArea,
+  type SkillLevel,
+} from './vocabulary.js';
 
 export const PROFILE_MODEL = {
   /** Areas and skill look at this many of the latest normal games. */
@@ -37,13 +38,6 @@ export const PROFILE_MODEL = {
   /** The play pattern counts the days played among this many latest days. */
   patternDays: 14,
 } as const;
-
-export const PLAY_PATTERNS = ['casual', 'regular', 'daily'] as const;
-export type PlayPattern = (typeof PLAY_PATTERNS)[number];
-export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
-export type SkillLevel = (typeof SKILL_LEVELS)[number];
-export const AREA_STATUSES = ['strong', 'improve', 'average', 'not_enough_games'] as const;
-export type AreaStatus = (typeof AREA_STATUSES)[number];
 
 /** Skill from the recent average score as a share of the Target Score (percent), highest first. */
 const SKILL_THRESHOLDS: ReadonlyArray<readonly [minimumPercent: number, level: SkillLevel]> = [
