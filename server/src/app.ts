@@ -15,6 +15,7 @@ import { staticClient } from './http/static-client.js';
 import { accountRoutes } from './routes/accounts.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
+import { progressRoutes } from './routes/progress.js';
 import { sessionRoutes } from './routes/session.js';
 import { shareImageRoutes } from './routes/share-image.js';
 import type { GameContext } from './services/context.js';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(sessionMiddleware(sessions, config.secureCookies));
   gameRoutes(api, context, rateLimits, createWordService(context));
+  progressRoutes(api, context, rateLimits);
   sessionRoutes(api, { sessions, rateLimits, secureCookies: config.secureCookies });
   shareImageRoutes(api, shareImages, rateLimits);
   accountRoutes(api, {

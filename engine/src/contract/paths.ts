@@ -64,6 +64,17 @@ export const ApiRoute = {
   userPreferences: route('GET', '/api/user-preferences/:userId'),
   saveUserPreferences: route('POST', '/api/user-preferences'),
   socialShareImage: route('GET', '/api/social-share-image'),
+  playerHistory: route('GET', '/api/player-history/:userId'),
+  playerHistoryDay: route('GET', '/api/player-history/:userId/:date'),
+  userProfile: route('GET', '/api/user-profile/:userId'),
+  personalizedChallenges: route('GET', '/api/personalized-challenges/:userId/:date'),
+  challenges: route('GET', '/api/challenges/:date'),
+  generateChallenges: route('POST', '/api/generate-challenges'),
+  completeChallenge: route('POST', '/api/complete-challenge/:challengeId'),
+  challengeCompletion: route('POST', '/api/challenge-completion'),
+  challengeStats: route('GET', '/api/challenge-stats/:userId'),
+  challengePreview: route('GET', '/api/challenge-preview/:date'),
+  extraPointsRank: route('GET', '/api/extra-points-rank/:userId'),
 } as const;
 
 /** JSON bodies larger than this are refused with 413. */

@@ -6,6 +6,7 @@ const suites = {
   engine: () => import('./engine.js'),
   server: () => import('./server.js'),
   client: () => import('./client.js'),
+  progress: () => import('./progress.js'),
 } as const;
 
 type SuiteName = keyof typeof suites;
