@@ -63,6 +63,8 @@ export const ApiRoute = {
   manualDataRecovery: route('POST', '/api/manual-data-recovery'),
   userPreferences: route('GET', '/api/user-preferences/:userId'),
   saveUserPreferences: route('POST', '/api/user-preferences'),
+  /** Analytics events (contract: analytics.ts); also takes the text/plain body of sendBeacon. */
+  events: route('POST', '/api/events'),
 } as const;
 
 /** JSON bodies larger than this are refused with 413. */
