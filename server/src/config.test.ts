@@ -53,6 +53,15 @@ describe('parseConfig', () => {
     ],
     [{ AUTH_SECRET: 'x'.repeat(32) }, { authSecret: 'x'.repeat(32) }],
     [
+      { RATE_EVENT_BATCHES_PER_SESSION_PER_MINUTE: '2', RATE_EVENT_BATCHES_PER_IP_PER_MINUTE: '9' },
+      {
+        rateLimits: expect.objectContaining({
+          eventBatchesPerSessionPerMinute: 2,
+          eventBatchesPerIpPerMinute: 9,
+        }),
+      },
+    ],
+    [
       {},
       {
         rateLimits: expect.objectContaining({
@@ -60,6 +69,8 @@ describe('parseConfig', () => {
           signInEmailsPerAddressPerHour: 5,
           signInEmailsPerIpPerHour: 20,
           signInAttemptsPerIpPer10Minutes: 30,
+          eventBatchesPerSessionPerMinute: 30,
+          eventBatchesPerIpPerMinute: 300,
         }),
       },
     ],
