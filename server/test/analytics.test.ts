@@ -8,6 +8,7 @@ import {
   type TAnalyticsEvent,
 } from '@dozen/engine/contract';
 import { mergeAnonymousInto } from '../src/auth/merge.js';
+import { loadPlayerDayActivity } from '../src/storage/analytics-events.js';
 import { COUNTER_MODES, DEFAULT_TEST_INSTANT, startTestServer, type TestServer } from './harness.js';
 
 /**
@@ -267,6 +268,35 @@ describe.each(COUNTER_MODES)('POST /api/events ($mode presence)', ({ redisUrl })
     );
     expect(await rowsOf(anonymous.userId)).toEqual([]);
     expect(await rowsOf(account.userId)).toHaveLength(5);
+  });
+});
+
+describe("the report's reading of stored events", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ realtime: false });
+  });
+  afterAll(() => server?.close());
+
+  it('one row per player and date with the count of each event, only inside the range', async () => {
+    const a = server.client();
+    const b = server.client();
+    const [idA, idB] = [await a.session(), await b.session()];
+    const hint = (date: string) => event({ name: 'hint_used', props: { number: 1 }, date });
+    await a.post(PATH, {
+      events: [...gameEvents(), hint(TODAY), hint(TODAY), event({ date: '2026-11-20' })],
+    });
+    await b.post(PATH, { events: [event({ name: 'page_visit', props: { screen: 'home' } })] });
+    await b.post(PATH, { events: [event({ date: '2026-11-22' })] });
+
+    const rows = await loadPlayerDayActivity(server.sql, '2026-11-20', TODAY);
+    const byKey = Object.fromEntries(rows.map((row) => [`${row.date} ${row.userId}`, row.counts]));
+    expect(byKey).toEqual({
+      [`2026-11-20 ${idA}`]: { how_to_play: 1 },
+      [`${TODAY} ${idA}`]: { page_visit: 1, start_game: 1, word_valid: 1, game_end: 1, hint_used: 2 },
+      [`${TODAY} ${idB}`]: { page_visit: 1 },
+    });
+    expect(rows.map((row) => row.date)).toEqual([...rows.map((row) => row.date)].sort());
   });
 });
 

@@ -29,7 +29,8 @@ export async function insertEventsIfAbsent(
   const result = await sql`
     insert into analytics_events (user_id, event_id, name, date, client_at, received_at, props)
     select ${userId}, e.id, e.name, e.date, e.at, ${receivedAt}, e.props
-    from jsonb_to_recordset(${sql.json(rows as Json)}) as e(id text, name text, date date, at timestamptz, props jsonb)
+    from jsonb_to_recordset(${sql.json(rows as Json)})
+      as e(id text, name text, date date, at timestamptz, props jsonb)
     on conflict (user_id, event_id) do nothing`;
   return result.count;
 }
@@ -39,26 +40,31 @@ export async function moveAnalyticsEvents(tx: TransactionSql, from: string, to: 
   await tx`update analytics_events set user_id = ${to} where user_id = ${from}`;
 }
 
-/** One player's activity on one puzzle date: which events they sent, and how many hints they used. */
+/** One player's activity on one puzzle date: how many of each event they sent. */
 export interface PlayerDayActivity {
   date: string;
   userId: string;
-  /** The distinct event names of that player and date. */
-  names: string[];
-  hintsUsed: number;
+  /** Event name → how many that player sent for that date (names they never sent are absent). */
+  counts: Record<string, number>;
 }
 
-/** Every player's activity per puzzle date from `from` to `to` (inclusive), for the report. */
+/**
+ * Every player's activity per puzzle date from `from` to `to` (inclusive), for the operator
+ * report (scripts/src/report): one row per player and date, which the report aggregates.
+ */
 export async function loadPlayerDayActivity(
   sql: Queryable,
   from: string,
   to: string,
 ): Promise<PlayerDayActivity[]> {
   return sql<PlayerDayActivity[]>`
-    select date, user_id as "userId", array_agg(distinct name order by name) as names,
-           (count(*) filter (where name = 'hint_used'))::int as "hintsUsed"
-    from analytics_events
-    where date between ${from} and ${to}
+    select date, user_id as "userId", jsonb_object_agg(name, events) as counts
+    from (
+      select date, user_id, name, count(*)::int as events
+      from analytics_events
+      where date between ${from} and ${to}
+      group by date, user_id, name
+    ) per_name
     group by date, user_id
     order by date, user_id`;
 }
