@@ -3,6 +3,8 @@ import { FUNNEL_STEPS, type AnalyticsReport } from './aggregate.js';
 
 /** The report as an operator reads it in a terminal (plain text, aligned columns). */
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 export function percent(share: number | null): string {
   return share === null ? '—' : `${(share * 100).toFixed(1)}%`;
 }
@@ -50,7 +52,7 @@ export function formatReport(report: AnalyticsReport): string {
   const dayBefore = addDays(report.date, -1);
   const windowStart = addDays(report.date, -returning.withinWindow.days);
   lines.push(
-    `Dozen analytics for ${report.date} (puzzle date, New York): ${report.players} players, ${report.events} events`,
+    `Dozen analytics for ${report.date} (puzzle date, New York): ${count(report.players, 'player')}, ${count(report.events, 'event')}`,
     '',
     `Funnel — ${report.definitions.funnel}`,
     ...table([
