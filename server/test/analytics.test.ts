@@ -99,6 +99,16 @@ describe.each(COUNTER_MODES)('POST /api/events ($mode presence)', ({ redisUrl })
     expect(await rowsOf(userId)).toHaveLength(5);
   });
 
+  it('the same batch three times at once (a beacon racing fetches) stores each event once', async () => {
+    const { client, userId } = await player();
+    const events = gameEvents();
+    const answers = await Promise.all([1, 2, 3].map(() => client.post(PATH, { events })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const stored = answers.map((answer) => ZEventBatchResponse.parse(answer.body).stored);
+    expect(stored.reduce((sum, n) => sum + n, 0)).toBe(4);
+    expect(await rowsOf(userId)).toHaveLength(4);
+  });
+
   it("one player's event ids never touch another's", async () => {
     const a = await player();
     const b = await player();
@@ -289,14 +299,16 @@ describe("the report's reading of stored events", () => {
     await b.post(PATH, { events: [event({ name: 'page_visit', props: { screen: 'home' } })] });
     await b.post(PATH, { events: [event({ date: '2026-11-22' })] });
 
-    const rows = await loadPlayerDayActivity(server.sql, '2026-11-20', TODAY);
+    // The file's database holds the other suites' players too: look at these two.
+    const all = await loadPlayerDayActivity(server.sql, '2026-11-20', TODAY);
+    const rows = all.filter((row) => row.userId === idA || row.userId === idB);
     const byKey = Object.fromEntries(rows.map((row) => [`${row.date} ${row.userId}`, row.counts]));
     expect(byKey).toEqual({
       [`2026-11-20 ${idA}`]: { how_to_play: 1 },
       [`${TODAY} ${idA}`]: { page_visit: 1, start_game: 1, word_valid: 1, game_end: 1, hint_used: 2 },
       [`${TODAY} ${idB}`]: { page_visit: 1 },
     });
-    expect(rows.map((row) => row.date)).toEqual([...rows.map((row) => row.date)].sort());
+    expect(all.map((row) => row.date)).toEqual([...all.map((row) => row.date)].sort());
   });
 });
 
