@@ -3,6 +3,7 @@ import './api/zod-jitless.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { startAnalytics } from './api/analytics.js';
 import { captureInstallPrompt } from './routes/install-prompt.js';
 import { applyTheme, readThemeChoice } from './styles/theme.js';
 import './styles/global.css';
@@ -13,6 +14,9 @@ applyTheme(readThemeChoice());
 
 // The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
 captureInstallPrompt();
+
+// This page load's visit; batches of events leave later, never on the first render's path.
+startAnalytics();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
 import { ZErrorResponse } from '@dozen/engine/contract';
@@ -163,7 +164,7 @@ describe.each(COUNTER_MODES)('authorisation matrix ($mode counters)', ({ redisUr
   );
 });
 
-/** Account routes that name no player: they act on the caller only, whoever names whom in the body. */
+/** Routes that name no player (accounts, events): they act on the caller only, whoever names whom in the body. */
 const CALLER_ROUTES: Array<{
   name: string;
   call(client: TestClient, ownerEmail: string): ReturnType<TestClient['request']>;
@@ -197,9 +198,26 @@ const CALLER_ROUTES: Array<{
     stranger: 401,
     noSession: 401,
   },
+  {
+    // The events are the caller's: the body has no place for anyone else's id (analytics.test.ts).
+    name: 'POST events',
+    call: (c) =>
+      c.post('/api/events', {
+        events: [
+          {
+            id: randomBytes(12).toString('base64url'),
+            name: 'how_to_play',
+            at: new Date().toISOString(),
+            date: TODAY,
+          },
+        ],
+      }),
+    stranger: 200,
+    noSession: 401,
+  },
 ];
 
-describe('authorisation of the account routes that act on the caller', () => {
+describe('authorisation of the routes that act on the caller', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ realtime: false });
@@ -213,7 +231,11 @@ describe('authorisation of the account routes that act on the caller', () => {
       const ownerId = await owner.session();
       await server.signIn(ownerId);
       const ownerEmail = `${ownerId}@example.test`;
-      const before = await server.sql`select * from users where id = ${ownerId}`;
+      const ownerRows = async () => ({
+        user: await server.sql`select * from users where id = ${ownerId}`,
+        events: await server.sql`select * from analytics_events where user_id = ${ownerId}`,
+      });
+      const before = await ownerRows();
 
       const stranger = server.client();
       await server.signIn(await stranger.session());
@@ -225,7 +247,7 @@ describe('authorisation of the account routes that act on the caller', () => {
         expect(response.status, response.text).toBe(status);
         expect(response.text).not.toContain(ownerId);
       }
-      expect(await server.sql`select * from users where id = ${ownerId}`).toEqual(before);
+      expect(await ownerRows()).toEqual(before);
       expect((await owner.get('/api/me')).body).toMatchObject({ userId: ownerId, isAnonymous: false });
     },
   );

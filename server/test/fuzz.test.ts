@@ -382,6 +382,56 @@ describe('fuzzing every route: no 5xx', () => {
     );
   });
 
+  it('POST /api/events, as JSON and as the text/plain of a beacon', async () => {
+    const props = fc.oneof(
+      fc.record(
+        {
+          screen: fc.oneof(fc.constantFrom('home', 'game', 'other'), looseString),
+          how: fc.oneof(fc.constantFrom('new', 'restored', 'again'), looseString),
+          score: looseNumber,
+          length: looseNumber,
+          number: fc.oneof(fc.integer({ min: 0, max: 9 }), looseNumber),
+          on: fc.boolean(),
+          userId: userId(),
+        },
+        { requiredKeys: [] },
+      ),
+      wrongTypes,
+    );
+    const event = bodies({
+      id: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/), looseString),
+      name: fc.oneof(fc.constantFrom('page_visit', 'how_to_play', 'start_game', 'hint_used'), looseString),
+      at: fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        fc.constantFrom(
+          '2026-11-21T17:00:00Z',
+          '0000-01-01T00:00:00Z',
+          '2026-11-21T17:00:00.123456789+14:00',
+        ),
+        looseString,
+      ),
+      date,
+      props,
+    });
+    const body = bodies({ events: fc.array(event, { maxLength: 60 }), userId: userId() });
+    const input = fc.oneof(
+      postInput(body),
+      fc
+        .tuple(body, raws)
+        .chain(([json, raw]) =>
+          fc.constantFrom(
+            { raw: json === undefined ? '' : JSON.stringify(json), contentType: 'text/plain;charset=UTF-8' },
+            { raw, contentType: 'text/plain' },
+          ),
+        ),
+    );
+    await run(
+      fc.asyncProperty(input, async (request) => {
+        expectNoServerError(await client.request('POST', '/api/events', request));
+      }),
+    );
+  });
+
   it('arbitrary paths and methods under /api', async () => {
     const method = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS');
     await run(

@@ -5,6 +5,7 @@
 export {
   ZDailyPoolResponse,
   ZErrorResponse,
+  ZEventBatchResponse,
   ZGameEntryResponse,
   ZIncrementHintResponse,
   ZRevealTargetWordsResponse,

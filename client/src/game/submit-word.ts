@@ -1,4 +1,5 @@
 import { formatPuzzleDate } from '@dozen/engine';
+import { track } from '../api/analytics.js';
 import { showToast } from '../components/toast.js';
 import { achievementForWord, feedbackFor, type AchievementModal } from './achievement-feedback.js';
 import { suggestionAtom, validatingAtom } from './atoms.js';
@@ -16,6 +17,12 @@ const SHARE_KIND = {
   congratulations: 'allTargets',
   fantastic: 'targetScore',
 } as const satisfies Record<AchievementModal, ShareAchievement>;
+/** The same achievement as the analytics contract names it. */
+const SHARE_EVENT = {
+  amazing: 'top_word',
+  congratulations: 'all_targets',
+  fantastic: 'target_score',
+} as const satisfies Record<AchievementModal, string>;
 
 /**
  * Submit Word (spec 000 §4 "Word submit", "Achievement precedence after a valid word"): a repeat
@@ -37,7 +44,9 @@ export function createWordSubmitter(core: ControllerCore): () => Promise<void> {
       wordCount: current.completedWords.length,
       url: location.origin + '/',
     });
-    if ((await shareOrCopy(text)) === 'copied') showToast({ ...COPIED_TOAST, variant: 'success' });
+    const result = await shareOrCopy(text);
+    track('share', { achievement: SHARE_EVENT[kind], result }, pool.date);
+    if (result === 'copied') showToast({ ...COPIED_TOAST, variant: 'success' });
   }
 
   return async function submitWord(): Promise<void> {

@@ -75,6 +75,8 @@ export const ApiRoute = {
   challengeStats: route('GET', '/api/challenge-stats/:userId'),
   challengePreview: route('GET', '/api/challenge-preview/:date'),
   extraPointsRank: route('GET', '/api/extra-points-rank/:userId'),
+  /** Analytics events (contract: analytics.ts); also takes the text/plain body of sendBeacon. */
+  events: route('POST', '/api/events'),
 } as const;
 
 /** JSON bodies larger than this are refused with 413. */
