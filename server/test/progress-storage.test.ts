@@ -67,7 +67,8 @@ describe('migration 004 on games stored before it', () => {
           values (${game.id}, 'u_old', '2026-11-21', ${sql.json(request)}, ${sql.json(response)}, now())`;
       }
 
-      expect(await migrate(sql)).toEqual(['004_progress']);
+      // 004 first (later migrations may follow): the back-fill ran on the games stored before it.
+      expect((await migrate(sql))[0]).toBe('004_progress');
 
       const stored = await readGameFacts(sql, 'u_old', '2026-11-21', '2026-11-21');
       const expected = games.map((game) =>
