@@ -10,6 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { incrementHint, revealTargetWords, revealTopWord, submitGame } from './http.js';
+import { generateChallenges } from './progress-http.js';
 import { queryKeys } from './query.js';
 
 /**
@@ -25,6 +26,7 @@ export const mutationKeys = {
   incrementHint: ['increment-hint'],
   revealTopWord: ['reveal-top-word'],
   revealTargetWords: ['reveal-target-words'],
+  generateChallenges: ['generate-challenges'],
 } as const;
 
 /**
@@ -40,6 +42,37 @@ export function submitGameMutation() {
       void client.invalidateQueries({ queryKey: queryKeys.stats() });
       void client.invalidateQueries({ queryKey: queryKeys.stats(request.gameDate) });
       void client.invalidateQueries({ queryKey: queryKeys.topWordCount(request.gameDate) });
+      // History, streaks, profile, challenge progress and points all count stored games. The
+      // challenge preview is left to the celebration, which reloads it 1 s after its toast.
+      void client.invalidateQueries({
+        queryKey: queryKeys.progress(),
+        predicate: (query) => query.queryKey[1] !== 'challenge-preview',
+      });
+    },
+  });
+}
+
+export interface GenerateChallengesRequest {
+  playerId: string;
+  date: string;
+}
+
+/**
+ * POST /api/generate-challenges: the answer carries the day's challenges and eligibility, which is
+ * exactly the personalised-challenges query's answer, so it goes straight into the cache.
+ */
+export function generateChallengesMutation() {
+  return mutationOptions({
+    mutationKey: mutationKeys.generateChallenges,
+    mutationFn: ({ playerId, date }: GenerateChallengesRequest) => generateChallenges(playerId, date),
+    onSuccess: (answer, { playerId, date }, _onMutateResult, { client }) => {
+      client.setQueryData(queryKeys.personalizedChallenges(playerId, date), {
+        challenges: answer.challenges,
+        eligibilityInfo: answer.eligibilityInfo,
+      });
+      client.setQueryData(queryKeys.userProfile(playerId), answer.userProfile);
+      void client.invalidateQueries({ queryKey: queryKeys.challengePreview(date) });
+      void client.invalidateQueries({ queryKey: queryKeys.challengeStats(playerId) });
     },
   });
 }
@@ -65,6 +98,8 @@ export function incrementHintMutation() {
 function refreshAfterReveal(client: QueryClient): void {
   for (const kind of ['daily-pool', 'game-entry', 'stats'] as const)
     void client.invalidateQueries({ queryKey: queryKeys.every(kind) });
+  // Today's answers in a history day and a challenge's target words unlock with it.
+  void client.invalidateQueries({ queryKey: queryKeys.progress() });
 }
 
 export function revealTopWordMutation() {
