@@ -1,8 +1,13 @@
-import { type TDailyPoolResponse, type TGameEntry } from '@dozen/engine/contract';
+import {
+  type TChallengePreviewResponse,
+  type TDailyPoolResponse,
+  type TGameEntry,
+} from '@dozen/engine/contract';
 import { type QueryClient } from '@tanstack/react-query';
 import { type createStore } from 'jotai';
 import { appModalAtom, isGameModal, type AppModal } from '../modals/modal-state.js';
 import { gameAtom, suggestionAtom, validatingAtom } from './atoms.js';
+import { celebrateChallenges, noticeChallengePreview } from './challenge-celebration.js';
 import { validationCache } from './check-word.js';
 import { cleanupOldGameData } from './cleanup.js';
 import { type ControllerCore } from './controller-parts.js';
@@ -20,6 +25,7 @@ import {
 } from './game-state.js';
 import { createGameTools } from './game-tools.js';
 import { CONTROL_SELECTOR, keyIntent, keyTarget } from './keyboard.js';
+import { createOnboardingGuide } from './onboarding-guide.js';
 import {
   RestoreDecision,
   SAVE_DEBOUNCE_MS,
@@ -52,6 +58,8 @@ export interface GameFacts {
   entry: TGameEntry | null | undefined;
   playerId: string | undefined;
   isSignedIn: boolean;
+  /** The player's challenges of the day in the preview shape (signed in only; else undefined). */
+  challengePreview?: TChallengePreviewResponse | undefined;
 }
 
 export interface GameControllerDeps {
@@ -116,6 +124,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     if (next === before || next === null) return next;
     if (next.gameEnded) saver.cancel();
     else saver.save(next);
+    guide.follow(action, before, next);
     if (before && !before.gameEnded && next.gameEnded) endOfGame(next, ending);
     return next;
   }
@@ -130,7 +139,11 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     clearSavedGame();
     const { playerId, entry } = facts();
     if (playerId && ended.completedWords.length > 0)
-      void submitFinishedGame(toSubmitRequest(ended, playerId), queryClient);
+      void submitFinishedGame(toSubmitRequest(ended, playerId), queryClient).then((result) => {
+        // The server decided which challenges this game completed: celebrate those.
+        if (result.outcome === 'SAVED' && result.response.challengesCompleted?.length)
+          celebrateChallenges(result.response.challengesCompleted, ended.date, queryClient);
+      });
     if (ending === 'quiet') return;
     // Read before the submission's answer replaces the entry: "New Best" compares with earlier games.
     previousBest = entry && entry.playCount > 0 ? entry.finalScore : null;
@@ -195,6 +208,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
         gameId: newGameId(),
       });
     }
+    guide.gameLoaded(pool.date);
     cleanupOldGameData(pool.date, Date.now());
     void syncKeptGames(playerId, queryClient).catch(() => 0);
     return true;
@@ -220,6 +234,8 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   };
   const submitWord = createWordSubmitter(core);
   const tools = createGameTools(core);
+  const requestEndGame = () => openModal({ kind: 'endGame', onConfirm: endGame });
+  const guide = createOnboardingGuide(core, requestEndGame);
 
   /** Words of earlier games that the server knows and this device did not (another tab, device). */
   function mergeEarlierWords(entry: TGameEntry): void {
@@ -240,6 +256,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     store.set(suggestionAtom, null);
     previousBest = null;
     awaitingGameComplete = false;
+    guide.newSession();
     dispatch(playAgainAction(current, shuffledOrder(current.poolLetters.length), newGameId()));
   }
 
@@ -346,6 +363,8 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
 
   /** The server's facts as the screen now knows them (the pool, the day's entry, the player). */
   function setFacts(next: GameFacts): void {
+    if (next.challengePreview !== known.challengePreview && next.challengePreview)
+      noticeChallengePreview(next.challengePreview, queryClient);
     known = next;
   }
 
@@ -377,7 +396,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     mergeEarlierWords,
     submitWord,
     endGame,
-    requestEndGame: () => openModal({ kind: 'endGame', onConfirm: endGame }),
+    requestEndGame,
     showGameComplete,
     playAgain,
     isInProgress,
@@ -385,6 +404,9 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     requestLeave,
     markIntentionalExit,
     ...tools,
+    dismissOnboarding: guide.dismissOnboarding,
+    actOnOnboarding: guide.actOnOnboarding,
+    skipOnboarding: guide.skipOnboarding,
     toggleTile,
     typeLetter,
     backspace,

@@ -238,13 +238,16 @@ describe('what each stage shows', () => {
     ['complete', true, true, true],
   ])('%s: points %s, targets %s, hints %s', (stage, pointValues, targets, hints) => {
     const visible = onboardingVisibility(state({ stage }));
-    expect(visible).toMatchObject({ pointValues, targets, hints });
+    expect(visible).toMatchObject({ pointValues, targets, hints, tutorial: !hints });
+    // Suggestions wait for the end of the tutorial.
     expect(onboardingAllowsSuggestions(state({ stage }))).toBe(hints);
   });
 
   it('a flag already seen keeps its part shown (the failed-attempt hint shows the hints early)', () => {
     expect(onboardingVisibility(state({ hasSeenHints: true })).hints).toBe(true);
-    expect(onboardingAllowsSuggestions(state({ hasSeenHints: true }))).toBe(true);
+    expect(onboardingVisibility(state({ hasSeenTargets: true })).targets).toBe(true);
+    expect(onboardingVisibility(state({ hasSeenPointValues: true })).pointValues).toBe(true);
+    expect(onboardingAllowsSuggestions(state({ hasSeenHints: true }))).toBe(false);
   });
 });
 

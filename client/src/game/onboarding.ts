@@ -246,11 +246,11 @@ export function onboardingVisibility(state: OnboardingState): OnboardingVisibili
 
 /**
  * Contextual suggestions appear "if enabled and onboarding allows" (spec 000 §4): onboarding
- * allows them where it shows hints, so a new player's first miss gets the tutorial's own
- * 'Need some help?' rather than a suggestion panel too.
+ * allows them once the tutorial is over, so a new player's misses get the tutorial's own
+ * 'Need some help?' rather than a second panel of tips beside it.
  */
 export function onboardingAllowsSuggestions(state: OnboardingState): boolean {
-  return onboardingVisibility(state).hints;
+  return !onboardingVisibility(state).tutorial;
 }
 
 /** Reads a stored value back; anything not shaped like a state reads as null (then: defaults). */

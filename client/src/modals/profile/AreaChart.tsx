@@ -1,0 +1,55 @@
+import { type TUserProfile } from '@dozen/engine/contract';
+import { ChartFigure } from '../../components/charts/ChartFigure.js';
+import { PairedBars } from '../../components/charts/PairedBars.js';
+
+type Area = TUserProfile['areas'][number];
+
+const STATUS_TEXT: Record<Area['status'], string> = {
+  strong: 'Strong',
+  improve: 'To improve',
+  average: 'About average',
+  not_enough_games: 'Not enough games yet',
+};
+
+/** Every area: how often the player's games show it against the community, with the verdict. */
+export function AreaChart({ areas }: { areas: Area[] }) {
+  const rated = areas.filter((a) => a.ratePercent !== null);
+  const summary =
+    rated.length === 0
+      ? 'Not enough games yet to compare your play with the community.'
+      : `Share of your recent games showing each skill, against the community: ${rated
+          .map((a) => `${a.label} ${a.ratePercent}% (community ${a.communityPercent ?? '–'}%)`)
+          .join(', ')}.`;
+  return (
+    <ChartFigure
+      title="Your play against the community"
+      summary={summary}
+      testId="area-chart"
+      table={{
+        columns: ['Area', 'You', 'Community', 'Verdict', 'Evidence'],
+        rows: areas.map((area) => ({
+          key: area.area,
+          cells: [
+            area.label,
+            area.ratePercent === null ? '–' : `${area.ratePercent}%`,
+            area.communityPercent === null ? '–' : `${area.communityPercent}%`,
+            STATUS_TEXT[area.status],
+            area.evidence,
+          ],
+        })),
+      }}
+    >
+      <PairedBars
+        names={['You', 'Community']}
+        pairs={areas.map((area) => ({
+          key: area.area,
+          label: area.label,
+          first: area.ratePercent,
+          second: area.communityPercent,
+        }))}
+      />
+    </ChartFigure>
+  );
+}
+
+export { STATUS_TEXT as AREA_STATUS_TEXT };
