@@ -48,8 +48,9 @@ export function celebrateChallenges(
   }
   showToast({ ...challengeToastText(fresh), variant: 'success', durationMs: TOAST_DURATION_MS.challenge });
   void launchConfetti();
+  // The preview, and with it every progress view (the list, points, rank), once: one
+  // invalidation, as a second would cancel and repeat the first one's requests.
   setTimeout(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.challengePreview(date) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.progress() });
   }, PREVIEW_RELOAD_AFTER_TOAST_MS);
   return true;

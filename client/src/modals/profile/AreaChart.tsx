@@ -13,13 +13,15 @@ const STATUS_TEXT: Record<Area['status'], string> = {
 
 /** Every area: how often the player's games show it against the community, with the verdict. */
 export function AreaChart({ areas }: { areas: Area[] }) {
-  const rated = areas.filter((a) => a.ratePercent !== null);
+  const judged = areas.filter((a) => a.status !== 'not_enough_games');
+  const rates = areas
+    .filter((a) => a.ratePercent !== null)
+    .map((a) => `${a.label} ${a.ratePercent}% (community ${a.communityPercent ?? '–'}%)`)
+    .join(', ');
   const summary =
-    rated.length === 0
-      ? 'Not enough games yet to compare your play with the community.'
-      : `Share of your recent games showing each skill, against the community: ${rated
-          .map((a) => `${a.label} ${a.ratePercent}% (community ${a.communityPercent ?? '–'}%)`)
-          .join(', ')}.`;
+    judged.length === 0
+      ? `Not enough games yet to judge any area${areas[0] ? ` (${areas[0].evidence.replace(/^Not enough games yet: /, '')})` : ''}.${rates ? ` So far: ${rates}.` : ''}`
+      : `Share of your recent games showing each skill, against the community: ${rates}.`;
   return (
     <ChartFigure
       title="Your play against the community"
