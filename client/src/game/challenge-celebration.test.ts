@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../api/query.js';
 import { showToast } from '../components/toast.js';
+import type * as Toasts from '../components/toast.js';
 import {
   celebrateChallenges,
   challengeToastText,
@@ -13,7 +14,7 @@ import { personalizedChallenge, previewOf, THREE_CHALLENGES } from './progress-f
 
 const launched = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../components/toast.js', async (original) => ({
-  ...(await original<typeof import('../components/toast.js')>()),
+  ...(await original<typeof Toasts>()),
   showToast: vi.fn(),
 }));
 vi.mock('../components/confetti.js', () => ({

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Confetti from '../../components/confetti.js';
 import { resetToasts } from '../../components/toast.js';
 import { resetChallengeCelebrations } from '../../game/challenge-celebration.js';
 import { fakeServer, finishOnboarding, newServer, type Server } from '../../game/fake-game-server.js';
@@ -14,7 +15,7 @@ import { renderGameScreen } from './render-game.js';
 
 const launched = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../components/confetti.js', async (original) => ({
-  ...(await original<typeof import('../../components/confetti.js')>()),
+  ...(await original<typeof Confetti>()),
   launchConfetti: async () => {
     launched.count++;
     return true;
