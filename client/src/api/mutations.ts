@@ -12,6 +12,7 @@ import {
 import { incrementHint, revealTargetWords, revealTopWord, submitGame } from './http.js';
 import { generateChallenges } from './progress-http.js';
 import { queryKeys } from './query.js';
+import { progressKeys } from './progress-query.js';
 
 /**
  * Every write the client makes, as TanStack Query mutations, each with what it changes in the
@@ -45,7 +46,7 @@ export function submitGameMutation() {
       // History, streaks, profile, challenge progress and points all count stored games. The
       // challenge preview is left to the celebration, which reloads it 1 s after its toast.
       void client.invalidateQueries({
-        queryKey: queryKeys.progress(),
+        queryKey: progressKeys.all(),
         predicate: (query) => query.queryKey[1] !== 'challenge-preview',
       });
     },
@@ -66,13 +67,13 @@ export function generateChallengesMutation() {
     mutationKey: mutationKeys.generateChallenges,
     mutationFn: ({ playerId, date }: GenerateChallengesRequest) => generateChallenges(playerId, date),
     onSuccess: (answer, { playerId, date }, _onMutateResult, { client }) => {
-      client.setQueryData(queryKeys.personalizedChallenges(playerId, date), {
+      client.setQueryData(progressKeys.personalizedChallenges(playerId, date), {
         challenges: answer.challenges,
         eligibilityInfo: answer.eligibilityInfo,
       });
-      client.setQueryData(queryKeys.userProfile(playerId), answer.userProfile);
-      void client.invalidateQueries({ queryKey: queryKeys.challengePreview(date) });
-      void client.invalidateQueries({ queryKey: queryKeys.challengeStats(playerId) });
+      client.setQueryData(progressKeys.userProfile(playerId), answer.userProfile);
+      void client.invalidateQueries({ queryKey: progressKeys.challengePreview(date) });
+      void client.invalidateQueries({ queryKey: progressKeys.challengeStats(playerId) });
     },
   });
 }
@@ -99,7 +100,7 @@ function refreshAfterReveal(client: QueryClient): void {
   for (const kind of ['daily-pool', 'game-entry', 'stats'] as const)
     void client.invalidateQueries({ queryKey: queryKeys.every(kind) });
   // Today's answers in a history day and a challenge's target words unlock with it.
-  void client.invalidateQueries({ queryKey: queryKeys.progress() });
+  void client.invalidateQueries({ queryKey: progressKeys.all() });
 }
 
 export function revealTopWordMutation() {

@@ -55,16 +55,7 @@ export const queryKeys = {
   gameEntry: (playerId: string, date: string) => ['game-entry', playerId, date] as const,
   /** Every cached answer of one kind, whatever its date or player (to invalidate them all). */
   every: (kind: 'daily-pool' | 'stats' | 'top-word-count' | 'game-entry') => [kind] as const,
-  // Progress (spec 001 §7): all under 'progress', so one stored game refreshes every view of it.
-  progress: () => ['progress'] as const,
-  playerHistory: (userId: string) => ['progress', 'player-history', userId] as const,
-  playerHistoryDay: (userId: string, date: string) => ['progress', 'player-history', userId, date] as const,
-  userProfile: (userId: string) => ['progress', 'user-profile', userId] as const,
-  challengeStats: (userId: string) => ['progress', 'challenge-stats', userId] as const,
-  extraPointsRank: (userId: string) => ['progress', 'extra-points-rank', userId] as const,
-  personalizedChallenges: (userId: string, date: string) =>
-    ['progress', 'personalized-challenges', userId, date] as const,
-  challengePreview: (date: string) => ['progress', 'challenge-preview', date] as const,
+  // Progress (history, profile, challenges, rank): progressKeys in progress-query.ts.
 };
 
 export function dailyPoolQuery(date?: string) {
@@ -101,69 +92,5 @@ export function gameEntryQuery(playerId: string, date: string) {
   return queryOptions({
     queryKey: queryKeys.gameEntry(playerId, date),
     queryFn: ({ signal }) => getGameEntry(playerId, date, { signal, bustCache: true }),
-  });
-}
-
-// ---- Progress (spec 001 §7, §9). The calls live in progress-http.ts, loaded on first use, so the
-// first page's bundle carries only these few lines.
-const progressHttp = () => import('./progress-http.js');
-
-/** Your Stats and the history list: fresh 2 minutes (spec 001 §7 "player history 2 minutes"). */
-export function playerHistoryQuery(userId: string) {
-  return queryOptions({
-    queryKey: queryKeys.playerHistory(userId),
-    queryFn: async ({ signal }) => (await progressHttp()).getPlayerHistory(userId, signal),
-    staleTime: 2 * MINUTE,
-  });
-}
-
-/** One past day in detail (its answers never change once public; today's may unlock). */
-export function playerHistoryDayQuery(userId: string, date: string) {
-  return queryOptions({
-    queryKey: queryKeys.playerHistoryDay(userId, date),
-    queryFn: async ({ signal }) => (await progressHttp()).getPlayerHistoryDay(userId, date, signal),
-    staleTime: 2 * MINUTE,
-  });
-}
-
-/** The A.I. Profile: fresh 5 minutes ("profile 5 minutes"). */
-export function userProfileQuery(userId: string) {
-  return queryOptions({
-    queryKey: queryKeys.userProfile(userId),
-    queryFn: async ({ signal }) => (await progressHttp()).getUserProfile(userId, signal),
-    staleTime: 5 * MINUTE,
-  });
-}
-
-export function challengeStatsQuery(userId: string) {
-  return queryOptions({
-    queryKey: queryKeys.challengeStats(userId),
-    queryFn: async ({ signal }) => (await progressHttp()).getChallengeStats(userId, signal),
-    staleTime: 5 * MINUTE,
-  });
-}
-
-export function extraPointsRankQuery(userId: string) {
-  return queryOptions({
-    queryKey: queryKeys.extraPointsRank(userId),
-    queryFn: async ({ signal }) => (await progressHttp()).getExtraPointsRank(userId, signal),
-    staleTime: 5 * MINUTE,
-  });
-}
-
-/** The day's challenges and eligibility: fresh 5 minutes ("personalised challenges 5 minutes"). */
-export function personalizedChallengesQuery(userId: string, date: string) {
-  return queryOptions({
-    queryKey: queryKeys.personalizedChallenges(userId, date),
-    queryFn: async ({ signal }) => (await progressHttp()).getPersonalizedChallenges(userId, date, signal),
-    staleTime: 5 * MINUTE,
-  });
-}
-
-/** The preview the game checks each word against; the default freshness (2 minutes). */
-export function challengePreviewQuery(date: string) {
-  return queryOptions({
-    queryKey: queryKeys.challengePreview(date),
-    queryFn: async ({ signal }) => (await progressHttp()).getChallengePreview(date, signal),
   });
 }

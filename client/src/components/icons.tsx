@@ -4,9 +4,9 @@ import type { SVGProps } from 'react';
  * Inline SVG icons (24×24, stroke = currentColor). Decorative by default: the control that holds
  * an icon carries the accessible name.
  */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"
@@ -157,17 +157,5 @@ export const IconClock = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3.5 2" />
-  </Icon>
-);
-export const IconSparkles = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
-    <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
-  </Icon>
-);
-export const IconChart = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 20V4M4 20h16" />
-    <path d="M8 16v-4M12 16V8M16 16v-6" />
   </Icon>
 );

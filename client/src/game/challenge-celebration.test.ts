@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../api/query.js';
+import { progressKeys } from '../api/progress-query.js';
 import { showToast } from '../components/toast.js';
 import type * as Toasts from '../components/toast.js';
 import {
@@ -55,8 +55,8 @@ describe('the Challenge Complete! celebration (spec 001 §4)', () => {
     vi.advanceTimersByTime(PREVIEW_RELOAD_AFTER_TOAST_MS);
     // One invalidation of every progress answer, the preview (['progress', 'challenge-preview', …]) among them.
     expect(invalidate).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.progress() });
-    expect(queryKeys.challengePreview(DATE).slice(0, 1)).toEqual(queryKeys.progress());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: progressKeys.all() });
+    expect(progressKeys.challengePreview(DATE).slice(0, 1)).toEqual(progressKeys.all());
   });
 
   it('celebrates each challenge once, whoever tells first', () => {

@@ -1,6 +1,6 @@
 import { type TChallengePreviewResponse, type TCompletedChallengeSummary } from '@dozen/engine/contract';
 import { type QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../api/query.js';
+import { progressKeys } from '../api/progress-query.js';
 import { launchConfetti } from '../components/confetti.js';
 import { showToast, TOAST_DURATION_MS } from '../components/toast.js';
 
@@ -51,7 +51,7 @@ export function celebrateChallenges(
   // The preview, and with it every progress view (the list, points, rank), once: one
   // invalidation, as a second would cancel and repeat the first one's requests.
   setTimeout(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.progress() });
+    void queryClient.invalidateQueries({ queryKey: progressKeys.all() });
   }, PREVIEW_RELOAD_AFTER_TOAST_MS);
   return true;
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { playerHistoryQuery } from '../api/query.js';
+import { playerHistoryQuery } from '../api/progress-query.js';
 import { Button } from '../components/Button.js';
-import { IconChart, IconUser } from '../components/icons.js';
+import { IconUser } from '../components/icons.js';
+import { IconChart } from '../components/progress-icons.js';
 import { Modal } from '../components/Modal.js';
 import { ModalSection } from '../components/ModalSection.js';
 import { useSession } from '../state/session.js';

@@ -79,10 +79,5 @@ export const SignInGate = {
     title: 'Sign in to access continuous mode',
     feature: 'Continuous mode',
   },
-  challenges: {
-    kind: 'signInGate',
-    title: 'Sign in to access personalized challenges',
-    feature: 'Personalized challenges',
-  },
   generic: { kind: 'signInGate' },
 } as const satisfies Record<string, AppModal>;

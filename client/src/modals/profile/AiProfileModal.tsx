@@ -2,7 +2,7 @@ import { type TUserProfile } from '@dozen/engine/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { challengeStatsQuery, extraPointsRankQuery, userProfileQuery } from '../../api/query.js';
+import { challengeStatsQuery, extraPointsRankQuery, userProfileQuery } from '../../api/progress-query.js';
 import { Button } from '../../components/Button.js';
 import { IconLock } from '../../components/icons.js';
 import { Modal } from '../../components/Modal.js';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { challengeStatsQuery, extraPointsRankQuery } from '../../api/query.js';
+import { challengeStatsQuery, extraPointsRankQuery } from '../../api/progress-query.js';
 import { applyOnboarding } from '../../game/onboarding-flow.js';
 import { plural, standingText } from './format.js';
 

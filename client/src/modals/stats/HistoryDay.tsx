@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { playerHistoryDayQuery } from '../../api/query.js';
+import { playerHistoryDayQuery } from '../../api/progress-query.js';
 import { Button } from '../../components/Button.js';
 import { IconBack } from '../../components/icons.js';
 import { entryFlags } from './HistoryList.js';

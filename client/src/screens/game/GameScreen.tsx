@@ -3,15 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  challengePreviewQuery,
-  dailyPoolQuery,
-  gameEntryQuery,
-  personalizedChallengesQuery,
-} from '../../api/query.js';
+import { dailyPoolQuery, gameEntryQuery } from '../../api/query.js';
+import { challengePreviewQuery, personalizedChallengesQuery } from '../../api/progress-query.js';
 import { Button } from '../../components/Button.js';
 import { announcementAtom, gameAtom, suggestionAtom, validatingAtom } from '../../game/atoms.js';
-import { challengeButtonState } from '../../game/challenge-button.js';
+import { CHALLENGES_SIGN_IN_GATE, challengeButtonState } from '../../game/challenge-button.js';
 import { targetScoreOf, targetWordScoreOf } from '../../game/day-facts.js';
 import {
   availableLetters,
@@ -122,7 +118,7 @@ export default function GameScreen() {
   const word = currentWordText(game);
   const challenge = challengeButtonState(isSignedIn, challengesFor ? challengesQuery.data : undefined);
   const openChallenges = () => {
-    if (challenge.kind === 'signIn') open(SignInGate.challenges);
+    if (challenge.kind === 'signIn') open(CHALLENGES_SIGN_IN_GATE);
     else open({ kind: 'challenges', date: pool.date, generate: challenge.kind === 'generate' });
   };
 

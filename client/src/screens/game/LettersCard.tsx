@@ -7,9 +7,9 @@ import {
   IconInfinity,
   IconLock,
   IconShuffle,
-  IconSparkles,
   IconTarget,
 } from '../../components/icons.js';
+import { IconSparkles } from '../../components/progress-icons.js';
 import { type ChallengeButtonState } from '../../game/challenge-button.js';
 
 export interface LettersCardProps {

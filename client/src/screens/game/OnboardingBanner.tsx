@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, IconButton } from '../../components/Button.js';
 import { prefersReducedMotion } from '../../components/confetti.js';
-import { IconBulb, IconClose, IconEye, IconSparkles, IconStar } from '../../components/icons.js';
+import { IconBulb, IconClose, IconEye, IconStar } from '../../components/icons.js';
+import { IconSparkles } from '../../components/progress-icons.js';
 import { type BannerType, type OnboardingAction, type OnboardingMessage } from '../../game/onboarding.js';
 import './OnboardingBanner.css';
 
