@@ -36,7 +36,8 @@ export function ChartFigure({ title, summary, children, table, testId }: ChartFi
       <p className="chart__summary">{summary}</p>
       <details className="chart__table">
         <summary>Show as a table</summary>
-        <div className="chart__table-scroll">
+        {/* A wide table scrolls sideways on a phone: a named, focusable region, so keyboards can. */}
+        <div className="chart__table-scroll" tabIndex={0} role="region" aria-label={`${title}: table`}>
           <table>
             <caption className="visually-hidden">{title}</caption>
             <thead>

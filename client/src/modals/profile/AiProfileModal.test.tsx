@@ -67,8 +67,10 @@ describe('Advanced Stats / A.I. Profile', () => {
       'Target Word',
       'Consistency',
     ]);
-    expect(rows[0]).toHaveTextContent('Long Words100%10%Strong');
-    expect(rows[2]).toHaveTextContent('To improve');
+    expect(rows[0]).toHaveTextContent(
+      'Long Words100%10%Strong: 7+ letter words in 12 of your last 12 games, community 10%',
+    );
+    expect(rows[2]).toHaveTextContent('To improve:');
 
     expect(await screen.findByTestId('profile-rank')).toHaveTextContent(
       'This week (2026-11-16 to 2026-11-22, 35 points)Rank 2 of 4 · 75th percentile',
@@ -90,7 +92,7 @@ describe('Advanced Stats / A.I. Profile', () => {
     const chart = screen.getByTestId('area-chart');
     expect(chart).toHaveTextContent('Not enough games yet to judge any area (3 of the 8 needed). So far:');
     fireEvent.click(within(chart).getByText('Show as a table'));
-    expect(within(chart).getAllByText('Not enough games yet')).toHaveLength(6);
+    expect(within(chart).getAllByText('Not enough games yet: 3 of the 8 needed')).toHaveLength(6);
     expect(await screen.findByTestId('profile-rank')).toHaveTextContent('Not ranked yet');
   });
 

@@ -11,12 +11,21 @@ const STATUS_TEXT: Record<Area['status'], string> = {
   not_enough_games: 'Not enough games yet',
 };
 
+/** 'Strong: 7+ letter words in 9 of your last 12 games, community 31%'; the evidence alone when it says why not. */
+export function verdictText(area: Area): string {
+  return area.status === 'not_enough_games' ? area.evidence : `${STATUS_TEXT[area.status]}: ${area.evidence}`;
+}
+
 /** Every area: how often the player's games show it against the community, with the verdict. */
 export function AreaChart({ areas }: { areas: Area[] }) {
   const judged = areas.filter((a) => a.status !== 'not_enough_games');
   const rates = areas
     .filter((a) => a.ratePercent !== null)
-    .map((a) => `${a.label} ${a.ratePercent}% (community ${a.communityPercent ?? '–'}%)`)
+    .map((a) =>
+      a.communityPercent === null
+        ? `${a.label} ${a.ratePercent}%`
+        : `${a.label} ${a.ratePercent}% (community ${a.communityPercent}%)`,
+    )
     .join(', ');
   const summary =
     judged.length === 0
@@ -28,15 +37,15 @@ export function AreaChart({ areas }: { areas: Area[] }) {
       summary={summary}
       testId="area-chart"
       table={{
-        columns: ['Area', 'You', 'Community', 'Verdict', 'Evidence'],
+        // Four columns, so the table reads on a phone: the verdict carries its evidence.
+        columns: ['Area', 'You', 'Community', 'Verdict'],
         rows: areas.map((area) => ({
           key: area.area,
           cells: [
             area.label,
             area.ratePercent === null ? '–' : `${area.ratePercent}%`,
             area.communityPercent === null ? '–' : `${area.communityPercent}%`,
-            STATUS_TEXT[area.status],
-            area.evidence,
+            verdictText(area),
           ],
         })),
       }}

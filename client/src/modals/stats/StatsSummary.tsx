@@ -37,7 +37,7 @@ export function StatsSummary({ stats }: { stats: TYourStats }) {
     },
   ];
   return (
-    <dl className="your-stats" data-testid="your-stats-summary">
+    <dl className="your-stats your-stats--summary" data-testid="your-stats-summary">
       {tiles.map((tile) => (
         <div key={tile.key} data-testid={`stat-${tile.key}`}>
           <dt>{tile.label}</dt>
