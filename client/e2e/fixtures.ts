@@ -121,12 +121,43 @@ export async function statValue(page: Page, testId: string): Promise<number> {
   return Number(text.replace(/[^\d]/g, '') || Number.NaN);
 }
 
-export const test = base.extend<{ newPlayerPage: () => Promise<Page> }>({
+/**
+ * A returning player's onboarding (spec 001 §4), written before any page script runs: skipped,
+ * so every part of the game screen shows from the first load. Specs of the tutorial itself ask
+ * for a new player with `test.use({ onboarding: 'new' })`.
+ */
+const RETURNING_PLAYER_ONBOARDING = `try { localStorage.setItem('dozen_onboarding', ${JSON.stringify(
+  JSON.stringify({
+    stage: 'complete',
+    wordsFound: 0,
+    totalScore: 0,
+    hasSeenPointValues: true,
+    hasSeenTargets: true,
+    hasSeenHints: true,
+    hasSeenLeaderboard: true,
+    firstVisit: false,
+    lastStageUpdate: 0,
+    completedGameSessions: 1,
+    day: null,
+  }),
+)}); } catch {}`;
+
+export const test = base.extend<{
+  newPlayerPage: () => Promise<Page>;
+  /** 'returning' (default): onboarding already done; 'new': the first visit's tutorial. */
+  onboarding: 'returning' | 'new';
+}>({
+  onboarding: ['returning', { option: true }],
+  context: async ({ context, onboarding }, provide) => {
+    if (onboarding === 'returning') await context.addInitScript(RETURNING_PLAYER_ONBOARDING);
+    await provide(context);
+  },
   /** Opens a page in a brand-new browser context: another anonymous player (closed after the test). */
-  newPlayerPage: async ({ browser, baseURL }, provide) => {
+  newPlayerPage: async ({ browser, baseURL, onboarding }, provide) => {
     const contexts: Array<{ close(): Promise<void> }> = [];
     await provide(async () => {
       const context = await browser.newContext({ baseURL: baseURL ?? undefined });
+      if (onboarding === 'returning') await context.addInitScript(RETURNING_PLAYER_ONBOARDING);
       contexts.push(context);
       return context.newPage();
     });

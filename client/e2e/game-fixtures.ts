@@ -75,50 +75,63 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`the game server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
 }
 
+/** Today's and tomorrow's letters (New York), in case the run crosses midnight: GAME_LETTERS. */
+function setGameLetters(env: NodeJS.ProcessEnv): void {
+  const today = puzzleDate(new Date());
+  for (const date of [today, addDays(today, 1)]) {
+    const set = runOperatorCli(
+      'pools-cli.ts',
+      ['set', '--date', date, '--letters', GAME_LETTERS, '--force'],
+      env,
+    );
+    if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
+  }
+}
+
 export interface GameServer {
   url: string;
-  /** The server's environment: an operator command run with it reaches the server's database. */
+  /** The server's environment (its DATA_DIR: an operator command run with it shares its database). */
   env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Runs a real server on GAME_LETTERS for `run`, on a free port with a throwaway DATA_DIR and its
+ * own client build; `extraEnv` adds to its environment (e.g. SMTP_URL). Stops and cleans up after.
+ */
+export async function withGameServer(
+  extraEnv: NodeJS.ProcessEnv,
+  run: (server: GameServer) => Promise<void>,
+): Promise<void> {
+  const port = freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = path.join(repoRoot, '.data', `e2e-game-${port}`);
+  const client = ownClientBuild();
+  const env = { ...serverEnv({ port, dataDir, clientDist: client.dir, logLevel: 'warn' }), ...extraEnv };
+  let server: ChildProcess | null = null;
+  try {
+    setGameLetters(env);
+    server = spawn(process.execPath, SERVER_ARGS, {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHealth(url, server, 120_000);
+    await run({ url, env });
+  } finally {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await removeDataDir(dataDir);
+    if (client.owned) rmSync(client.dir, { recursive: true, force: true });
+  }
 }
 
 export const test = base.extend<object, { gameServer: GameServer }>({
   gameServer: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const port = freePort();
-      const url = `http://localhost:${port}`;
-      const dataDir = path.join(repoRoot, '.data', `e2e-game-${port}`);
-      const client = ownClientBuild();
-      const env = serverEnv({ port, dataDir, clientDist: client.dir, logLevel: 'warn' });
-      let server: ChildProcess | null = null;
-      try {
-        // Today and tomorrow (New York), in case the run crosses midnight.
-        const today = puzzleDate(new Date());
-        for (const date of [today, addDays(today, 1)]) {
-          const set = runOperatorCli(
-            'pools-cli.ts',
-            ['set', '--date', date, '--letters', GAME_LETTERS, '--force'],
-            env,
-          );
-          if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
-        }
-        server = spawn(process.execPath, SERVER_ARGS, {
-          cwd: repoRoot,
-          env,
-          stdio: ['ignore', 'inherit', 'inherit'],
-        });
-        await waitForHealth(url, server, 120_000);
-        await provide({ url, env });
-      } finally {
-        if (server && server.exitCode === null && server.signalCode === null) {
-          const exited = new Promise((resolve) => server!.once('exit', resolve));
-          server.kill('SIGTERM');
-          await exited;
-        }
-        await removeDataDir(dataDir);
-        if (client.owned) rmSync(client.dir, { recursive: true, force: true });
-      }
-    },
+    async ({}, provide) => withGameServer({}, provide),
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ gameServer }, provide) => provide(gameServer.url),

@@ -11,7 +11,9 @@ import {
 } from '@tanstack/react-query';
 import { track } from './analytics.js';
 import { incrementHint, revealTargetWords, revealTopWord, submitGame } from './http.js';
+import { generateChallenges } from './progress-http.js';
 import { queryKeys } from './query.js';
+import { progressKeys } from './progress-query.js';
 
 /**
  * Every write the client makes, as TanStack Query mutations, each with what it changes in the
@@ -26,6 +28,7 @@ export const mutationKeys = {
   incrementHint: ['increment-hint'],
   revealTopWord: ['reveal-top-word'],
   revealTargetWords: ['reveal-target-words'],
+  generateChallenges: ['generate-challenges'],
 } as const;
 
 /**
@@ -41,6 +44,37 @@ export function submitGameMutation() {
       void client.invalidateQueries({ queryKey: queryKeys.stats() });
       void client.invalidateQueries({ queryKey: queryKeys.stats(request.gameDate) });
       void client.invalidateQueries({ queryKey: queryKeys.topWordCount(request.gameDate) });
+      // History, streaks, profile, challenge progress and points all count stored games. The
+      // challenge preview is left to the celebration, which reloads it 1 s after its toast.
+      void client.invalidateQueries({
+        queryKey: progressKeys.all(),
+        predicate: (query) => query.queryKey[1] !== 'challenge-preview',
+      });
+    },
+  });
+}
+
+export interface GenerateChallengesRequest {
+  playerId: string;
+  date: string;
+}
+
+/**
+ * POST /api/generate-challenges: the answer carries the day's challenges and eligibility, which is
+ * exactly the personalised-challenges query's answer, so it goes straight into the cache.
+ */
+export function generateChallengesMutation() {
+  return mutationOptions({
+    mutationKey: mutationKeys.generateChallenges,
+    mutationFn: ({ playerId, date }: GenerateChallengesRequest) => generateChallenges(playerId, date),
+    onSuccess: (answer, { playerId, date }, _onMutateResult, { client }) => {
+      client.setQueryData(progressKeys.personalizedChallenges(playerId, date), {
+        challenges: answer.challenges,
+        eligibilityInfo: answer.eligibilityInfo,
+      });
+      client.setQueryData(progressKeys.userProfile(playerId), answer.userProfile);
+      void client.invalidateQueries({ queryKey: progressKeys.challengePreview(date) });
+      void client.invalidateQueries({ queryKey: progressKeys.challengeStats(playerId) });
     },
   });
 }
@@ -71,6 +105,8 @@ function afterReveal(client: QueryClient, what: 'top_word' | 'target_words', dat
   track('reveal', { what }, date);
   for (const kind of ['daily-pool', 'game-entry', 'stats'] as const)
     void client.invalidateQueries({ queryKey: queryKeys.every(kind) });
+  // Today's answers in a history day and a challenge's target words unlock with it.
+  void client.invalidateQueries({ queryKey: progressKeys.all() });
 }
 
 export function revealTopWordMutation() {

@@ -55,6 +55,7 @@ export const queryKeys = {
   gameEntry: (playerId: string, date: string) => ['game-entry', playerId, date] as const,
   /** Every cached answer of one kind, whatever its date or player (to invalidate them all). */
   every: (kind: 'daily-pool' | 'stats' | 'top-word-count' | 'game-entry') => [kind] as const,
+  // Progress (history, profile, challenges, rank): progressKeys in progress-query.ts.
 };
 
 export function dailyPoolQuery(date?: string) {

@@ -39,7 +39,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   /** The accessible name (and tooltip) of an icon-only button. */
   label: string;
   icon: ReactNode;
-  variant?: 'plain' | 'outlined' | 'filled' | 'success';
+  variant?: 'plain' | 'outlined' | 'filled' | 'success' | 'warning' | 'info';
   size?: 'small' | 'medium';
   /** Extra tooltip text, e.g. why the button is disabled. */
   tooltip?: string;

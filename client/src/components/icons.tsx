@@ -4,9 +4,9 @@ import type { SVGProps } from 'react';
  * Inline SVG icons (24×24, stroke = currentColor). Decorative by default: the control that holds
  * an icon carries the accessible name.
  */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"

@@ -142,12 +142,23 @@ describe('precedence → what the player sees (spec 000 §4)', () => {
   it.each([
     ['NICE', 'Nice!', 3000],
     ['TARGET_WORD', 'Target Word!', 5000],
-    ['CHALLENGE', 'Challenge Complete!', 6000],
+    ['CHALLENGE', 'Challenge Reached!', 6000],
   ] as const)('%s toast lasts the spec duration', (achievement, title, duration) => {
     const feedback = feedbackFor(achievement, word(4, { word: 'tea' }));
     expect(feedback).toMatchObject({
       kind: 'toast',
       toast: { title, variant: 'success', durationMs: duration },
+    });
+  });
+
+  it('a reached challenge is named with its points, and promised only once the game is stored', () => {
+    const feedback = feedbackFor('CHALLENGE', word(4, { word: 'tea' }), {
+      title: 'Word Explorer',
+      points: 25,
+    });
+    expect(feedback).toMatchObject({
+      kind: 'toast',
+      toast: { description: '"TEA" meets "Word Explorer". End the game to collect +25 points.' },
     });
   });
 

@@ -86,7 +86,17 @@ export function achievementForWord(word: WordFacts, day: DayFacts, game: GameFac
   });
 }
 
-export function feedbackFor(achievement: Achievement, word: WordFacts): WordFeedback {
+/** The challenge a word reached (precedence 5), for its toast. */
+export interface ReachedChallenge {
+  title: string;
+  points: number;
+}
+
+export function feedbackFor(
+  achievement: Achievement,
+  word: WordFacts,
+  challenge: ReachedChallenge | null = null,
+): WordFeedback {
   const upper = word.word.toUpperCase();
   const points = `+${word.score} ${word.score === 1 ? 'point' : 'points'}`;
   switch (achievement) {
@@ -108,12 +118,16 @@ export function feedbackFor(achievement: Achievement, word: WordFacts): WordFeed
         },
       };
     case 'CHALLENGE':
+      // Only the server completes a challenge, from the stored game: the word's own toast says
+      // the game now meets it, and 'Challenge Complete!' follows once the game is stored.
       return {
         kind: 'toast',
         achievement,
         toast: {
-          title: 'Challenge Complete!',
-          description: `"${upper}" completed one of your challenges. ${points}`,
+          title: 'Challenge Reached!',
+          description: challenge
+            ? `"${upper}" meets "${challenge.title}". End the game to collect +${challenge.points} points.`
+            : `"${upper}" meets one of your challenges. End the game to collect its points.`,
           variant: 'success',
           durationMs: TOAST_MS.challenge,
         },

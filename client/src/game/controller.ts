@@ -1,9 +1,14 @@
-import { type TDailyPoolResponse, type TGameEntry } from '@dozen/engine/contract';
+import {
+  type TChallengePreviewResponse,
+  type TDailyPoolResponse,
+  type TGameEntry,
+} from '@dozen/engine/contract';
 import { type QueryClient } from '@tanstack/react-query';
 import { type createStore } from 'jotai';
 import { trackEvent } from '../api/analytics.js';
 import { appModalAtom, isGameModal, type AppModal } from '../modals/modal-state.js';
 import { gameAtom, suggestionAtom, validatingAtom } from './atoms.js';
+import { celebrateChallenges, noticeChallengePreview } from './challenge-celebration.js';
 import { validationCache } from './check-word.js';
 import { cleanupOldGameData } from './cleanup.js';
 import { type ControllerCore } from './controller-parts.js';
@@ -22,6 +27,7 @@ import {
 import { gameEndEvent, gameEventsOf } from './game-events.js';
 import { createGameTools } from './game-tools.js';
 import { CONTROL_SELECTOR, keyIntent, keyTarget } from './keyboard.js';
+import { createOnboardingGuide } from './onboarding-guide.js';
 import {
   RestoreDecision,
   SAVE_DEBOUNCE_MS,
@@ -54,6 +60,8 @@ export interface GameFacts {
   entry: TGameEntry | null | undefined;
   playerId: string | undefined;
   isSignedIn: boolean;
+  /** The player's challenges of the day in the preview shape (signed in only; else undefined). */
+  challengePreview?: TChallengePreviewResponse | undefined;
 }
 
 export interface GameControllerDeps {
@@ -119,6 +127,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     for (const event of gameEventsOf(action, before, next)) trackEvent(event);
     if (next.gameEnded) saver.cancel();
     else saver.save(next);
+    guide.follow(action, before, next);
     if (before && !before.gameEnded && next.gameEnded) endOfGame(next, ending);
     return next;
   }
@@ -134,7 +143,11 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     clearSavedGame();
     const { playerId, entry } = facts();
     if (playerId && ended.completedWords.length > 0)
-      void submitFinishedGame(toSubmitRequest(ended, playerId), queryClient);
+      void submitFinishedGame(toSubmitRequest(ended, playerId), queryClient).then((result) => {
+        // The server decided which challenges this game completed: celebrate those.
+        if (result.outcome === 'SAVED' && result.response.challengesCompleted?.length)
+          celebrateChallenges(result.response.challengesCompleted, ended.date, queryClient);
+      });
     if (ending === 'quiet') return;
     // Read before the submission's answer replaces the entry: "New Best" compares with earlier games.
     previousBest = entry && entry.playCount > 0 ? entry.finalScore : null;
@@ -199,6 +212,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
         gameId: newGameId(),
       });
     }
+    guide.gameLoaded(pool.date);
     cleanupOldGameData(pool.date, Date.now());
     void syncKeptGames(playerId, queryClient).catch(() => 0);
     return true;
@@ -224,6 +238,8 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   };
   const submitWord = createWordSubmitter(core);
   const tools = createGameTools(core);
+  const requestEndGame = () => openModal({ kind: 'endGame', onConfirm: endGame });
+  const guide = createOnboardingGuide(core, requestEndGame);
 
   /** Words of earlier games that the server knows and this device did not (another tab, device). */
   function mergeEarlierWords(entry: TGameEntry): void {
@@ -244,6 +260,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     store.set(suggestionAtom, null);
     previousBest = null;
     awaitingGameComplete = false;
+    guide.newSession();
     dispatch(playAgainAction(current, shuffledOrder(current.poolLetters.length), newGameId()));
   }
 
@@ -350,6 +367,8 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
 
   /** The server's facts as the screen now knows them (the pool, the day's entry, the player). */
   function setFacts(next: GameFacts): void {
+    if (next.challengePreview !== known.challengePreview && next.challengePreview)
+      noticeChallengePreview(next.challengePreview, queryClient);
     known = next;
   }
 
@@ -381,7 +400,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     mergeEarlierWords,
     submitWord,
     endGame,
-    requestEndGame: () => openModal({ kind: 'endGame', onConfirm: endGame }),
+    requestEndGame,
     showGameComplete,
     playAgain,
     isInProgress,
@@ -389,6 +408,9 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     requestLeave,
     markIntentionalExit,
     ...tools,
+    dismissOnboarding: guide.dismissOnboarding,
+    actOnOnboarding: guide.actOnOnboarding,
+    skipOnboarding: guide.skipOnboarding,
     toggleTile,
     typeLetter,
     backspace,

@@ -1,6 +1,16 @@
-import type { TGameEntry, TPoolHints, TStatsResponse, TSubmitGameRequest } from '@dozen/engine/contract';
+import type {
+  TChallengePreviewResponse,
+  TCompletedChallengeSummary,
+  TGameEntry,
+  TPersonalizedChallengesResponse,
+  TPoolHints,
+  TStatsResponse,
+  TSubmitGameRequest,
+} from '@dozen/engine/contract';
 import { vi } from 'vitest';
+import { defaultOnboarding, onboardingStep } from './onboarding.js';
 import type { SavedGameState } from './saved-state.js';
+import { StorageKey } from './storage.js';
 
 /**
  * Test support (not a test): the server as unit tests of the game see it, answering fetch from
@@ -98,6 +108,12 @@ export interface Server {
   validated: string[];
   /** Every request, as 'METHOD /path'. */
   requests: string[];
+  /** GET /api/personalized-challenges/…: absent = 404 (then: not eligible). */
+  personalized?: TPersonalizedChallengesResponse;
+  /** GET /api/challenge-preview/…: absent = 404 (then: an empty preview). */
+  preview?: TChallengePreviewResponse;
+  /** What submit-game answers as `challengesCompleted`. */
+  completedOnSubmit?: TCompletedChallengeSummary[];
 }
 
 export const newServer = (): Server => ({ validateStatus: 200, submitted: [], validated: [], requests: [] });
@@ -109,6 +125,9 @@ export function fakeServer(server: Server) {
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.startsWith('/api/daily-pool')) return json(200, pool);
+    if (url.startsWith('/api/personalized-challenges/') && server.personalized)
+      return json(200, server.personalized);
+    if (url.startsWith('/api/challenge-preview/') && server.preview) return json(200, server.preview);
     if (url.startsWith('/api/game-entry/'))
       return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
     if (url === '/api/validate-word') {
@@ -137,8 +156,15 @@ export function fakeServer(server: Server) {
           mostWords: { reached: false, qualified: true },
         },
         entry: gameEntry({ date: body.gameDate, finalScore: body.finalScore, wordsUsed: body.wordsUsed }),
+        ...(server.completedOnSubmit ? { challengesCompleted: server.completedOnSubmit } : {}),
       });
     }
     return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
   });
+}
+
+/** A returning player: onboarding skipped, so game tests see the whole game screen from the start. */
+export function finishOnboarding(): void {
+  const { state } = onboardingStep(defaultOnboarding(0), { type: 'skip' }, 0);
+  localStorage.setItem(StorageKey.onboarding, JSON.stringify(state));
 }

@@ -3,11 +3,14 @@ import { track } from '../api/analytics.js';
 import { showToast } from '../components/toast.js';
 import { achievementForWord, feedbackFor, type AchievementModal } from './achievement-feedback.js';
 import { suggestionAtom, validatingAtom } from './atoms.js';
+import { newlyReachedChallenge } from './challenge-progress.js';
 import { checkWord, WordMessage } from './check-word.js';
 import { type ControllerCore } from './controller-parts.js';
 import { dayFacts } from './day-facts.js';
 import { recordDayWords } from './day-words.js';
 import { availableLetters, canSubmit, currentWordText, isRepeatWord, totalScore } from './game-state.js';
+import { onboardingAllowsSuggestions } from './onboarding.js';
+import { onboardingAtom } from './onboarding-flow.js';
 import { COPIED_TOAST, shareOrCopy, shareText, type ShareAchievement } from './share.js';
 import { suggestionsDisabled } from './storage.js';
 import { buildSuggestion, reachedSuggestionThreshold } from './suggestions.js';
@@ -31,6 +34,8 @@ const SHARE_EVENT = {
  */
 export function createWordSubmitter(core: ControllerCore): () => Promise<void> {
   const { store, facts, game, dispatch } = core;
+  // The challenges each game has reached, so a word reports only a newly reached one.
+  let reached = { gameId: '', ids: new Set<string>() };
 
   async function share(kind: AchievementModal): Promise<void> {
     const { pool } = facts();
@@ -77,7 +82,13 @@ export function createWordSubmitter(core: ControllerCore): () => Promise<void> {
     if (result.kind === 'invalid') {
       showToast({ ...WordMessage.invalid(word), variant: 'destructive' });
       const rejected = dispatch({ type: 'wordRejected', word });
-      if (rejected && reachedSuggestionThreshold(rejected.consecutiveFailures) && !suggestionsDisabled())
+      // Spec 000 §4: "if enabled and onboarding allows".
+      if (
+        rejected &&
+        reachedSuggestionThreshold(rejected.consecutiveFailures) &&
+        !suggestionsDisabled() &&
+        onboardingAllowsSuggestions(store.get(onboardingAtom))
+      )
         store.set(suggestionAtom, buildSuggestion(rejected.consecutiveFailures));
       return;
     }
@@ -92,15 +103,22 @@ export function createWordSubmitter(core: ControllerCore): () => Promise<void> {
     const played = dispatch({ type: 'wordAccepted', word: accepted });
     store.set(suggestionAtom, null);
     if (!played) return;
-    const { pool, entry, playerId } = facts();
+    const { pool, entry, playerId, challengePreview } = facts();
     if (playerId) recordDayWords(playerId, played.date, [{ word, score: result.score }]);
+    if (reached.gameId !== played.gameId) reached = { gameId: played.gameId, ids: new Set() };
+    const challenge = newlyReachedChallenge(challengePreview, played, reached.ids);
+    if (challenge) reached.ids.add(challenge.id);
     const day = dayFacts(pool, entry, played.continuousMode);
     const achievement = achievementForWord(accepted, day, {
       totalScore: totalScore(played),
       targetWordsFound: played.completedWords.filter((item) => item.isTargetWord),
-      challengeCompleted: false,
+      challengeCompleted: challenge !== null,
     });
-    const feedback = feedbackFor(achievement, accepted);
+    const feedback = feedbackFor(
+      achievement,
+      accepted,
+      challenge && { title: challenge.title, points: challenge.rewards.points },
+    );
     if (feedback.kind === 'toast') {
       showToast(feedback.toast);
       return;

@@ -9,6 +9,8 @@ const AddToHomeModal = lazy(() => import('./AddToHomeModal.js'));
 const SettingsModal = lazy(() => import('./SettingsModal.js'));
 const SignInGateModal = lazy(() => import('./SignInGateModal.js'));
 const YourStatsModal = lazy(() => import('./YourStatsModal.js'));
+const AiProfileModal = lazy(() => import('./profile/AiProfileModal.js'));
+const ChallengesModal = lazy(() => import('./challenges/ChallengesModal.js'));
 const TodaysTargetsModal = lazy(() => import('./TodaysTargetsModal.js'));
 const RevealModal = lazy(() => import('./reveal/RevealModal.js'));
 
@@ -47,6 +49,10 @@ function render(modal: AppModal, close: () => void) {
       return <SignInGateModal onClose={close} title={modal.title} feature={modal.feature} />;
     case 'yourStats':
       return <YourStatsModal onClose={close} />;
+    case 'aiProfile':
+      return <AiProfileModal onClose={close} />;
+    case 'challenges':
+      return <ChallengesModal onClose={close} date={modal.date} generate={modal.generate ?? false} />;
     case 'todaysTargets':
       return <TodaysTargetsModal onClose={close} />;
     case 'reveal':

@@ -18,6 +18,10 @@ export type AppModal =
   /** title e.g. 'Sign in to access hints'; feature e.g. 'Hints' → '{feature} is only available for users with Dozen accounts'. */
   | { kind: 'signInGate'; title?: string; feature?: string }
   | { kind: 'yourStats' }
+  /** Advanced Stats / A.I. Profile (signed-in only). */
+  | { kind: 'aiProfile' }
+  /** The day's personalised challenges; `generate` asks the server for them on opening. */
+  | { kind: 'challenges'; date: string; generate?: boolean }
   | { kind: 'todaysTargets' }
   | { kind: 'reveal' }
   | GameModal;

@@ -7,6 +7,8 @@ export interface GameHeaderProps {
   /** null while the day's pool loads: a placeholder, not the fallback, so no wrong number flashes. */
   targetScore: number | null;
   continuousMode: boolean;
+  /** Onboarding shows the day's targets from the strategy stage on (spec 001 §4). */
+  showTarget?: boolean;
   onBack: () => void;
 }
 
@@ -15,7 +17,13 @@ export interface GameHeaderProps {
  * with the points still missing otherwise; in continuous mode the score reads 0 and the target
  * is hidden.
  */
-export function GameHeader({ score, targetScore, continuousMode, onBack }: GameHeaderProps) {
+export function GameHeader({
+  score,
+  targetScore,
+  continuousMode,
+  showTarget = true,
+  onBack,
+}: GameHeaderProps) {
   const shownScore = continuousMode ? 0 : score;
   const known = targetScore !== null;
   const reached = known && shownScore >= targetScore;
@@ -33,7 +41,11 @@ export function GameHeader({ score, targetScore, continuousMode, onBack }: GameH
           </strong>
         </span>
         {!continuousMode && (
-          <span className={`game-header__target${state}`} data-testid="target-score">
+          <span
+            className={`game-header__target${state}${showTarget ? '' : ' is-concealed'}`}
+            data-testid="target-score"
+            aria-hidden={showTarget ? undefined : true}
+          >
             {reached ? <IconCheck aria-hidden="true" /> : <IconTarget aria-hidden="true" />}
             <span className="game-header__label">Target</span>
             <strong className="game-header__value">{known ? targetScore : '–'}</strong>

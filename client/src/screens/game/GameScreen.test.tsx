@@ -7,7 +7,14 @@ import { Toaster, resetToasts } from '../../components/toast.js';
 import { ModalHost } from '../../modals/ModalHost.js';
 import { setSession } from '../../state/session.js';
 import { writeSavedGame } from '../../game/saved-state.js';
-import { DATE, LETTERS, fakeServer, newServer, type Server } from '../../game/fake-game-server.js';
+import {
+  DATE,
+  LETTERS,
+  fakeServer,
+  finishOnboarding,
+  newServer,
+  type Server,
+} from '../../game/fake-game-server.js';
 import GameScreen from './GameScreen.js';
 
 /**
@@ -54,6 +61,7 @@ const toastText = () => screen.queryByTestId('toast')?.textContent ?? '';
 
 beforeEach(() => {
   localStorage.clear();
+  finishOnboarding(); // onboarding has its own tests (GameScreen.onboarding.test.tsx)
   server = newServer();
   vi.stubGlobal('fetch', fakeServer(server));
 });

@@ -4,8 +4,10 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dailyPoolQuery, gameEntryQuery } from '../../api/query.js';
+import { challengePreviewQuery, personalizedChallengesQuery } from '../../api/progress-query.js';
 import { Button } from '../../components/Button.js';
 import { announcementAtom, gameAtom, suggestionAtom, validatingAtom } from '../../game/atoms.js';
+import { CHALLENGES_SIGN_IN_GATE, challengeButtonState } from '../../game/challenge-button.js';
 import { targetScoreOf, targetWordScoreOf } from '../../game/day-facts.js';
 import {
   availableLetters,
@@ -15,10 +17,13 @@ import {
   uniqueWordsToday,
   usedTileIndices,
 } from '../../game/game-state.js';
+import { onboardingVisibility } from '../../game/onboarding.js';
+import { onboardingAtom, onboardingMessageAtom } from '../../game/onboarding-flow.js';
 import { SignInGate, useAppModal } from '../../modals/modal-state.js';
 import { useSession } from '../../state/session.js';
 import { GameHeader } from './GameHeader.js';
 import { LettersCard } from './LettersCard.js';
+import { OnboardingBanner } from './OnboardingBanner.js';
 import { SuggestionBanner } from './SuggestionBanner.js';
 import { TileGrid } from './TileGrid.js';
 import { useGameController } from './useGameController.js';
@@ -41,13 +46,26 @@ export default function GameScreen() {
     enabled: playerId !== undefined && pool !== undefined,
   });
   const entry = entryQuery.isError ? null : entryQuery.data;
+  // Challenges load only for signed-in players (spec 001 §4).
+  const challengesFor = isSignedIn && playerId !== undefined && pool !== undefined;
+  const challengesQuery = useQuery({
+    ...personalizedChallengesQuery(playerId ?? '-', pool?.date ?? '2000-01-01'),
+    enabled: challengesFor,
+  });
+  const previewQuery = useQuery({
+    ...challengePreviewQuery(pool?.date ?? '2000-01-01'),
+    enabled: challengesFor,
+  });
+  const challengePreview = challengesFor ? previewQuery.data : undefined;
 
   const wordEntryRef = useRef<HTMLElement>(null);
-  const controller = useGameController({ pool, entry, playerId, isSignedIn }, wordEntryRef);
+  const controller = useGameController({ pool, entry, playerId, isSignedIn, challengePreview }, wordEntryRef);
   const game = useAtomValue(gameAtom);
   const suggestion = useAtomValue(suggestionAtom);
   const validating = useAtomValue(validatingAtom);
   const announcement = useAtomValue(announcementAtom);
+  const shows = onboardingVisibility(useAtomValue(onboardingAtom));
+  const onboardingMessage = useAtomValue(onboardingMessageAtom);
 
   const ready = game !== null && pool !== undefined && game.date === pool.date;
   const inProgress = ready && !game.gameEnded && game.completedWords.length > 0;
@@ -98,6 +116,11 @@ export default function GameScreen() {
 
   const gameOver = game.gameEnded;
   const word = currentWordText(game);
+  const challenge = challengeButtonState(isSignedIn, challengesFor ? challengesQuery.data : undefined);
+  const openChallenges = () => {
+    if (challenge.kind === 'signIn') open(CHALLENGES_SIGN_IN_GATE);
+    else open({ kind: 'challenges', date: pool.date, generate: challenge.kind === 'generate' });
+  };
 
   return (
     <div className="page game-screen">
@@ -105,6 +128,7 @@ export default function GameScreen() {
         score={totalScore(game)}
         targetScore={targetScoreOf(pool)}
         continuousMode={game.continuousMode}
+        showTarget={shows.targets}
         onBack={controller.requestLeave}
       />
       <h1 className="visually-hidden">Dozen — today's game</h1>
@@ -122,12 +146,17 @@ export default function GameScreen() {
         onHints={controller.openHints}
         onShuffle={controller.shuffle}
         onHowToPlay={() => open({ kind: 'howToPlay' })}
+        challenge={challenge}
+        onChallenges={openChallenges}
+        showTargets={shows.targets}
+        showHints={shows.hints}
       >
         <TileGrid
           tiles={game.tiles}
           selected={game.currentWord.map((tile) => tile.index)}
           used={usedTileIndices(game)}
           gameOver={gameOver}
+          showPoints={shows.pointValues}
           onToggle={controller.toggleTile}
         />
       </LettersCard>
@@ -140,8 +169,21 @@ export default function GameScreen() {
         canSubmit={canSubmit(game)}
         validating={validating}
         gameOver={gameOver}
+        showPoints={shows.pointValues}
+        showTargetWord={shows.targets}
         handlers={handlers}
       />
+
+      {onboardingMessage && (
+        <OnboardingBanner
+          key={onboardingMessage.id}
+          message={onboardingMessage}
+          onDismiss={controller.dismissOnboarding}
+          onAction={controller.actOnOnboarding}
+          onSkip={controller.skipOnboarding}
+          onFocusAway={() => wordEntryRef.current?.focus()}
+        />
+      )}
 
       {suggestion && (
         <SuggestionBanner

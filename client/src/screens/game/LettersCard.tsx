@@ -5,9 +5,12 @@ import {
   IconHelp,
   IconHistory,
   IconInfinity,
+  IconLock,
   IconShuffle,
   IconTarget,
 } from '../../components/icons.js';
+import { IconSparkles } from '../../components/progress-icons.js';
+import { type ChallengeButtonState } from '../../game/challenge-button.js';
 
 export interface LettersCardProps {
   /** Tiles still free. */
@@ -20,12 +23,24 @@ export interface LettersCardProps {
   onHints: () => void;
   onShuffle: () => void;
   onHowToPlay: () => void;
+  /** The personalised-challenges entry (spec 001 §2 button states). */
+  challenge: ChallengeButtonState;
+  onChallenges: () => void;
+  /** Onboarding: the Target tool shows from the strategy stage, Hints from advanced. */
+  showTargets: boolean;
+  showHints: boolean;
   children: ReactNode;
 }
 
+const CHALLENGE_TONE = { plain: 'plain', amber: 'warning', blue: 'info' } as const;
+
+/** Kept in its place but out of sight and reach until onboarding shows it: the row never jumps. */
+const concealed = (hidden: boolean) =>
+  hidden ? { className: 'is-concealed', 'aria-hidden': true, tabIndex: -1 } : {};
+
 /** 'Letters (count)' with the game's tools, and the tiles beneath (spec 000 §2). */
 export function LettersCard(props: LettersCardProps) {
-  const { count, continuousMode, gameOver } = props;
+  const { count, continuousMode, gameOver, challenge } = props;
   return (
     <section className="card letters-card" aria-labelledby="letters-title">
       <div className="letters-card__head">
@@ -41,9 +56,28 @@ export function LettersCard(props: LettersCardProps) {
             variant={continuousMode ? 'filled' : 'plain'}
             onClick={props.onContinuous}
           />
-          <IconButton label="Today's targets" icon={<IconTarget />} onClick={props.onTargets} />
+          <IconButton
+            label="Today's targets"
+            icon={<IconTarget />}
+            onClick={props.onTargets}
+            {...concealed(!props.showTargets)}
+          />
           <IconButton label="Game history" icon={<IconHistory />} onClick={props.onHistory} />
-          <IconButton label="Hints" icon={<IconBulb />} onClick={props.onHints} />
+          <IconButton
+            label="Hints"
+            icon={<IconBulb />}
+            onClick={props.onHints}
+            {...concealed(!props.showHints)}
+          />
+          <IconButton
+            // The tooltip names what a press does in each state, so it is the name too.
+            label={challenge.tooltip}
+            icon={challenge.kind === 'signIn' ? <IconLock /> : <IconSparkles />}
+            variant={CHALLENGE_TONE[challenge.tone]}
+            data-testid="challenge-button"
+            data-state={challenge.kind}
+            onClick={props.onChallenges}
+          />
           <IconButton
             label="Shuffle letters"
             icon={<IconShuffle />}

@@ -21,11 +21,17 @@ export interface TileGridProps {
   selected: number[];
   used: Set<number>;
   gameOver: boolean;
+  /**
+   * Onboarding hides the point values while a new player discovers the letters (spec 001 §4).
+   * Only their sight: the space stays (no jump when they appear), and the tile's name keeps its
+   * points, which cost a screen-reader user nothing to hear.
+   */
+  showPoints?: boolean;
   onToggle: (index: number) => void;
 }
 
 /** The 12 letter tiles: 6 columns on small screens, 12 on wide ones (CSS). */
-export function TileGrid({ tiles, selected, used, gameOver, onToggle }: TileGridProps) {
+export function TileGrid({ tiles, selected, used, gameOver, showPoints = true, onToggle }: TileGridProps) {
   return (
     <ul className="tile-grid" aria-label="Letter tiles">
       {tiles.map((tile) => {
@@ -53,7 +59,7 @@ export function TileGrid({ tiles, selected, used, gameOver, onToggle }: TileGrid
               <span className="tile__letter" aria-hidden="true">
                 {tile.letter}
               </span>
-              <span className="tile__points" aria-hidden="true">
+              <span className={showPoints ? 'tile__points' : 'tile__points is-concealed'} aria-hidden="true">
                 {letterValue(tile.letter)}
               </span>
               <span className="visually-hidden">{tileName(tile.letter, state)}</span>

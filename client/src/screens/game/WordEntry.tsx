@@ -10,6 +10,9 @@ export interface WordEntryProps {
   canSubmit: boolean;
   validating: boolean;
   gameOver: boolean;
+  /** Onboarding: points from the scoring stage, the Target Word from strategy (spec 001 §4). */
+  showPoints?: boolean;
+  showTargetWord?: boolean;
   handlers: WordInputHandlers & { onClear: () => void };
 }
 
@@ -20,7 +23,17 @@ export interface WordEntryProps {
  * from there Enter submits and Backspace deletes, whatever had focus before.
  */
 export const WordEntry = forwardRef<HTMLElement, WordEntryProps>(function WordEntry(
-  { word, points, targetWordScore, canSubmit, validating, gameOver, handlers },
+  {
+    word,
+    points,
+    targetWordScore,
+    canSubmit,
+    validating,
+    gameOver,
+    showPoints = true,
+    showTargetWord = true,
+    handlers,
+  },
   ref,
 ) {
   const inputId = useId();
@@ -41,10 +54,17 @@ export const WordEntry = forwardRef<HTMLElement, WordEntryProps>(function WordEn
         </label>
         {!gameOver && <WordInput id={inputId} handlers={handlers} />}
         <div className="word-entry__meta">
-          <span data-testid="word-points">
+          <span
+            data-testid="word-points"
+            className={showPoints ? undefined : 'is-concealed'}
+            aria-hidden={showPoints ? undefined : true}
+          >
             <strong>{points}</strong> {points === 1 ? 'point' : 'points'}
           </span>
-          <span>
+          <span
+            className={showTargetWord ? undefined : 'is-concealed'}
+            aria-hidden={showTargetWord ? undefined : true}
+          >
             Target word: <strong>{targetWordScore}</strong> points
           </span>
         </div>

@@ -1,0 +1,123 @@
+/**
+ * The progress specs' own server: the game server (GAME_LETTERS today), sending its sign-in mail
+ * to a real SMTP catcher (server/test/smtp-catcher.ts), so a spec signs a player in through the
+ * API, not through a sign-in UI, and seeds past games with seed-past-games.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { type Page } from '@playwright/test';
+import { anyPlay, scoreWord, type PlayWord } from '../../engine/src/index.js';
+import { type TPersonalizedChallenge } from '../../engine/src/contract/index.js';
+import { signInParts, startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher.js';
+import { analysePoolLetters, expect, test as base } from './fixtures.js';
+import { GAME_LETTERS, withGameServer, type GameServer } from './game-fixtures.js';
+import { repoRoot } from './local-server.js';
+
+export interface ProgressServer extends GameServer {
+  mail: SmtpCatcher;
+}
+
+export const test = base.extend<object, { progressServer: ProgressServer }>({
+  progressServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const mail = await startSmtpCatcher();
+      try {
+        await withGameServer({ SMTP_URL: mail.url }, (server) => provide({ ...server, mail }));
+      } finally {
+        await mail.close();
+      }
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ progressServer }, provide) => provide(progressServer.url),
+});
+
+export { expect };
+
+/**
+ * Signs the page's player in by e-mail code through the API (page.request shares the browser
+ * context's cookies), as the sign-in dialog would, then reloads. Answers the account's user id.
+ */
+export async function signIn(page: Page, server: ProgressServer, email: string): Promise<string> {
+  await page.goto('/');
+  const headers = { Origin: server.url, 'Sec-Fetch-Site': 'same-origin' };
+  const sent = await page.request.post('/api/create-verification-code', { data: { email }, headers });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { code } = signInParts(await server.mail.nextMessage(email));
+  const verified = await page.request.post('/api/verify-code', { data: { email, code }, headers });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const session = await page.request.post('/api/session', { data: {}, headers });
+  const { userId, isAnonymous } = (await session.json()) as { userId: string; isAnonymous: boolean };
+  expect(isAnonymous).toBe(false);
+  await page.reload();
+  return userId;
+}
+
+/** Five (or `days`) past games for the player, stored as the server stores games (seed-past-games.ts). */
+export function seedPastGames(server: ProgressServer, userId: string, days = 5): string[] {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--conditions=source',
+      'client/e2e/seed-past-games.ts',
+      '--player',
+      userId,
+      '--days',
+      String(days),
+    ],
+    { cwd: repoRoot, env: server.env, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`seeding failed: ${run.stderr}${run.stdout}`);
+  return (JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { seeded: string[] }).seeded;
+}
+
+/**
+ * Words of one game on GAME_LETTERS that complete `challenge`, found with the engine (the same
+ * proof the generator made): the optimal combination for a score or target-word challenge, a play
+ * of enough words for exploration, the top word alone for efficiency.
+ */
+export function completingWords(challenge: TPersonalizedChallenge): string[] {
+  const analysis = analysePoolLetters(GAME_LETTERS);
+  const metrics = challenge.targetMetrics;
+  const upper = (words: readonly string[]) => words.map((w) => w.toUpperCase());
+  switch (challenge.challengeType) {
+    case 'score_target':
+    case 'word_discovery':
+      return upper(analysis.optimalWordCombination);
+    case 'exploration': {
+      const floor = metrics.minimumWordScore ?? 0;
+      const candidates: PlayWord[] = analysis.words.filter((w) => w.score >= floor);
+      const play = anyPlay(GAME_LETTERS, candidates, metrics.targetWordCount ?? 1);
+      if (!play) throw new Error('no play completes this exploration challenge');
+      return upper(play.words.map((w) => w.word));
+    }
+    case 'efficiency':
+      return upper([analysis.words[0]!.word]);
+  }
+}
+
+/**
+ * The words of a game on GAME_LETTERS (played in this order) after which an achievement modal
+ * opens (spec 000 §4 precedence 1–3): all target words found, the Target Score reached, the top
+ * word's score. The spec plays past them.
+ */
+export function celebratedWords(words: readonly string[]): Set<string> {
+  const analysis = analysePoolLetters(GAME_LETTERS);
+  const targets = new Set(analysis.optimalWordCombination.map((w) => w.toUpperCase()));
+  const found = new Set<string>();
+  const celebrated = new Set<string>();
+  let total = 0;
+  for (const word of words) {
+    total += scoreWord(word);
+    if (targets.has(word)) found.add(word);
+    if (
+      found.size === targets.size ||
+      total >= analysis.maxPossibleScore ||
+      scoreWord(word) >= analysis.maxWordScore
+    )
+      celebrated.add(word);
+  }
+  return celebrated;
+}
