@@ -12,6 +12,8 @@ import { browserStore, StorageKey } from '../game/storage.js';
 export interface Session {
   userId: string;
   isAnonymous: boolean;
+  /** The account's e-mail once signed in (null or absent for an anonymous player). */
+  email?: string | null;
 }
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
@@ -27,8 +29,8 @@ export async function fetchSession(
 ): Promise<Session> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const { userId, isAnonymous } = await createSession();
-      return { userId, isAnonymous };
+      const { userId, isAnonymous, email } = await createSession();
+      return { userId, isAnonymous, email };
     } catch (error) {
       if (attempt + 1 >= SESSION_ATTEMPTS || !isFetchFailure(error)) throw error;
       await sleep(retryDelayMs(attempt));
@@ -60,7 +62,7 @@ export function ensureSession(store = getDefaultStore()): Promise<Session | null
   return pending;
 }
 
-/** Replaces the session after sign-in or sign-out. */
+/** Replaces the session: only state/identity.ts calls it, after a sign-in or sign-out (here or in another tab). */
 export function setSession(session: Session, store = getDefaultStore()): void {
   store.set(sessionAtom, session);
   store.set(sessionStatusAtom, 'ready');
