@@ -179,6 +179,42 @@ describe('game controller', () => {
     expect(server.requests.filter((request) => request.startsWith('POST /api/submit-game'))).toEqual([]);
   });
 
+  it('an account’s saved game of an earlier day is neither sent nor restored for someone else', async () => {
+    writeSavedGame(savedGame({ accountId: 'account7' }));
+    setup();
+    await pause(50);
+    expect(server.requests.filter((request) => request.startsWith('POST /api/submit-game'))).toEqual([]);
+    // What is saved now is this player's fresh game.
+    expect(readSavedGame()).toMatchObject({ date: DATE, completedWords: [], accountId: null });
+  });
+
+  it('a new player starts the day again: the game follows into the account, and stays with it at sign-out', async () => {
+    const { controller, store, spell } = setup();
+    const words = () => store.get(gameAtom)?.completedWords.map((item) => item.word);
+    await spell('HUG');
+    // Not yet written (the save is debounced) when the sign-in lands.
+    controller.typeLetter('I');
+    expect(controller.hasStarted('player1', DATE)).toBe(true);
+
+    // Signed in to an existing account: a new id, the board is the same game.
+    controller.setFacts({ pool, entry: null, playerId: 'account7', isSignedIn: true });
+    expect(controller.hasStarted('account7', DATE)).toBe(false);
+    expect(controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false })).toBe(true);
+    expect(controller.hasStarted('account7', DATE)).toBe(true);
+    expect(words()).toEqual(['HUG']);
+    expect(store.get(gameAtom)?.currentWord.map((tile) => tile.letter)).toEqual(['I']);
+    await spell('T'); // → IT, played as the account
+    expect(words()).toEqual(['HUG', 'IT']);
+
+    // Signed out: the account's game is not the new anonymous player's, nor sent as theirs.
+    controller.setFacts({ pool, entry: null, playerId: 'anon9', isSignedIn: false });
+    controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false });
+    expect(words()).toEqual([]);
+    expect(store.get(gameAtom)?.wordsBeforeGame).toEqual([]);
+    await pause(50);
+    expect(server.submitted).toEqual([]);
+  });
+
   it('detaching closes the game’s own modals (their buttons act on this controller), not the app’s', () => {
     const game = setup();
     game.controller.requestEndGame();

@@ -27,6 +27,7 @@ import {
   createDebouncedSaver,
   decideRestore,
   readSavedGame,
+  savedGameBelongsTo,
   writeSavedGame,
   type SavedGameState,
 } from './saved-state.js';
@@ -94,10 +95,16 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   let awaitingGameComplete = false;
   let achievementPending = false;
   let lastPressed: Element | null = null;
-  const saver = createDebouncedSaver<GameState>(
-    (game) => writeSavedGame(toSavedState(game, Date.now(), intentionalExit)),
+  // Who played a state is taken when it changes, not when the debounced write runs: a sign-out
+  // in between must not hand the account's game to the anonymous player that follows.
+  const saver = createDebouncedSaver<{ game: GameState; accountId: string | null }>(
+    ({ game, accountId }) => writeSavedGame(toSavedState(game, Date.now(), intentionalExit, accountId)),
     SAVE_DEBOUNCE_MS,
   );
+  const save = (state: GameState) => {
+    const { isSignedIn, playerId } = facts();
+    saver.save({ game: state, accountId: isSignedIn && playerId ? playerId : null });
+  };
 
   const game = () => store.get(gameAtom);
   const openModal = (modal: AppModal) => store.set(appModalAtom, modal);
@@ -115,7 +122,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     const { before, after: next } = store.set(gameAtom, action);
     if (next === before || next === null) return next;
     if (next.gameEnded) saver.cancel();
-    else saver.save(next);
+    else save(next);
     if (before && !before.gameEnded && next.gameEnded) endOfGame(next, ending);
     return next;
   }
@@ -167,15 +174,22 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     });
   }
 
-  /** Starts today's game or restores the saved one (spec 000 §4), once per day's pool. */
+  /**
+   * Starts today's game or restores the saved one (spec 000 §4), once per day's pool and player.
+   * A new player (signed in to an existing account, signed out, another tab's change) starts the
+   * day again: the game on the board is written first, so it follows its player into an account
+   * and stays behind when the account signs out (`savedGameBelongsTo`).
+   */
   function startDay({ playAgain: replay, arrivedFromElsewhere }: StartOptions): boolean {
     const { pool, playerId, entry } = facts();
-    if (!pool || !playerId || startedFor === pool.date) return false;
-    startedFor = pool.date;
+    if (!pool || !playerId || startedFor === startKey(playerId, pool.date)) return false;
+    startedFor = startKey(playerId, pool.date);
+    saver.flush();
     if (isGameModal(store.get(appModalAtom))) closeModal();
     store.set(suggestionAtom, null);
     const saved = readSavedGame();
     const decision = decideRestore(saved, {
+      playerId,
       today: pool.date,
       now: Date.now(),
       playAgain: replay,
@@ -184,7 +198,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     if (decision === RestoreDecision.RESTORE && saved) {
       dispatch({ type: 'restore', saved, letters: pool.letters });
     } else {
-      if (saved && wasAbandoned(saved)) endOfGame(saved, 'quiet');
+      if (saved && wasAbandoned(saved) && savedGameBelongsTo(saved, playerId)) endOfGame(saved, 'quiet');
       else if (saved) clearSavedGame();
       dispatch({
         type: 'start',
@@ -220,6 +234,15 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   };
   const submitWord = createWordSubmitter(core);
   const tools = createGameTools(core);
+
+  /**
+   * Whether the board holds this player's game of `date`. Until `startDay` has run for them (an
+   * effect, after a render), the board may still hold the previous player's game: the screen
+   * shows it only once this is true. Every start dispatches, so the screen renders again then.
+   */
+  function hasStarted(playerId: string | undefined, date: string): boolean {
+    return playerId !== undefined && startedFor === startKey(playerId, date);
+  }
 
   /** Words of earlier games that the server knows and this device did not (another tab, device). */
   function mergeEarlierWords(entry: TGameEntry): void {
@@ -277,7 +300,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     intentionalExit = true;
     const current = game();
     if (current && !current.gameEnded) {
-      saver.save(current);
+      save(current);
       saver.flush();
     }
   }
@@ -374,6 +397,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     setFacts,
     attach,
     startDay,
+    hasStarted,
     mergeEarlierWords,
     submitWord,
     endGame,
@@ -395,6 +419,8 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     flush,
   };
 }
+
+const startKey = (playerId: string, date: string) => `${playerId} ${date}`;
 
 /** A game with words that was never ended nor left on purpose: still the player's play, to be sent. */
 function wasAbandoned(saved: SavedGameState): boolean {

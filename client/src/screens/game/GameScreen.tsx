@@ -49,7 +49,12 @@ export default function GameScreen() {
   const validating = useAtomValue(validatingAtom);
   const announcement = useAtomValue(announcementAtom);
 
-  const ready = game !== null && pool !== undefined && game.date === pool.date;
+  const ready =
+    game !== null &&
+    pool !== undefined &&
+    game.date === pool.date &&
+    // After a sign-in or sign-out the board is the previous player's until the day restarts.
+    controller.hasStarted(playerId, pool.date);
   const inProgress = ready && !game.gameEnded && game.completedWords.length > 0;
   useLeaveGuard(controller, inProgress);
 
