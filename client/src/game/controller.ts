@@ -28,8 +28,8 @@ import {
   decideRestore,
   readSavedGame,
   savedGameBelongsTo,
+  wasAbandoned,
   writeSavedGame,
-  type SavedGameState,
 } from './saved-state.js';
 import { submitFinishedGame, syncKeptGames } from './submit-game.js';
 import { createWordSubmitter } from './submit-word.js';
@@ -225,6 +225,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
 
   const core: ControllerCore = {
     store,
+    queryClient,
     facts,
     game,
     dispatch: (action) => dispatch(action),
@@ -421,8 +422,3 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
 }
 
 const startKey = (playerId: string, date: string) => `${playerId} ${date}`;
-
-/** A game with words that was never ended nor left on purpose: still the player's play, to be sent. */
-function wasAbandoned(saved: SavedGameState): boolean {
-  return !saved.gameEnded && !saved.intentionalExit && saved.completedWords.length > 0;
-}

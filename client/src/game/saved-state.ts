@@ -122,6 +122,11 @@ export function savedGameBelongsTo(saved: SavedGameState, playerId: string): boo
   return !saved.accountId || saved.accountId === playerId;
 }
 
+/** A game with words that was never ended nor left on purpose: still the player's play, to be sent. */
+export function wasAbandoned(saved: SavedGameState): boolean {
+  return !saved.gameEnded && !saved.intentionalExit && saved.completedWords.length > 0;
+}
+
 export const RestoreDecision = {
   /** Nothing saved: start a fresh game. */
   NOTHING: 'NOTHING',

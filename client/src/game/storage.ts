@@ -13,6 +13,8 @@ export const StorageKey = {
   /** Settings' theme: 'light', 'dark' or 'contrast'; absent = follow the system. */
   theme: 'dozen_theme',
   lastCleanup: 'dozen_last_cleanup',
+  /** Spec 001 §3 auth_state_changed: when this browser last signed in or out (other tabs follow). */
+  authStateChanged: 'dozen_auth_state_changed',
   /** Games that could not reach the server: the pending submit requests, until a sync succeeds. */
   syncFailed: (playerId: string, date: string) => `dozen_game_sync_failed_${playerId}_${date}`,
   /** Every word this player found on a date, across games: the "earlier words of the day". */

@@ -7,6 +7,9 @@ const PrivacyPolicyModal = lazy(() => import('./PrivacyPolicyModal.js'));
 const AddToHomeModal = lazy(() => import('./AddToHomeModal.js'));
 const SettingsModal = lazy(() => import('./SettingsModal.js'));
 const SignInGateModal = lazy(() => import('./SignInGateModal.js'));
+const SignInHelpModal = lazy(() => import('./sign-in/SignInHelpModal.js'));
+const SignOutModal = lazy(() => import('./SignOutModal.js'));
+const DataRecoveryModal = lazy(() => import('./DataRecoveryModal.js'));
 const YourStatsModal = lazy(() => import('./YourStatsModal.js'));
 const TodaysTargetsModal = lazy(() => import('./TodaysTargetsModal.js'));
 const RevealModal = lazy(() => import('./reveal/RevealModal.js'));
@@ -43,7 +46,22 @@ function render(modal: AppModal, close: () => void) {
     case 'settings':
       return <SettingsModal onClose={close} />;
     case 'signInGate':
-      return <SignInGateModal onClose={close} title={modal.title} feature={modal.feature} />;
+      return (
+        <SignInGateModal onClose={close} title={modal.title} feature={modal.feature} email={modal.email} />
+      );
+    case 'signInHelp':
+      return (
+        <SignInHelpModal
+          problem={modal.problem}
+          message={modal.message}
+          retry={modal.retry}
+          onClose={close}
+        />
+      );
+    case 'signOut':
+      return <SignOutModal onClose={close} />;
+    case 'dataRecovery':
+      return <DataRecoveryModal onClose={close} />;
     case 'yourStats':
       return <YourStatsModal onClose={close} />;
     case 'todaysTargets':

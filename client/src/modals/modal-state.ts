@@ -15,12 +15,30 @@ export type AppModal =
   | { kind: 'privacyPolicy' }
   | { kind: 'addToHome' }
   | { kind: 'settings' }
-  /** title e.g. 'Sign in to access hints'; feature e.g. 'Hints' → '{feature} is only available for users with Dozen accounts'. */
-  | { kind: 'signInGate'; title?: string; feature?: string }
+  | SignInGateModal
+  /** The authentication setup help (spec 001 §2): why the sign-in e-mail could not be sent. */
+  | { kind: 'signInHelp'; problem: SignInProblem; message: string; retry: SignInGateModal }
+  /** Sign Out's confirmation (from Settings). */
+  | { kind: 'signOut' }
+  | { kind: 'dataRecovery' }
   | { kind: 'yourStats' }
   | { kind: 'todaysTargets' }
   | { kind: 'reveal' }
   | GameModal;
+
+/**
+ * Sign Up / Sign In, behind every gate. title e.g. 'Sign in to access hints'; feature e.g. 'Hints'
+ * → '{feature} is only available for users with Dozen accounts'; email fills the address in.
+ */
+export interface SignInGateModal {
+  kind: 'signInGate';
+  title?: string;
+  feature?: string;
+  email?: string;
+}
+
+/** Why a sign-in e-mail could not be sent: no connection, or the server's mail is not working. */
+export type SignInProblem = 'network' | 'configuration';
 
 /** The game screen's modals; they close when the game screen goes (their actions belong to it). */
 export type GameModal =

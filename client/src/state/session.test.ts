@@ -39,6 +39,7 @@ describe('fetchSession', () => {
     await expect(fetchSession(async (ms) => void waits.push(ms))).resolves.toEqual({
       userId: 'u_1',
       isAnonymous: true,
+      email: null,
     });
     expect(waits).toEqual([1_000, 2_000]);
   });

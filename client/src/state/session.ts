@@ -1,5 +1,4 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { createSession } from '../api/http.js';
 import { isFetchFailure } from '../api/errors.js';
 import { retryDelayMs } from '../api/query.js';
@@ -76,13 +75,6 @@ function rememberUserId(userId: string): void {
   } catch {
     // No local storage: the cookie still identifies the player.
   }
-}
-
-/** Mount once at the app root. */
-export function useEnsureSession(): void {
-  useEffect(() => {
-    void ensureSession();
-  }, []);
 }
 
 export function useSession(): { session: Session | null; status: SessionStatus; isSignedIn: boolean } {
