@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { useState } from 'react';
 import { Button } from '../components/Button.js';
 import { ChoiceGroup } from '../components/ChoiceGroup.js';
@@ -17,6 +18,7 @@ import './SettingsModal.css';
  */
 export default function SettingsModal({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
+  const store = useStore();
   const { open } = useAppModal();
   const { session, isSignedIn } = useSession();
   const [preferences, setPreferences] = useState(() => readLocalPreferences());
@@ -24,7 +26,7 @@ export default function SettingsModal({ onClose }: { onClose: () => void }) {
 
   function change(next: Partial<typeof preferences>) {
     setPreferences((current) => ({ ...current, ...next }));
-    changePreferences(next, { queryClient });
+    changePreferences(next, { queryClient, store });
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { useState } from 'react';
 import { isFetchFailure } from '../api/errors.js';
 import { Button } from '../components/Button.js';
@@ -15,6 +16,7 @@ export const SIGN_OUT_CONFIRMATION = 'Are you sure you want to sign out? This wi
  */
 export default function SignOutModal({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
+  const store = useStore();
   const { open } = useAppModal();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export default function SignOutModal({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await signOut({ queryClient });
+      await signOut({ queryClient, store });
       onClose(); // already closed when the session changed; harmless otherwise
     } catch (failure) {
       setError(

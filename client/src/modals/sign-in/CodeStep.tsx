@@ -1,5 +1,6 @@
 import { MAX_CODE_ATTEMPTS } from '@dozen/engine/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HttpError } from '../../api/errors.js';
 import { sendSignInCodeMutation } from '../../api/mutations.js';
@@ -30,6 +31,7 @@ export function CodeStep({
   onHelp: (failure: Required<SignInFailure>, email: string) => void;
 }) {
   const queryClient = useQueryClient();
+  const store = useStore();
   const { session } = useSession();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function CodeStep({
     setError(null);
     setStatus(null);
     try {
-      await signInWithCode(pending.email, code, { queryClient });
+      await signInWithCode(pending.email, code, { queryClient, store });
       // Signed in: the identity change closes this dialog and says so.
       onSignedIn();
     } catch (failure) {

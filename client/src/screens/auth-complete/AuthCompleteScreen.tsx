@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button.js';
@@ -29,6 +30,7 @@ type View =
  */
 export default function AuthCompleteScreen() {
   const queryClient = useQueryClient();
+  const store = useStore();
   const navigate = useNavigate();
   const { open } = useAppModal();
   const [searchParams] = useSearchParams();
@@ -42,9 +44,9 @@ export default function AuthCompleteScreen() {
 
   // What the page arrived with, read once: cleaning the address later must not start anything again.
   const arrival = useRef({ token, process: view.state === 'loading' });
-  const act = useRef({ queryClient, navigate });
+  const act = useRef({ queryClient, store, navigate });
   useEffect(() => {
-    act.current = { queryClient, navigate };
+    act.current = { queryClient, store, navigate };
   });
 
   useEffect(() => {
@@ -66,7 +68,10 @@ export default function AuthCompleteScreen() {
     else
       timers.push(
         setTimeout(() => {
-          signInWithLink(arrivedWith, { queryClient: act.current.queryClient }).then(
+          signInWithLink(arrivedWith, {
+            queryClient: act.current.queryClient,
+            store: act.current.store,
+          }).then(
             (answer) => {
               const link = {
                 token: arrivedWith,
