@@ -67,53 +67,73 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`the game server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Starts the real server with today's and tomorrow's letters set to GAME_LETTERS, plus `extraEnv`
+ * (e.g. SMTP_URL for the accounts spec), and answers its URL and how to stop it (which also
+ * removes its data and its client build).
+ */
+export async function startGameServer(
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = path.join(repoRoot, '.data', `e2e-game-${port}`);
+  const client = ownClientBuild();
+  const env = { ...serverEnv({ port, dataDir, clientDist: client.dir, logLevel: 'warn' }), ...extraEnv };
+  let server: ChildProcess | null = null;
+  const stop = async () => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await removeDataDir(dataDir);
+    if (client.owned) rmSync(client.dir, { recursive: true, force: true });
+  };
+  try {
+    // Today and tomorrow (New York), in case the run crosses midnight.
+    const today = puzzleDate(new Date());
+    for (const date of [today, addDays(today, 1)]) {
+      const set = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--conditions=source',
+          'scripts/src/pools-cli.ts',
+          'set',
+          '--date',
+          date,
+          '--letters',
+          GAME_LETTERS,
+          '--force',
+        ],
+        { cwd: repoRoot, env, encoding: 'utf8' },
+      );
+      if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
+    }
+    server = spawn(process.execPath, SERVER_ARGS, {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHealth(url, server, 120_000);
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 export const test = base.extend<object, { gameServer: { url: string } }>({
   gameServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const port = freePort();
-      const url = `http://localhost:${port}`;
-      const dataDir = path.join(repoRoot, '.data', `e2e-game-${port}`);
-      const client = ownClientBuild();
-      const env = serverEnv({ port, dataDir, clientDist: client.dir, logLevel: 'warn' });
-      let server: ChildProcess | null = null;
+      const { url, stop } = await startGameServer();
       try {
-        // Today and tomorrow (New York), in case the run crosses midnight.
-        const today = puzzleDate(new Date());
-        for (const date of [today, addDays(today, 1)]) {
-          const set = spawnSync(
-            process.execPath,
-            [
-              '--import',
-              'tsx',
-              '--conditions=source',
-              'scripts/src/pools-cli.ts',
-              'set',
-              '--date',
-              date,
-              '--letters',
-              GAME_LETTERS,
-              '--force',
-            ],
-            { cwd: repoRoot, env, encoding: 'utf8' },
-          );
-          if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
-        }
-        server = spawn(process.execPath, SERVER_ARGS, {
-          cwd: repoRoot,
-          env,
-          stdio: ['ignore', 'inherit', 'inherit'],
-        });
-        await waitForHealth(url, server, 120_000);
         await provide({ url });
       } finally {
-        if (server && server.exitCode === null && server.signalCode === null) {
-          const exited = new Promise((resolve) => server!.once('exit', resolve));
-          server.kill('SIGTERM');
-          await exited;
-        }
-        await removeDataDir(dataDir);
-        if (client.owned) rmSync(client.dir, { recursive: true, force: true });
+        await stop();
       }
     },
     { scope: 'worker', timeout: 180_000 },

@@ -175,16 +175,23 @@ describe('Sign Up / Sign In', () => {
     await waitFor(() => expect(email).toHaveFocus());
   });
 
-  it('a code on its way is resumed when the dialog opens again', async () => {
+  it('a code on its way is resumed when the dialog opens again; closing gives focus back to the opener', async () => {
     const { user } = renderHost();
     await sendCodeTo(user, 'player@example.com');
     await screen.findByRole('dialog', { name: 'Enter Your Code' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => openAppModal(SignInGate.continuousMode));
-    expect(await screen.findByRole('dialog', { name: 'Enter Your Code' })).toHaveTextContent(
-      'player@example.com',
-    );
+
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.textContent = 'Continuous mode';
+    opener.addEventListener('click', () => openAppModal(SignInGate.continuousMode));
+    await user.click(opener);
+    const resumed = await screen.findByRole('dialog', { name: 'Enter Your Code' });
+    expect(resumed).toHaveTextContent('player@example.com');
+    await waitFor(() => expect(within(resumed).getByRole('textbox', { name: '6-digit code' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+    opener.remove();
   });
 
   it('too many e-mails: says when to try again, from Retry-After', async () => {

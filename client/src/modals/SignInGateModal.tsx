@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/Button.js';
 import { IconLock } from '../components/icons.js';
 import { Modal } from '../components/Modal.js';
@@ -40,7 +40,16 @@ export default function SignInGateModal({
   const [resumeOlder, setResumeOlder] = useState(initialEmail === undefined);
   const pending = resumeOlder ? resumable(pendingSignIn) : null;
   const [changedEmail, setChangedEmail] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  // The field of the step on screen: the dialog focuses it as it opens, and again when the step
+  // changes (never before the dialog has noted where focus returns to when it closes).
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const step = pending ? 'code' : 'email';
+  const focusedStep = useRef(step);
+  useEffect(() => {
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
+    fieldRef.current?.focus();
+  }, [step]);
 
   function help(failure: Required<SignInFailure>, email: string) {
     open({
@@ -62,13 +71,14 @@ export default function SignInGateModal({
       onClose={onClose}
       title={pending ? 'Enter Your Code' : title}
       size="small"
-      initialFocusRef={emailRef}
+      initialFocusRef={fieldRef}
       className="sign-in"
     >
       {pending ? (
         <CodeStep
           key={pending.email}
           pending={pending}
+          inputRef={fieldRef}
           onResent={setPending}
           onSignedIn={() => setPending(null)}
           onHelp={help}
@@ -85,7 +95,7 @@ export default function SignInGateModal({
           </p>
           <EmailStep
             initialEmail={changedEmail ?? initialEmail ?? ''}
-            inputRef={emailRef}
+            inputRef={fieldRef}
             onSent={(sent) => {
               setResumeOlder(true);
               setPending(sent);

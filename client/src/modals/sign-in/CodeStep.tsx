@@ -1,7 +1,7 @@
 import { MAX_CODE_ATTEMPTS } from '@dozen/engine/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { HttpError } from '../../api/errors.js';
 import { sendSignInCodeMutation } from '../../api/mutations.js';
 import { Button } from '../../components/Button.js';
@@ -19,12 +19,14 @@ import { clockText, useSecondsLeft } from './useSecondsLeft.js';
  */
 export function CodeStep({
   pending,
+  inputRef,
   onResent,
   onSignedIn,
   onChangeEmail,
   onHelp,
 }: {
   pending: PendingSignIn;
+  inputRef: RefObject<HTMLInputElement | null>;
   onResent: (pending: PendingSignIn) => void;
   onSignedIn: () => void;
   onChangeEmail: () => void;
@@ -40,14 +42,10 @@ export function CodeStep({
   const [verifying, setVerifying] = useState(false);
   const resend = useMutation(sendSignInCodeMutation());
   const resendIn = useSecondsLeft(pending.resendAt);
-  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const introId = useId();
   const errorId = useId();
   const countdownId = useId();
-
-  // The code field takes focus as this step appears (the e-mail field had it).
-  useEffect(() => inputRef.current?.focus(), []);
 
   const spent = wrongTries >= MAX_CODE_ATTEMPTS;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { sendSignInCodeMutation } from '../../api/mutations.js';
 import { Button } from '../../components/Button.js';
 import { IconMail } from '../../components/icons.js';
@@ -34,9 +34,6 @@ export function EmailStep({
   const errorId = useId();
   const hintId = useId();
   const submitting = useRef(false);
-
-  // Back from the code step ("Use a Different E-mail"), the address is where the player types.
-  useEffect(() => inputRef.current?.focus(), [inputRef]);
 
   const valid = isValidEmail(email);
   const invalidShown = touched && email.trim() !== '' && !valid;

@@ -31,6 +31,7 @@ export default function SignInHelpModal({
       title={problem === 'network' ? "Can't Reach Dozen" : 'Sign-In E-mail Not Sent'}
       description={message}
       size="small"
+      tone="danger"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -82,7 +82,10 @@ export default function AuthCompleteScreen() {
               rememberCompletedLink(arrivedWith, link);
               show({ state: 'success', link });
             },
-            (error: unknown) => show({ state: 'error', message: linkFailure(error) }),
+            (error: unknown) => {
+              console.warn('The sign-in link did not complete', error);
+              show({ state: 'error', message: linkFailure(error) });
+            },
           );
         }, PROCESS_DELAY_MS),
       );
