@@ -1,7 +1,8 @@
 import { type TDailyPoolResponse, type TGameEntry } from '@dozen/engine/contract';
 import { type QueryClient } from '@tanstack/react-query';
 import { type createStore } from 'jotai';
-import { appModalAtom, isGameModal, type AppModal } from '../modals/modal-state.js';
+import { isGameModal } from '../modals/game-modal-kinds.js';
+import { appModalAtom, type AppModal } from '../modals/modal-state.js';
 import { gameAtom, suggestionAtom, validatingAtom } from './atoms.js';
 import { validationCache } from './check-word.js';
 import { cleanupOldGameData } from './cleanup.js';

@@ -1,5 +1,6 @@
 import { showToast } from '../components/toast.js';
-import { SignInGate, type AppModal } from '../modals/modal-state.js';
+import { type AppModal } from '../modals/modal-state.js';
+import { SignInGate } from '../modals/sign-in-gates.js';
 import { changePreferences, readLocalPreferences } from '../state/preferences.js';
 import { announcementAtom, suggestionAtom } from './atoms.js';
 import { type ControllerCore } from './controller-parts.js';

@@ -84,18 +84,3 @@ export function storedKeys(store = browserStore()): string[] {
   }
   return keys;
 }
-
-/** Writes the Settings switch where the game reads it (spec 001 §3 contextualSuggestionsDisabled). */
-export function setSuggestionsDisabled(disabled: boolean, store = browserStore()): void {
-  try {
-    store?.setItem(StorageKey.suggestionsDisabled, disabled ? 'true' : 'false');
-  } catch {
-    // Without storage the switch lasts for this page only.
-  }
-}
-
-/** Whether the player switched contextual suggestions off in Settings. */
-export function suggestionsDisabled(store = browserStore()): boolean {
-  const raw = store?.getItem(StorageKey.suggestionsDisabled) ?? null;
-  return raw !== null && raw !== 'false' && raw !== '0';
-}

@@ -8,7 +8,7 @@ import { dayFacts } from './day-facts.js';
 import { recordDayWords } from './day-words.js';
 import { availableLetters, canSubmit, currentWordText, isRepeatWord, totalScore } from './game-state.js';
 import { COPIED_TOAST, shareOrCopy, shareText, type ShareAchievement } from './share.js';
-import { suggestionsDisabled } from './storage.js';
+import { suggestionsDisabled } from '../state/preferences.js';
 import { buildSuggestion, reachedSuggestionThreshold } from './suggestions.js';
 
 const SHARE_KIND = {

@@ -14,7 +14,8 @@ import {
 } from '../state/fake-account-server.js';
 import { sessionAtom } from '../state/session.js';
 import { ModalHost } from './ModalHost.js';
-import { appModalAtom, openAppModal, SignInGate, type AppModal } from './modal-state.js';
+import { appModalAtom, openAppModal, type AppModal } from './modal-state.js';
+import { SignInGate } from './sign-in-gates.js';
 import { GENERIC_GATE_MESSAGE, gateMessage } from './SignInGateModal.js';
 import { pendingSignInAtom } from './sign-in/pending-sign-in.js';
 

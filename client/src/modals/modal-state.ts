@@ -55,21 +55,6 @@ export type GameModal =
 
 export type AppModalKind = AppModal['kind'];
 
-const GAME_MODAL_KINDS: ReadonlySet<AppModalKind> = new Set<GameModal['kind']>([
-  'endGame',
-  'leaveGame',
-  'hideSuggestions',
-  'achievement',
-  'gameComplete',
-  'continuousExplainer',
-  'continuousConfirm',
-  'hints',
-]);
-
-export function isGameModal(modal: AppModal | null): modal is GameModal {
-  return modal !== null && GAME_MODAL_KINDS.has(modal.kind);
-}
-
 /** The one modal atom: the modal on screen, or null. */
 export const appModalAtom = atom<AppModal | null>(null);
 
@@ -84,14 +69,3 @@ export function useAppModal() {
   const close = useCallback(() => set(null), [set]);
   return { modal, open, close };
 }
-
-/** The sign-in gate for a feature that needs an account (spec 000 §5). */
-export const SignInGate = {
-  hints: { kind: 'signInGate', title: 'Sign in to access hints', feature: 'Hints' },
-  continuousMode: {
-    kind: 'signInGate',
-    title: 'Sign in to access continuous mode',
-    feature: 'Continuous mode',
-  },
-  generic: { kind: 'signInGate' },
-} as const satisfies Record<string, AppModal>;

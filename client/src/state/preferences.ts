@@ -3,14 +3,7 @@ import { type QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { getUserPreferences } from '../api/account-http.js';
 import { runMutation, saveUserPreferencesMutation } from '../api/mutations.js';
-import {
-  StorageKey,
-  browserStore,
-  removeKey,
-  setSuggestionsDisabled,
-  suggestionsDisabled,
-  type KeyValueStore,
-} from '../game/storage.js';
+import { StorageKey, browserStore, removeKey, type KeyValueStore } from '../game/storage.js';
 import { applyTheme, readThemeChoice, saveThemeChoice } from '../styles/theme.js';
 import { sessionAtom } from './session.js';
 
@@ -23,6 +16,12 @@ import { sessionAtom } from './session.js';
  */
 
 type Store = ReturnType<typeof getDefaultStore>;
+
+/** Whether the player switched contextual suggestions off (Settings, or the banner's Hide). */
+export function suggestionsDisabled(store: KeyValueStore | null = browserStore()): boolean {
+  const raw = store?.getItem(StorageKey.suggestionsDisabled) ?? null;
+  return raw !== null && raw !== 'false' && raw !== '0';
+}
 
 export function readLocalPreferences(store: KeyValueStore | null = browserStore()): TUserPreferences {
   return {
@@ -37,8 +36,12 @@ export function applyLocalPreferences(
   preferences: Partial<TUserPreferences>,
   store: KeyValueStore | null = browserStore(),
 ): void {
-  if (preferences.contextualSuggestionsDisabled !== undefined)
-    setSuggestionsDisabled(preferences.contextualSuggestionsDisabled, store);
+  try {
+    if (preferences.contextualSuggestionsDisabled !== undefined)
+      store?.setItem(StorageKey.suggestionsDisabled, String(preferences.contextualSuggestionsDisabled));
+  } catch {
+    // Without storage the switch lasts for this page only.
+  }
   if (preferences.continuousModeModalSeen !== undefined) {
     try {
       if (preferences.continuousModeModalSeen) store?.setItem(StorageKey.continuousModeModalSeen, 'true');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors.js';
-import { fetchSession, sessionCode } from './session.js';
+import { sessionCode } from './session-code.js';
+import { fetchSession } from './session.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();

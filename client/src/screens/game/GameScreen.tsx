@@ -15,7 +15,8 @@ import {
   uniqueWordsToday,
   usedTileIndices,
 } from '../../game/game-state.js';
-import { SignInGate, useAppModal } from '../../modals/modal-state.js';
+import { useAppModal } from '../../modals/modal-state.js';
+import { SignInGate } from '../../modals/sign-in-gates.js';
 import { useSession } from '../../state/session.js';
 import { GameHeader } from './GameHeader.js';
 import { LettersCard } from './LettersCard.js';
