@@ -1,4 +1,3 @@
-import { ErrorCode } from '@dozen/engine/contract';
 import { HttpError, NetworkError } from '../../api/errors.js';
 import { type SignInProblem } from '../modal-state.js';
 import { INVALID_EMAIL_MESSAGE } from './email.js';
@@ -6,6 +5,8 @@ import { INVALID_EMAIL_MESSAGE } from './email.js';
 /**
  * What a player reads when a sign-in step fails (spec 001 §8), and when the setup help opens:
  * on a network failure or a configuration failure (the server could not send mail: 503).
+ * Error codes are compared as the contract's literal types (a typo does not compile), without
+ * loading the contract's schemas into the sign-in dialog.
  */
 
 export const SignInMessage = {
@@ -51,9 +52,9 @@ export function sendCodeFailure(error: unknown): SignInFailure {
   if (error.status === 429)
     return { message: rateLimited(error, 'Too many sign-in e-mails were asked for.') };
   const code = error.apiError?.code;
-  if (code === ErrorCode.SERVICE_UNAVAILABLE || error.status === 503)
+  if (code === 'SERVICE_UNAVAILABLE' || error.status === 503)
     return { message: error.apiError?.message ?? SignInMessage.sendFailed, help: 'configuration' };
-  if (code === ErrorCode.VALIDATION_FAILED) return { message: INVALID_EMAIL_MESSAGE };
+  if (code === 'VALIDATION_FAILED') return { message: INVALID_EMAIL_MESSAGE };
   return { message: error.apiError?.message ?? SignInMessage.sendFailed };
 }
 
@@ -69,7 +70,7 @@ export function verifyCodeFailure(error: unknown): SignInFailure {
 /** POST /api/complete-sign-in (the e-mailed link) failed. */
 export function linkFailure(error: unknown): string {
   if (error instanceof HttpError) {
-    if (error.apiError?.code === ErrorCode.LINK_EXPIRED) return SignInMessage.linkExpired;
+    if (error.apiError?.code === 'LINK_EXPIRED') return SignInMessage.linkExpired;
     if (error.status === 429) return rateLimited(error, 'Too many attempts.');
     return error.apiError?.message ?? SignInMessage.authFailed;
   }
