@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../api/query.js';
 import { resetToasts } from '../components/toast.js';
 import { appModalAtom, type AppModal } from '../modals/modal-state.js';
-import { gameAtom } from './atoms.js';
+import { gameAtom, gamePlayerAtom } from './atoms.js';
 import { GAME_COMPLETE_DELAY_MS, createGameController } from './controller.js';
 import { DATE, LETTERS, fakeServer, gameEntry, newServer, pool, type Server } from './fake-game-server.js';
 import { readSavedGame, writeSavedGame, type SavedGameState } from './saved-state.js';
@@ -194,13 +194,13 @@ describe('game controller', () => {
     await spell('HUG');
     // Not yet written (the save is debounced) when the sign-in lands.
     controller.typeLetter('I');
-    expect(controller.hasStarted('player1', DATE)).toBe(true);
+    expect(store.get(gamePlayerAtom)).toBe('player1');
 
     // Signed in to an existing account: a new id, the board is the same game.
     controller.setFacts({ pool, entry: null, playerId: 'account7', isSignedIn: true });
-    expect(controller.hasStarted('account7', DATE)).toBe(false);
+    expect(store.get(gamePlayerAtom)).toBe('player1');
     expect(controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false })).toBe(true);
-    expect(controller.hasStarted('account7', DATE)).toBe(true);
+    expect(store.get(gamePlayerAtom)).toBe('account7');
     expect(words()).toEqual(['HUG']);
     expect(store.get(gameAtom)?.currentWord.map((tile) => tile.letter)).toEqual(['I']);
     await spell('T'); // → IT, played as the account

@@ -3,7 +3,7 @@ import { type QueryClient } from '@tanstack/react-query';
 import { type createStore } from 'jotai';
 import { isGameModal } from '../modals/game-modal-kinds.js';
 import { appModalAtom, type AppModal } from '../modals/modal-state.js';
-import { gameAtom, suggestionAtom, validatingAtom } from './atoms.js';
+import { gameAtom, gamePlayerAtom, suggestionAtom, validatingAtom } from './atoms.js';
 import { validationCache } from './check-word.js';
 import { cleanupOldGameData } from './cleanup.js';
 import { type ControllerCore } from './controller-parts.js';
@@ -186,6 +186,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     if (!pool || !playerId || startedFor === startKey(playerId, pool.date)) return false;
     startedFor = startKey(playerId, pool.date);
     saver.flush();
+    store.set(gamePlayerAtom, playerId);
     if (isGameModal(store.get(appModalAtom))) closeModal();
     store.set(suggestionAtom, null);
     const saved = readSavedGame();
@@ -236,15 +237,6 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   };
   const submitWord = createWordSubmitter(core);
   const tools = createGameTools(core);
-
-  /**
-   * Whether the board holds this player's game of `date`. Until `startDay` has run for them (an
-   * effect, after a render), the board may still hold the previous player's game: the screen
-   * shows it only once this is true. Every start dispatches, so the screen renders again then.
-   */
-  function hasStarted(playerId: string | undefined, date: string): boolean {
-    return playerId !== undefined && startedFor === startKey(playerId, date);
-  }
 
   /** Words of earlier games that the server knows and this device did not (another tab, device). */
   function mergeEarlierWords(entry: TGameEntry): void {
@@ -399,7 +391,6 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     setFacts,
     attach,
     startDay,
-    hasStarted,
     mergeEarlierWords,
     submitWord,
     endGame,

@@ -5,7 +5,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dailyPoolQuery, gameEntryQuery } from '../../api/query.js';
 import { Button } from '../../components/Button.js';
-import { announcementAtom, gameAtom, suggestionAtom, validatingAtom } from '../../game/atoms.js';
+import {
+  announcementAtom,
+  gameAtom,
+  gamePlayerAtom,
+  suggestionAtom,
+  validatingAtom,
+} from '../../game/atoms.js';
 import { targetScoreOf, targetWordScoreOf } from '../../game/day-facts.js';
 import {
   availableLetters,
@@ -46,6 +52,7 @@ export default function GameScreen() {
   const wordEntryRef = useRef<HTMLElement>(null);
   const controller = useGameController({ pool, entry, playerId, isSignedIn }, wordEntryRef);
   const game = useAtomValue(gameAtom);
+  const boardPlayer = useAtomValue(gamePlayerAtom);
   const suggestion = useAtomValue(suggestionAtom);
   const validating = useAtomValue(validatingAtom);
   const announcement = useAtomValue(announcementAtom);
@@ -54,8 +61,9 @@ export default function GameScreen() {
     game !== null &&
     pool !== undefined &&
     game.date === pool.date &&
-    // After a sign-in or sign-out the board is the previous player's until the day restarts.
-    controller.hasStarted(playerId, pool.date);
+    // After a sign-in to another id or a sign-out, the board is the previous player's until the
+    // day starts again for this one.
+    boardPlayer === playerId;
   const inProgress = ready && !game.gameEnded && game.completedWords.length > 0;
   useLeaveGuard(controller, inProgress);
 
