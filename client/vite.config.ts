@@ -67,6 +67,23 @@ export default defineConfig({
       // effects, so a module none of whose exports are used can go. Without this, importing one
       // helper (countdownText, ApiPath) keeps every zod schema in the engine: +27 kB gzip.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]engine[\\/](src|dist)[\\/]/.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs before it renders (React, the router, Jotai, the query
+              // provider) in one chunk of its own. Rolldown's automatic splitting otherwise
+              // regroups these whenever a new lazy module shares one of them: the accounts code
+              // made it split Jotai off into another chunk the first page waited for (+0.8 kB
+              // gzip). This chunk also changes only when those packages do, so it stays cached
+              // across deployments. Nothing in it is lazy-only code (npm run bench -- client).
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|react-router|react-router-dom|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js)([\\/]|$)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
 });

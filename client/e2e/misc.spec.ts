@@ -11,9 +11,12 @@ test.describe('pages and app modals', () => {
     await expect(page.getByRole('heading', { name: "Today's Challenge" })).toBeVisible();
   });
 
-  test('the auth-complete page says honestly that sign-in cannot complete yet', async ({ page }) => {
+  test('the auth-complete page without a link token is an Authentication Error with a way back', async ({
+    page,
+  }) => {
     await page.goto('/auth-complete?email=a%40b.co&originalUserId=x');
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(page.getByTestId('auth-error')).toContainText('This sign-in link is incomplete.');
     await expect(page.getByRole('link', { name: 'Return to Game' })).toHaveAttribute('href', '/');
   });
 
@@ -31,9 +34,9 @@ test.describe('pages and app modals', () => {
       'Continuous mode is only available for users with Dozen accounts',
     );
 
-    // The form validates the address, then says honestly that e-mail sign-in isn't available yet.
+    // The form validates the address; a valid one gets its code (this server's dev outbox).
     const email = continuousGate.getByRole('textbox', { name: 'Email' });
-    const send = continuousGate.getByRole('button', { name: 'Send Sign-In Link' });
+    const send = continuousGate.getByRole('button', { name: 'Send Code' });
     await expect(send).toBeDisabled();
     await email.fill('not-an-address');
     await email.blur();
@@ -41,7 +44,9 @@ test.describe('pages and app modals', () => {
     await expect(send).toBeDisabled();
     await email.fill('player@example.com');
     await send.click();
-    await expect(continuousGate.getByRole('status')).toContainText('E-mail sign-in is not available yet');
+    await expect(page.getByRole('dialog', { name: 'Enter Your Code' })).toContainText(
+      'We sent a 6-digit code to player@example.com',
+    );
   });
 
   test('footer modals: How to Play with version and session code, Settings, Add to Home, Privacy Policy', async ({

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/query.js';
 import { Toaster } from './components/toast.js';
@@ -7,7 +7,7 @@ import { ModalHost } from './modals/ModalHost.js';
 import { Layout } from './routes/Layout.js';
 import { RouteFallback } from './routes/RouteFallback.js';
 import { HomeScreen } from './screens/home/HomeScreen.js';
-import { useEnsureSession } from './state/session.js';
+import { ensureSession } from './state/session.js';
 
 // Everything a first visit to / does not need loads on demand.
 const GameScreen = lazy(() => import('./screens/game/GameScreen.js'));
@@ -16,7 +16,21 @@ const NotFoundScreen = lazy(() => import('./screens/not-found/NotFoundScreen.js'
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  useEnsureSession();
+  useEffect(() => {
+    // The session first; then, loaded on demand, what keeps this tab in step with sign-ins and
+    // sign-outs (state/identity.ts): a first visit renders without it.
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void ensureSession()
+      .then(() => import('./state/identity.js'))
+      .then(({ startIdentitySync }) => {
+        if (!unmounted) stop = startIdentitySync({ queryClient });
+      });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

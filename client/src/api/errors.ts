@@ -6,7 +6,8 @@ export type ApiErrorBody = TErrorResponse['error'];
 
 /**
  * A non-2xx answer. The message is spec 001 §8's "{status}: {body or statusText}"; the parsed
- * error body (when the server sent one) stays on the error for code-based handling.
+ * error body (when the server sent one) stays on the error for code-based handling, and so does
+ * a 429's raw Retry-After header (read by whoever tells the player when to try again).
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -15,6 +16,7 @@ export class HttpError extends Error {
     readonly bodyText: string,
     readonly apiError: ApiErrorBody | null,
     statusText: string,
+    readonly retryAfter: string | null = null,
   ) {
     super(`${status}: ${bodyText || statusText}`);
   }

@@ -97,7 +97,13 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
   }
 
   if (!response.ok)
-    throw new HttpError(response.status, text, await parseErrorBody(text), response.statusText);
+    throw new HttpError(
+      response.status,
+      text,
+      await parseErrorBody(text),
+      response.statusText,
+      response.headers.get('Retry-After'),
+    );
 
   let json: unknown;
   try {

@@ -1,7 +1,10 @@
 import {
+  type TCreateVerificationCodeRequest,
   type TIncrementHintRequest,
   type TRevealRequest,
   type TSubmitGameRequest,
+  type TUserPreferences,
+  type TVerifyCodeRequest,
 } from '@dozen/engine/contract';
 import {
   MutationObserver,
@@ -10,6 +13,15 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { track } from './analytics.js';
+import {
+  completeSignIn,
+  createVerificationCode,
+  manualDataRecovery,
+  recoverUserData,
+  saveUserPreferences,
+  signOut,
+  verifyCode,
+} from './account-http.js';
 import { incrementHint, revealTargetWords, revealTopWord, submitGame } from './http.js';
 import { generateChallenges } from './progress-http.js';
 import { queryKeys } from './query.js';
@@ -29,6 +41,13 @@ export const mutationKeys = {
   revealTopWord: ['reveal-top-word'],
   revealTargetWords: ['reveal-target-words'],
   generateChallenges: ['generate-challenges'],
+  sendSignInCode: ['create-verification-code'],
+  verifyCode: ['verify-code'],
+  completeSignIn: ['complete-sign-in'],
+  signOut: ['sign-out'],
+  recoverUserData: ['recover-user-data'],
+  manualDataRecovery: ['manual-data-recovery'],
+  saveUserPreferences: ['save-user-preferences'],
 } as const;
 
 /**
@@ -124,6 +143,73 @@ export function revealTargetWordsMutation() {
     mutationFn: (request: TRevealRequest) => revealTargetWords(request),
     onSuccess: (_answer, request, _onMutateResult, { client }) =>
       afterReveal(client, 'target_words', request.date),
+  });
+}
+
+// ---- accounts
+
+/** POST /api/create-verification-code: sends the e-mail; nothing cached changes; analytics counts it. */
+export function sendSignInCodeMutation() {
+  return mutationOptions({
+    mutationKey: mutationKeys.sendSignInCode,
+    mutationFn: (request: TCreateVerificationCodeRequest) => createVerificationCode(request),
+    onSuccess: () => track('sign_in_start'),
+  });
+}
+
+/*
+ * A sign-in or sign-out changes who every cached answer belongs to. What follows it (the session,
+ * the whole query cache, this browser's account-bound keys, the other tabs) is one path,
+ * state/identity.ts, which runs these three: they change nothing in the cache themselves.
+ */
+export function verifyCodeMutation() {
+  return mutationOptions({
+    mutationKey: mutationKeys.verifyCode,
+    mutationFn: (request: TVerifyCodeRequest) => verifyCode(request),
+  });
+}
+
+export function completeSignInMutation() {
+  return mutationOptions({
+    mutationKey: mutationKeys.completeSignIn,
+    mutationFn: (token: string) => completeSignIn(token),
+  });
+}
+
+export function signOutMutation() {
+  return mutationOptions({ mutationKey: mutationKeys.signOut, mutationFn: () => signOut() });
+}
+
+/** Recovered data can be any date's entry, the pool's unlocked hints, the counts: refresh them all. */
+function refreshAfterRecovery(recovered: boolean, client: QueryClient): void {
+  if (recovered) void client.invalidateQueries();
+}
+
+/** POST /api/recover-user-data (spec 001 §7: "if true caches refresh"). */
+export function recoverUserDataMutation() {
+  return mutationOptions({
+    mutationKey: mutationKeys.recoverUserData,
+    mutationFn: (userId: string) => recoverUserData(userId),
+    onSuccess: (answer, _userId, _onMutateResult, { client }) =>
+      refreshAfterRecovery(answer.recovered, client),
+  });
+}
+
+export function manualDataRecoveryMutation() {
+  return mutationOptions({
+    mutationKey: mutationKeys.manualDataRecovery,
+    mutationFn: (request: { targetUserId: string; sourceUserId: string }) => manualDataRecovery(request),
+    onSuccess: (answer, _request, _onMutateResult, { client }) =>
+      refreshAfterRecovery(answer.recovered, client),
+  });
+}
+
+/** POST /api/user-preferences: the preferences live in local storage (state/preferences.ts), not the cache. */
+export function saveUserPreferencesMutation() {
+  return mutationOptions({
+    mutationKey: mutationKeys.saveUserPreferences,
+    mutationFn: (request: { userId: string; preferences: Partial<TUserPreferences> }) =>
+      saveUserPreferences(request),
   });
 }
 

@@ -3,18 +3,24 @@
  * dynamic import, so zod stays out of the entry bundle (see contract.ts).
  */
 export {
+  ZCompleteSignInResponse,
+  ZCreateVerificationCodeResponse,
   ZDailyPoolResponse,
   ZErrorResponse,
   ZEventBatchResponse,
   ZGameEntryResponse,
   ZIncrementHintResponse,
+  ZRecoveryResponse,
   ZRevealTargetWordsResponse,
   ZRevealTargetsResponse,
   ZRevealTopWordResponse,
   ZSessionResponse,
+  ZSignInResponse,
+  ZSignOutResponse,
   ZStatsResponse,
   ZSubmitGameResponse,
   ZToggleLettersNotUsedResponse,
   ZTopWordCountResponse,
+  ZUserPreferences,
   ZValidateWordResponse,
 } from '@dozen/engine/contract';

@@ -30,6 +30,13 @@ export const gameAtom = atom(
   },
 );
 
+/**
+ * Whose game the board holds: the player the day was last started for. After a sign-in to
+ * another id or a sign-out, the board is the previous player's until the controller starts the
+ * day again; the game screen shows it only while this is the current player.
+ */
+export const gamePlayerAtom = atom<string | null>(null);
+
 /** The contextual suggestion on screen, if any. */
 export const suggestionAtom = atom<Suggestion | null>(null);
 

@@ -1,5 +1,4 @@
 import { type TPersonalizedChallengesResponse } from '@dozen/engine/contract';
-import { type AppModal } from '../modals/modal-state.js';
 
 /**
  * The challenge entry button beside the game (spec 001 §2 "Button states"): what it looks like,
@@ -12,16 +11,6 @@ export const ChallengeTooltip = {
   generate: 'Get personalized challenges based on your playing style',
   loading: 'Personalized challenges',
 } as const;
-
-/**
- * The sign-in gate the button opens for a guest (beside the button, not in modal-state.ts's
- * SignInGate, so the first page's bundle does not carry it).
- */
-export const CHALLENGES_SIGN_IN_GATE = {
-  kind: 'signInGate',
-  title: 'Sign in to access personalized challenges',
-  feature: 'Personalized challenges',
-} as const satisfies AppModal;
 
 export type ChallengeButtonState =
   /** Not signed in: the sign-in prompt icon; a press opens the sign-in dialog. */

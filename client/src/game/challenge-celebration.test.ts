@@ -25,7 +25,12 @@ vi.mock('../components/confetti.js', () => ({
 }));
 
 const DATE = '2026-11-21';
-const explorer = { id: 'c-20261121-easy-player1', title: 'Word Explorer', rewards: { points: 10 } };
+const explorer = {
+  id: 'c-20261121-easy-player1',
+  title: 'Word Explorer',
+  difficulty: 'easy',
+  rewards: { points: 10 },
+} as const;
 
 let client: QueryClient;
 beforeEach(() => {

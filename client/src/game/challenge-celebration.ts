@@ -1,5 +1,6 @@
 import { type TChallengePreviewResponse, type TCompletedChallengeSummary } from '@dozen/engine/contract';
 import { type QueryClient } from '@tanstack/react-query';
+import { track } from '../api/analytics.js';
 import { progressKeys } from '../api/progress-query.js';
 import { launchConfetti } from '../components/confetti.js';
 import { showToast, TOAST_DURATION_MS } from '../components/toast.js';
@@ -14,7 +15,7 @@ import { showToast, TOAST_DURATION_MS } from '../components/toast.js';
 
 export const PREVIEW_RELOAD_AFTER_TOAST_MS = 1_000;
 
-export type CelebratedChallenge = Pick<TCompletedChallengeSummary, 'id' | 'title' | 'rewards'>;
+export type CelebratedChallenge = Pick<TCompletedChallengeSummary, 'id' | 'title' | 'rewards' | 'difficulty'>;
 
 const celebrated = new Set<string>();
 /** Per date, the challenges the last preview showed still open. */
@@ -23,7 +24,7 @@ const openInPreview = new Map<string, Set<string>>();
 const points = (n: number) => `+${n} ${n === 1 ? 'point' : 'points'}`;
 
 /** The toast's text: one toast at a time, so several challenges completed together share one. */
-export function challengeToastText(challenges: readonly CelebratedChallenge[]): {
+export function challengeToastText(challenges: readonly Omit<CelebratedChallenge, 'difficulty'>[]): {
   title: string;
   description: string;
 } {
@@ -45,6 +46,7 @@ export function celebrateChallenges(
   for (const c of fresh) {
     celebrated.add(c.id);
     openInPreview.get(date)?.delete(c.id);
+    track('challenge_complete', { difficulty: c.difficulty }, date);
   }
   showToast({ ...challengeToastText(fresh), variant: 'success', durationMs: TOAST_DURATION_MS.challenge });
   void launchConfetti();

@@ -1,3 +1,4 @@
+import { type QueryClient } from '@tanstack/react-query';
 import { type createStore } from 'jotai';
 import { type AppModal } from '../modals/modal-state.js';
 import { type GameFacts } from './controller.js';
@@ -6,6 +7,7 @@ import { type GameAction, type GameState } from './game-state.js';
 /** What the controller's parts (submit-word.ts, game-tools.ts) use of the controller's core. */
 export interface ControllerCore {
   store: ReturnType<typeof createStore>;
+  queryClient: QueryClient;
   /** The server's facts as the screen last knew them. */
   facts: () => GameFacts;
   game: () => GameState | null;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../api/query.js';
 import { resetToasts } from '../components/toast.js';
 import { appModalAtom, type AppModal } from '../modals/modal-state.js';
-import { gameAtom } from './atoms.js';
+import { gameAtom, gamePlayerAtom } from './atoms.js';
 import { GAME_COMPLETE_DELAY_MS, createGameController } from './controller.js';
 import { DATE, LETTERS, fakeServer, gameEntry, newServer, pool, type Server } from './fake-game-server.js';
 import { readSavedGame, writeSavedGame, type SavedGameState } from './saved-state.js';
@@ -177,6 +177,42 @@ describe('game controller', () => {
     await pause(50);
     expect(server.submitted).toEqual([]);
     expect(server.requests.filter((request) => request.startsWith('POST /api/submit-game'))).toEqual([]);
+  });
+
+  it('an account’s saved game of an earlier day is neither sent nor restored for someone else', async () => {
+    writeSavedGame(savedGame({ accountId: 'account7' }));
+    setup();
+    await pause(50);
+    expect(server.requests.filter((request) => request.startsWith('POST /api/submit-game'))).toEqual([]);
+    // What is saved now is this player's fresh game.
+    expect(readSavedGame()).toMatchObject({ date: DATE, completedWords: [], accountId: null });
+  });
+
+  it('a new player starts the day again: the game follows into the account, and stays with it at sign-out', async () => {
+    const { controller, store, spell } = setup();
+    const words = () => store.get(gameAtom)?.completedWords.map((item) => item.word);
+    await spell('HUG');
+    // Not yet written (the save is debounced) when the sign-in lands.
+    controller.typeLetter('I');
+    expect(store.get(gamePlayerAtom)).toBe('player1');
+
+    // Signed in to an existing account: a new id, the board is the same game.
+    controller.setFacts({ pool, entry: null, playerId: 'account7', isSignedIn: true });
+    expect(store.get(gamePlayerAtom)).toBe('player1');
+    expect(controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false })).toBe(true);
+    expect(store.get(gamePlayerAtom)).toBe('account7');
+    expect(words()).toEqual(['HUG']);
+    expect(store.get(gameAtom)?.currentWord.map((tile) => tile.letter)).toEqual(['I']);
+    await spell('T'); // → IT, played as the account
+    expect(words()).toEqual(['HUG', 'IT']);
+
+    // Signed out: the account's game is not the new anonymous player's, nor sent as theirs.
+    controller.setFacts({ pool, entry: null, playerId: 'anon9', isSignedIn: false });
+    controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false });
+    expect(words()).toEqual([]);
+    expect(store.get(gameAtom)?.wordsBeforeGame).toEqual([]);
+    await pause(50);
+    expect(server.submitted).toEqual([]);
   });
 
   it('detaching closes the game’s own modals (their buttons act on this controller), not the app’s', () => {

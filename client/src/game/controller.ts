@@ -6,8 +6,9 @@ import {
 import { type QueryClient } from '@tanstack/react-query';
 import { type createStore } from 'jotai';
 import { trackEvent } from '../api/analytics.js';
-import { appModalAtom, isGameModal, type AppModal } from '../modals/modal-state.js';
-import { gameAtom, suggestionAtom, validatingAtom } from './atoms.js';
+import { isGameModal } from '../modals/game-modal-kinds.js';
+import { appModalAtom, type AppModal } from '../modals/modal-state.js';
+import { gameAtom, gamePlayerAtom, suggestionAtom, validatingAtom } from './atoms.js';
 import { celebrateChallenges, noticeChallengePreview } from './challenge-celebration.js';
 import { validationCache } from './check-word.js';
 import { cleanupOldGameData } from './cleanup.js';
@@ -35,8 +36,9 @@ import {
   createDebouncedSaver,
   decideRestore,
   readSavedGame,
+  savedGameBelongsTo,
+  wasAbandoned,
   writeSavedGame,
-  type SavedGameState,
 } from './saved-state.js';
 import { submitFinishedGame, syncKeptGames } from './submit-game.js';
 import { createWordSubmitter } from './submit-word.js';
@@ -104,10 +106,16 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   let awaitingGameComplete = false;
   let achievementPending = false;
   let lastPressed: Element | null = null;
-  const saver = createDebouncedSaver<GameState>(
-    (game) => writeSavedGame(toSavedState(game, Date.now(), intentionalExit)),
+  // Who played a state is taken when it changes, not when the debounced write runs: a sign-out
+  // in between must not hand the account's game to the anonymous player that follows.
+  const saver = createDebouncedSaver<{ game: GameState; accountId: string | null }>(
+    ({ game, accountId }) => writeSavedGame(toSavedState(game, Date.now(), intentionalExit, accountId)),
     SAVE_DEBOUNCE_MS,
   );
+  const save = (state: GameState) => {
+    const { isSignedIn, playerId } = facts();
+    saver.save({ game: state, accountId: isSignedIn && playerId ? playerId : null });
+  };
 
   const game = () => store.get(gameAtom);
   const openModal = (modal: AppModal) => store.set(appModalAtom, modal);
@@ -126,7 +134,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     if (next === before || next === null) return next;
     for (const event of gameEventsOf(action, before, next)) trackEvent(event);
     if (next.gameEnded) saver.cancel();
-    else saver.save(next);
+    else save(next);
     guide.follow(action, before, next);
     if (before && !before.gameEnded && next.gameEnded) endOfGame(next, ending);
     return next;
@@ -184,15 +192,23 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     });
   }
 
-  /** Starts today's game or restores the saved one (spec 000 §4), once per day's pool. */
+  /**
+   * Starts today's game or restores the saved one (spec 000 §4), once per day's pool and player.
+   * A new player (signed in to an existing account, signed out, another tab's change) starts the
+   * day again: the game on the board is written first, so it follows its player into an account
+   * and stays behind when the account signs out (`savedGameBelongsTo`).
+   */
   function startDay({ playAgain: replay, arrivedFromElsewhere }: StartOptions): boolean {
     const { pool, playerId, entry } = facts();
-    if (!pool || !playerId || startedFor === pool.date) return false;
-    startedFor = pool.date;
+    if (!pool || !playerId || startedFor === startKey(playerId, pool.date)) return false;
+    startedFor = startKey(playerId, pool.date);
+    saver.flush();
+    store.set(gamePlayerAtom, playerId);
     if (isGameModal(store.get(appModalAtom))) closeModal();
     store.set(suggestionAtom, null);
     const saved = readSavedGame();
     const decision = decideRestore(saved, {
+      playerId,
       today: pool.date,
       now: Date.now(),
       playAgain: replay,
@@ -201,7 +217,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     if (decision === RestoreDecision.RESTORE && saved) {
       dispatch({ type: 'restore', saved, letters: pool.letters });
     } else {
-      if (saved && wasAbandoned(saved)) endOfGame(saved, 'quiet');
+      if (saved && wasAbandoned(saved) && savedGameBelongsTo(saved, playerId)) endOfGame(saved, 'quiet');
       else if (saved) clearSavedGame();
       dispatch({
         type: 'start',
@@ -229,6 +245,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
 
   const core: ControllerCore = {
     store,
+    queryClient,
     facts,
     game,
     dispatch: (action) => dispatch(action),
@@ -298,7 +315,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     intentionalExit = true;
     const current = game();
     if (current && !current.gameEnded) {
-      saver.save(current);
+      save(current);
       saver.flush();
     }
   }
@@ -422,7 +439,4 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   };
 }
 
-/** A game with words that was never ended nor left on purpose: still the player's play, to be sent. */
-function wasAbandoned(saved: SavedGameState): boolean {
-  return !saved.gameEnded && !saved.intentionalExit && saved.completedWords.length > 0;
-}
+const startKey = (playerId: string, date: string) => `${playerId} ${date}`;

@@ -1,5 +1,13 @@
 import { type TWordScore } from '@dozen/engine/contract';
-import { StorageKey, browserStore, readJson, writeJson, type KeyValueStore } from './storage.js';
+import {
+  StorageKey,
+  browserStore,
+  readJson,
+  removeKey,
+  storedKeys,
+  writeJson,
+  type KeyValueStore,
+} from './storage.js';
 import { parseWordScores } from './word-score.js';
 
 /**
@@ -39,4 +47,28 @@ export function mergeWords(base: readonly TWordScore[], extra: readonly TWordSco
     out.push({ word: key, score: item.score });
   }
   return out;
+}
+
+/**
+ * At sign-in to an existing account: the words this browser recorded under its anonymous id join
+ * the account's (the server merged that player into the account), and the anonymous keys go.
+ */
+export function moveDayWords(
+  fromId: string,
+  toId: string,
+  store: KeyValueStore | null = browserStore(),
+): void {
+  const prefix = StorageKey.completedWords(fromId, '');
+  for (const key of storedKeys(store).filter((name) => name.startsWith(prefix))) {
+    const date = key.slice(prefix.length);
+    const words = readJson(key, parseWordScores, store) ?? [];
+    if (words.length > 0) recordDayWords(toId, date, words, store);
+    removeKey(key, store);
+  }
+}
+
+/** At sign-out: the account's words leave this device (the server keeps them). */
+export function forgetDayWords(playerId: string, store: KeyValueStore | null = browserStore()): void {
+  const prefix = StorageKey.completedWords(playerId, '');
+  for (const key of storedKeys(store).filter((name) => name.startsWith(prefix))) removeKey(key, store);
 }

@@ -139,8 +139,13 @@ function restoreGame(saved: SavedGameState, letters: string): GameState {
   };
 }
 
-/** The saved-state record of spec 000 §3 for this game at `now`. */
-export function toSavedState(state: GameState, now: number, intentionalExit = false): SavedGameState {
+/** The saved-state record of spec 000 §3 for this game at `now`, played by `accountId` (null: anonymously). */
+export function toSavedState(
+  state: GameState,
+  now: number,
+  intentionalExit = false,
+  accountId: string | null = null,
+): SavedGameState {
   return {
     date: state.date,
     availableLetters: state.tiles,
@@ -154,6 +159,7 @@ export function toSavedState(state: GameState, now: number, intentionalExit = fa
     timestamp: now,
     intentionalExit,
     gameId: state.gameId,
+    accountId,
   };
 }
 

@@ -1,10 +1,11 @@
 import { showToast } from '../components/toast.js';
-import { SignInGate, type AppModal } from '../modals/modal-state.js';
+import { type AppModal } from '../modals/modal-state.js';
+import { SignInGate } from '../modals/sign-in-gates.js';
+import { changePreferences, readLocalPreferences } from '../state/preferences.js';
 import { announcementAtom, suggestionAtom } from './atoms.js';
 import { type ControllerCore } from './controller-parts.js';
 import { targetScoreOf } from './day-facts.js';
 import { totalScore } from './game-state.js';
-import { browserStore, setSuggestionsDisabled, StorageKey } from './storage.js';
 
 export const HIDDEN_SUGGESTIONS_ANNOUNCEMENT = 'Suggestions hidden. Turn them back on in Settings.';
 
@@ -12,7 +13,25 @@ export const HIDDEN_SUGGESTIONS_ANNOUNCEMENT = 'Suggestions hidden. Turn them ba
  * The help around a game: the continuous-mode switch and the hints of the Letters card, and the
  * suggestion banner's dismiss (spec 000 §4 "Continuous mode", "Hints", "Contextual suggestions").
  */
-export function createGameTools({ store, facts, game, dispatch, openModal, closeModal }: ControllerCore) {
+export function createGameTools({
+  store,
+  queryClient,
+  facts,
+  game,
+  dispatch,
+  openModal,
+  closeModal,
+}: ControllerCore) {
+  /**
+   * The continuous-mode explainer is due the first time for this player; answering true records
+   * it as shown (on the account too when signed in, so another device does not show it again).
+   */
+  function explainerDue(): boolean {
+    if (readLocalPreferences().continuousModeModalSeen) return false;
+    changePreferences({ continuousModeModalSeen: true }, { queryClient, store });
+    return true;
+  }
+
   /** The mode switch: account first, then the one-time explainer, then a confirmation. */
   function requestContinuousToggle(): void {
     const current = game();
@@ -66,7 +85,7 @@ export function createGameTools({ store, facts, game, dispatch, openModal, close
       kind: 'hideSuggestions',
       onCancel: () => store.set(suggestionAtom, null),
       onConfirm: () => {
-        setSuggestionsDisabled(true);
+        changePreferences({ contextualSuggestionsDisabled: true }, { queryClient, store });
         closeModal();
         store.set(suggestionAtom, null);
         // No toast says this: the hidden announcer does.
@@ -76,19 +95,4 @@ export function createGameTools({ store, facts, game, dispatch, openModal, close
   }
 
   return { requestContinuousToggle, openHints, requestHideSuggestions };
-}
-
-/**
- * The continuous-mode explainer is due the first time on this device; answering true records it
- * as shown (a blocked storage simply shows it again next time).
- */
-function explainerDue(): boolean {
-  const local = browserStore();
-  if ((local?.getItem(StorageKey.continuousModeModalSeen) ?? null) !== null) return false;
-  try {
-    local?.setItem(StorageKey.continuousModeModalSeen, 'true');
-  } catch {
-    // Storage refused: shown again next time.
-  }
-  return true;
 }

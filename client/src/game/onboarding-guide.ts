@@ -1,4 +1,4 @@
-import { SignInGate } from '../modals/modal-state.js';
+import { SignInGate } from '../modals/sign-in-gates.js';
 import { type ControllerCore } from './controller-parts.js';
 import { targetScoreOf, targetWordScoreOf } from './day-facts.js';
 import {

@@ -26,7 +26,13 @@ const saved = (overrides: Partial<SavedGameState> = {}): SavedGameState =>
     timestamp: NOW - 1000,
     ...overrides,
   });
-const context = { today: TODAY, now: NOW, playAgain: false, arrivedFromElsewhere: false };
+const context = {
+  playerId: 'player1',
+  today: TODAY,
+  now: NOW,
+  playAgain: false,
+  arrivedFromElsewhere: false,
+};
 const inProgressWord = [{ letter: 'T', index: 0 }];
 
 describe('decideRestore (spec 000 §4)', () => {
@@ -84,6 +90,24 @@ describe('decideRestore (spec 000 §4)', () => {
     ],
     ['empty board', saved(), context, RestoreDecision.CLEAR],
     ['another day', saved({ completedWords: [word], date: '2026-11-20' }), context, RestoreDecision.CLEAR],
+    [
+      'played anonymously, the player has signed in since (same or merged identity)',
+      saved({ completedWords: [word], accountId: null }),
+      { ...context, playerId: 'account7' },
+      RestoreDecision.RESTORE,
+    ],
+    [
+      'played by this account',
+      saved({ completedWords: [word], accountId: 'player1' }),
+      context,
+      RestoreDecision.RESTORE,
+    ],
+    [
+      'played by an account, now someone else (signed out, or another account)',
+      saved({ completedWords: [word], accountId: 'account7' }),
+      context,
+      RestoreDecision.CLEAR,
+    ],
   ] as const)('%s', (_name, state, ctx, expected) => {
     expect(decideRestore(state, ctx)).toBe(expected);
   });
@@ -126,6 +150,9 @@ describe('reading and writing', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readSavedGame(store)).toBeNull();
     expect(parseSavedGame(saved())).not.toBeNull();
+    // The owner is optional (saves from before accounts have none) but must be an id when present.
+    expect(parseSavedGame(saved({ accountId: 'account7' }))?.accountId).toBe('account7');
+    expect(parseSavedGame({ ...saved(), accountId: 42 })).toBeNull();
   });
 });
 

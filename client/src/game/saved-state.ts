@@ -41,6 +41,13 @@ export interface SavedGameState {
   intentionalExit: boolean;
   /** The client-made id of this game, reused by every retry of its submission. */
   gameId: string;
+  /**
+   * The signed-in account that played it; null (or absent, in saves older than accounts) when it
+   * was played anonymously. An account's game is never restored for anyone else (a sign-out, or
+   * another account on a shared device), while this browser's anonymous game follows its player
+   * into the account at sign-in, where the server merged that player.
+   */
+  accountId?: string | null;
 }
 
 export const SAVE_DEBOUNCE_MS = 150;
@@ -79,7 +86,8 @@ export function parseSavedGame(value: unknown): SavedGameState | null {
     typeof value.gameEnded === 'boolean' &&
     typeof value.timestamp === 'number' &&
     typeof value.intentionalExit === 'boolean' &&
-    typeof value.gameId === 'string';
+    typeof value.gameId === 'string' &&
+    (value.accountId === undefined || value.accountId === null || typeof value.accountId === 'string');
   return ok ? (value as unknown as SavedGameState) : null;
 }
 
@@ -109,6 +117,16 @@ export function isGameInProgress(saved: SavedGameState | null, today: string): b
   );
 }
 
+/** Whether `playerId` may continue (or send) this saved game: see `SavedGameState.accountId`. */
+export function savedGameBelongsTo(saved: SavedGameState, playerId: string): boolean {
+  return !saved.accountId || saved.accountId === playerId;
+}
+
+/** A game with words that was never ended nor left on purpose: still the player's play, to be sent. */
+export function wasAbandoned(saved: SavedGameState): boolean {
+  return !saved.gameEnded && !saved.intentionalExit && saved.completedWords.length > 0;
+}
+
 export const RestoreDecision = {
   /** Nothing saved: start a fresh game. */
   NOTHING: 'NOTHING',
@@ -119,6 +137,8 @@ export const RestoreDecision = {
 export type RestoreDecision = (typeof RestoreDecision)[keyof typeof RestoreDecision];
 
 export interface RestoreContext {
+  /** Who is playing now. */
+  playerId: string;
   /** Today's puzzle date: a game of another day is never restored into today's board. */
   today: string;
   now: number;
@@ -131,6 +151,7 @@ export interface RestoreContext {
 /** The restore rules of spec 000 §4, in their order. */
 export function decideRestore(saved: SavedGameState | null, context: RestoreContext): RestoreDecision {
   if (saved === null) return RestoreDecision.NOTHING;
+  if (!savedGameBelongsTo(saved, context.playerId)) return RestoreDecision.CLEAR;
   if (saved.date !== context.today) return RestoreDecision.CLEAR;
   if (saved.intentionalExit || saved.gameEnded) return RestoreDecision.CLEAR;
   if (saved.completedWords.length > 0) {

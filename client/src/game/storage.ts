@@ -15,6 +15,8 @@ export const StorageKey = {
   lastCleanup: 'dozen_last_cleanup',
   /** Spec 001 §3 "Onboarding state" (game/onboarding.ts). */
   onboarding: 'dozen_onboarding',
+  /** Spec 001 §3 auth_state_changed: when this browser last signed in or out (other tabs follow). */
+  authStateChanged: 'dozen_auth_state_changed',
   /** Games that could not reach the server: the pending submit requests, until a sync succeeds. */
   syncFailed: (playerId: string, date: string) => `dozen_game_sync_failed_${playerId}_${date}`,
   /** Every word this player found on a date, across games: the "earlier words of the day". */
@@ -83,19 +85,4 @@ export function storedKeys(store = browserStore()): string[] {
     if (key !== null) keys.push(key);
   }
   return keys;
-}
-
-/** Writes the Settings switch where the game reads it (spec 001 §3 contextualSuggestionsDisabled). */
-export function setSuggestionsDisabled(disabled: boolean, store = browserStore()): void {
-  try {
-    store?.setItem(StorageKey.suggestionsDisabled, disabled ? 'true' : 'false');
-  } catch {
-    // Without storage the switch lasts for this page only.
-  }
-}
-
-/** Whether the player switched contextual suggestions off in Settings. */
-export function suggestionsDisabled(store = browserStore()): boolean {
-  const raw = store?.getItem(StorageKey.suggestionsDisabled) ?? null;
-  return raw !== null && raw !== 'false' && raw !== '0';
 }

@@ -135,6 +135,22 @@ export async function syncPendingGames<R>(
   return saved;
 }
 
+/**
+ * At sign-in to an existing account: games this browser's anonymous player could not send yet are
+ * the account's now (the server merged that player into it, and refuses the old id from this
+ * session), so they are kept for the account and sent as its games.
+ */
+export function movePendingGames(
+  fromId: string,
+  toId: string,
+  store: KeyValueStore | null = browserStore(),
+): void {
+  for (const request of pendingGames(fromId, store)) {
+    keepForLaterSync({ ...request, playerId: toId }, store);
+    forget(request, store);
+  }
+}
+
 function forget(request: TSubmitGameRequest, store: KeyValueStore | null): void {
   const key = StorageKey.syncFailed(request.playerId, request.gameDate);
   const rest = (readJson(key, parsePending, store) ?? []).filter((item) => item.gameId !== request.gameId);

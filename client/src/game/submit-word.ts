@@ -12,7 +12,7 @@ import { availableLetters, canSubmit, currentWordText, isRepeatWord, totalScore 
 import { onboardingAllowsSuggestions } from './onboarding.js';
 import { onboardingAtom } from './onboarding-flow.js';
 import { COPIED_TOAST, shareOrCopy, shareText, type ShareAchievement } from './share.js';
-import { suggestionsDisabled } from './storage.js';
+import { suggestionsDisabled } from '../state/preferences.js';
 import { buildSuggestion, reachedSuggestionThreshold } from './suggestions.js';
 
 const SHARE_KIND = {

@@ -2,7 +2,8 @@ import { LETTER_VALUES } from '@dozen/engine';
 import { BUILD_VERSION } from '../buildInfo.js';
 import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
-import { sessionCode, useSession } from '../state/session.js';
+import { sessionCode } from '../state/session-code.js';
+import { useSession } from '../state/session.js';
 import './HowToPlayModal.css';
 import { ModalSection } from '../components/ModalSection.js';
 

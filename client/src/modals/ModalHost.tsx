@@ -8,6 +8,9 @@ const PrivacyPolicyModal = lazy(() => import('./PrivacyPolicyModal.js'));
 const AddToHomeModal = lazy(() => import('./AddToHomeModal.js'));
 const SettingsModal = lazy(() => import('./SettingsModal.js'));
 const SignInGateModal = lazy(() => import('./SignInGateModal.js'));
+const SignInHelpModal = lazy(() => import('./sign-in/SignInHelpModal.js'));
+const SignOutModal = lazy(() => import('./SignOutModal.js'));
+const DataRecoveryModal = lazy(() => import('./DataRecoveryModal.js'));
 const YourStatsModal = lazy(() => import('./YourStatsModal.js'));
 const AiProfileModal = lazy(() => import('./profile/AiProfileModal.js'));
 const ChallengesModal = lazy(() => import('./challenges/ChallengesModal.js'));
@@ -46,7 +49,22 @@ function render(modal: AppModal, close: () => void) {
     case 'settings':
       return <SettingsModal onClose={close} />;
     case 'signInGate':
-      return <SignInGateModal onClose={close} title={modal.title} feature={modal.feature} />;
+      return (
+        <SignInGateModal onClose={close} title={modal.title} feature={modal.feature} email={modal.email} />
+      );
+    case 'signInHelp':
+      return (
+        <SignInHelpModal
+          problem={modal.problem}
+          message={modal.message}
+          retry={modal.retry}
+          onClose={close}
+        />
+      );
+    case 'signOut':
+      return <SignOutModal onClose={close} />;
+    case 'dataRecovery':
+      return <DataRecoveryModal onClose={close} />;
     case 'yourStats':
       return <YourStatsModal onClose={close} />;
     case 'aiProfile':
@@ -94,7 +112,7 @@ function render(modal: AppModal, close: () => void) {
 
 /**
  * The analytics event of showing a modal, for the modals that are one (spec 000 §7: view targets,
- * how to play, hints, reveal; and the sign-in prompt). Recorded here, where every modal opens,
+ * how to play, hints, reveal; and the sign-in prompt and the challenge list). Recorded here, where every modal opens,
  * whichever button opened it.
  */
 const VIEW_EVENTS = {
@@ -103,6 +121,7 @@ const VIEW_EVENTS = {
   hints: 'hints_open',
   reveal: 'reveal_open',
   signInGate: 'sign_in_prompt',
+  challenges: 'challenges_open',
 } as const satisfies Partial<Record<AppModalKind, string>>;
 
 function viewEventOf(modal: AppModal | null) {

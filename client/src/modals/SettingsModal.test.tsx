@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { suggestionsDisabled } from '../game/storage.js';
+import { suggestionsDisabled } from '../state/preferences.js';
 import { sessionAtom } from '../state/session.js';
 import SettingsModal from './SettingsModal.js';
 

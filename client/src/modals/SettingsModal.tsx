@@ -1,20 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { useState } from 'react';
 import { Button } from '../components/Button.js';
 import { ChoiceGroup } from '../components/ChoiceGroup.js';
 import { Modal } from '../components/Modal.js';
 import { Switch } from '../components/Switch.js';
-import { setSuggestionsDisabled, suggestionsDisabled } from '../game/storage.js';
+import { changePreferences, readLocalPreferences } from '../state/preferences.js';
 import { useSession } from '../state/session.js';
-import { applyTheme, readThemeChoice, saveThemeChoice, THEME_CHOICES } from '../styles/theme.js';
+import { THEME_CHOICES } from '../styles/theme.js';
+import { useAppModal } from './modal-state.js';
+import './SettingsModal.css';
 
 /**
- * Settings (spec 000 §2). Sign Out arrives with the accounts work: nobody can be signed in before
- * it, and the route it would call does not exist yet.
+ * Settings (spec 000 §2, 001 §2): contextual suggestions and the theme (state/preferences.ts:
+ * saved to the account too when signed in); for a signed-in player the account, Data Recovery
+ * and Sign Out (confirmed in its own dialog); and the user id.
  */
 export default function SettingsModal({ onClose }: { onClose: () => void }) {
-  const { session } = useSession();
-  const [enabled, setEnabled] = useState(() => !suggestionsDisabled());
-  const [theme, setTheme] = useState(readThemeChoice);
+  const queryClient = useQueryClient();
+  const store = useStore();
+  const { open } = useAppModal();
+  const { session, isSignedIn } = useSession();
+  const [preferences, setPreferences] = useState(() => readLocalPreferences());
+  const enabled = !preferences.contextualSuggestionsDisabled;
+
+  function change(next: Partial<typeof preferences>) {
+    setPreferences((current) => ({ ...current, ...next }));
+    changePreferences(next, { queryClient, store });
+  }
 
   return (
     <Modal open onClose={onClose} title="Settings" footer={<Button onClick={onClose}>Close</Button>}>
@@ -22,21 +35,34 @@ export default function SettingsModal({ onClose }: { onClose: () => void }) {
         label="Contextual Suggestions"
         stateLabel={enabled ? 'Appear When You Need Help' : 'Disabled'}
         checked={enabled}
-        onChange={(next) => {
-          setEnabled(next);
-          setSuggestionsDisabled(!next);
-        }}
+        onChange={(next) => change({ contextualSuggestionsDisabled: !next })}
       />
       <ChoiceGroup
         legend="Theme"
         options={THEME_CHOICES}
-        value={theme}
-        onChange={(next) => {
-          setTheme(next);
-          saveThemeChoice(next);
-          applyTheme(next);
-        }}
+        value={preferences.theme}
+        onChange={(theme) => change({ theme })}
       />
+      {isSignedIn && (
+        <section className="settings-account" aria-labelledby="settings-account-title">
+          <h3 id="settings-account-title" className="settings-account__title">
+            Account
+          </h3>
+          {session?.email && (
+            <p className="settings-account__email">
+              Signed in as <strong>{session.email}</strong>
+            </p>
+          )}
+          <div className="settings-account__actions">
+            <Button variant="secondary" onClick={() => open({ kind: 'dataRecovery' })}>
+              Data Recovery
+            </Button>
+            <Button variant="danger" onClick={() => open({ kind: 'signOut' })}>
+              Sign Out
+            </Button>
+          </div>
+        </section>
+      )}
       <p className="modal-meta">
         User ID: <code data-testid="settings-user-id">{session?.userId ?? 'not connected yet'}</code>
       </p>

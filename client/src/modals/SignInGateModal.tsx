@@ -1,8 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/Button.js';
-import { IconLock, IconMail } from '../components/icons.js';
+import { IconLock } from '../components/icons.js';
 import { Modal } from '../components/Modal.js';
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from './sign-in/email.js';
+import { useAppModal } from './modal-state.js';
+import { CodeStep } from './sign-in/CodeStep.js';
+import { EmailStep } from './sign-in/EmailStep.js';
+import { pendingSignInAtom, resumable } from './sign-in/pending-sign-in.js';
+import { type SignInFailure } from './sign-in/sign-in-errors.js';
+import '../components/Field.css';
 import './SignInGateModal.css';
 
 export const GENERIC_GATE_MESSAGE = 'Some features are only available for users with accounts.';
@@ -12,93 +18,95 @@ export function gateMessage(feature: string | undefined): string {
 }
 
 /**
- * The sign-in gate of spec 000 §5 / 001 §2. The e-mail form validates as the spec says; sending
- * the link arrives with accounts, so a valid address gets an honest "not available yet".
+ * Sign Up / Sign In (spec 001 §2, §4), behind every sign-in gate (spec 000 §5): hints,
+ * continuous mode, today's targets, Your Stats. Two steps: the e-mail, then the code it brings.
+ * A code already on its way is resumed when the dialog opens again.
  */
 export default function SignInGateModal({
   onClose,
   title = 'Sign In or Sign Up',
   feature,
+  email: initialEmail,
 }: {
   onClose: () => void;
   title?: string | undefined;
   feature?: string | undefined;
+  /** Fills the e-mail in (back from the setup help). */
+  email?: string | undefined;
 }) {
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const errorId = useId();
-  const valid = isValidEmail(email);
-  const showError = touched && email.trim() !== '' && !valid;
+  const { open } = useAppModal();
+  const [pendingSignIn, setPending] = useAtom(pendingSignInAtom);
+  // Back from the setup help the player is asking again: an older code is not resumed then.
+  const [resumeOlder, setResumeOlder] = useState(initialEmail === undefined);
+  const pending = resumeOlder ? resumable(pendingSignIn) : null;
+  const [changedEmail, setChangedEmail] = useState<string | null>(null);
+  // The field of the step on screen: the dialog focuses it as it opens, and again when the step
+  // changes (never before the dialog has noted where focus returns to when it closes).
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const step = pending ? 'code' : 'email';
+  const focusedStep = useRef(step);
+  useEffect(() => {
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
+    fieldRef.current?.focus();
+  }, [step]);
+
+  function help(failure: Required<SignInFailure>, email: string) {
+    open({
+      kind: 'signInHelp',
+      problem: failure.help,
+      message: failure.message,
+      retry: {
+        kind: 'signInGate',
+        email,
+        ...(title !== undefined ? { title } : {}),
+        ...(feature !== undefined ? { feature } : {}),
+      },
+    });
+  }
 
   return (
-    <Modal open onClose={onClose} title={title} size="small" initialFocusRef={inputRef}>
-      <p className="notice" style={{ marginTop: 0 }}>
-        <IconLock />
-        <span>{gateMessage(feature)}</span>
-      </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (isValidEmail(email)) setSubmitted(true);
-        }}
-      >
-        <div className="field">
-          <label htmlFor={inputId} className="field__label">
-            Email
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="field__input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            aria-invalid={showError || undefined}
-            aria-describedby={showError ? errorId : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setSubmitted(false);
+    <Modal
+      open
+      onClose={onClose}
+      title={pending ? 'Enter Your Code' : title}
+      size="small"
+      initialFocusRef={fieldRef}
+      className="sign-in"
+    >
+      {pending ? (
+        <CodeStep
+          key={pending.email}
+          pending={pending}
+          inputRef={fieldRef}
+          onResent={setPending}
+          onSignedIn={() => setPending(null)}
+          onHelp={help}
+          onChangeEmail={() => {
+            setChangedEmail(pending.email);
+            setPending(null);
+          }}
+        />
+      ) : (
+        <>
+          <p className="notice sign-in__gate">
+            <IconLock />
+            <span>{gateMessage(feature)}</span>
+          </p>
+          <EmailStep
+            initialEmail={changedEmail ?? initialEmail ?? ''}
+            inputRef={fieldRef}
+            onSent={(sent) => {
+              setResumeOlder(true);
+              setPending(sent);
             }}
-            onBlur={() => setTouched(true)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') setTouched(true);
-            }}
+            onHelp={help}
           />
-          {showError && (
-            <p id={errorId} className="field__error" role="alert">
-              {INVALID_EMAIL_MESSAGE}
-            </p>
-          )}
-        </div>
-        <Button
-          type="submit"
-          block
-          icon={<IconMail />}
-          disabled={!valid}
-          style={{ marginTop: 'var(--space-4)' }}
-        >
-          Send Sign-In Link
-        </Button>
-      </form>
-      {submitted && (
-        <p className="notice" role="status">
-          <span>
-            E-mail sign-in is not available yet: Dozen accounts are still being built, so no e-mail was sent.
-            You can keep playing as a guest, and your games on this device stay yours.
-          </span>
-        </p>
+          <Button variant="ghost" block onClick={onClose} className="sign-in__later">
+            Maybe Later
+          </Button>
+        </>
       )}
-      <Button variant="ghost" block onClick={onClose} style={{ marginTop: 'var(--space-2)' }}>
-        Maybe Later
-      </Button>
     </Modal>
   );
 }

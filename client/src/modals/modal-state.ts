@@ -15,8 +15,12 @@ export type AppModal =
   | { kind: 'privacyPolicy' }
   | { kind: 'addToHome' }
   | { kind: 'settings' }
-  /** title e.g. 'Sign in to access hints'; feature e.g. 'Hints' → '{feature} is only available for users with Dozen accounts'. */
-  | { kind: 'signInGate'; title?: string; feature?: string }
+  | SignInGateModal
+  /** The authentication setup help (spec 001 §2): why the sign-in e-mail could not be sent. */
+  | { kind: 'signInHelp'; problem: SignInProblem; message: string; retry: SignInGateModal }
+  /** Sign Out's confirmation (from Settings). */
+  | { kind: 'signOut' }
+  | { kind: 'dataRecovery' }
   | { kind: 'yourStats' }
   /** Advanced Stats / A.I. Profile (signed-in only). */
   | { kind: 'aiProfile' }
@@ -25,6 +29,20 @@ export type AppModal =
   | { kind: 'todaysTargets' }
   | { kind: 'reveal' }
   | GameModal;
+
+/**
+ * Sign Up / Sign In, behind every gate. title e.g. 'Sign in to access hints'; feature e.g. 'Hints'
+ * → '{feature} is only available for users with Dozen accounts'; email fills the address in.
+ */
+export interface SignInGateModal {
+  kind: 'signInGate';
+  title?: string;
+  feature?: string;
+  email?: string;
+}
+
+/** Why a sign-in e-mail could not be sent: no connection, or the server's mail is not working. */
+export type SignInProblem = 'network' | 'configuration';
 
 /** The game screen's modals; they close when the game screen goes (their actions belong to it). */
 export type GameModal =
@@ -41,21 +59,6 @@ export type GameModal =
 
 export type AppModalKind = AppModal['kind'];
 
-const GAME_MODAL_KINDS: ReadonlySet<AppModalKind> = new Set<GameModal['kind']>([
-  'endGame',
-  'leaveGame',
-  'hideSuggestions',
-  'achievement',
-  'gameComplete',
-  'continuousExplainer',
-  'continuousConfirm',
-  'hints',
-]);
-
-export function isGameModal(modal: AppModal | null): modal is GameModal {
-  return modal !== null && GAME_MODAL_KINDS.has(modal.kind);
-}
-
 /** The one modal atom: the modal on screen, or null. */
 export const appModalAtom = atom<AppModal | null>(null);
 
@@ -70,14 +73,3 @@ export function useAppModal() {
   const close = useCallback(() => set(null), [set]);
   return { modal, open, close };
 }
-
-/** The sign-in gate for a feature that needs an account (spec 000 §5). */
-export const SignInGate = {
-  hints: { kind: 'signInGate', title: 'Sign in to access hints', feature: 'Hints' },
-  continuousMode: {
-    kind: 'signInGate',
-    title: 'Sign in to access continuous mode',
-    feature: 'Continuous mode',
-  },
-  generic: { kind: 'signInGate' },
-} as const satisfies Record<string, AppModal>;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api/errors.js';
-import { fetchSession, sessionCode } from './session.js';
+import { sessionCode } from './session-code.js';
+import { fetchSession } from './session.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,6 +40,7 @@ describe('fetchSession', () => {
     await expect(fetchSession(async (ms) => void waits.push(ms))).resolves.toEqual({
       userId: 'u_1',
       isAnonymous: true,
+      email: null,
     });
     expect(waits).toEqual([1_000, 2_000]);
   });

@@ -1,5 +1,4 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { createSession } from '../api/http.js';
 import { isFetchFailure } from '../api/errors.js';
 import { retryDelayMs } from '../api/query.js';
@@ -12,6 +11,8 @@ import { browserStore, StorageKey } from '../game/storage.js';
 export interface Session {
   userId: string;
   isAnonymous: boolean;
+  /** The account's e-mail once signed in (null or absent for an anonymous player). */
+  email?: string | null;
 }
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
@@ -27,8 +28,8 @@ export async function fetchSession(
 ): Promise<Session> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const { userId, isAnonymous } = await createSession();
-      return { userId, isAnonymous };
+      const { userId, isAnonymous, email } = await createSession();
+      return { userId, isAnonymous, email };
     } catch (error) {
       if (attempt + 1 >= SESSION_ATTEMPTS || !isFetchFailure(error)) throw error;
       await sleep(retryDelayMs(attempt));
@@ -60,7 +61,7 @@ export function ensureSession(store = getDefaultStore()): Promise<Session | null
   return pending;
 }
 
-/** Replaces the session after sign-in or sign-out. */
+/** Replaces the session: only state/identity.ts calls it, after a sign-in or sign-out (here or in another tab). */
 export function setSession(session: Session, store = getDefaultStore()): void {
   store.set(sessionAtom, session);
   store.set(sessionStatusAtom, 'ready');
@@ -76,35 +77,8 @@ function rememberUserId(userId: string): void {
   }
 }
 
-/** Mount once at the app root. */
-export function useEnsureSession(): void {
-  useEffect(() => {
-    void ensureSession();
-  }, []);
-}
-
 export function useSession(): { session: Session | null; status: SessionStatus; isSignedIn: boolean } {
   const session = useAtomValue(sessionAtom);
   const status = useAtomValue(sessionStatusAtom);
   return { session, status, isSignedIn: session !== null && !session.isAnonymous };
-}
-
-const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'; // no 0/O or 1/I: read aloud to support
-
-/**
- * A short code derived from the user id, shown in How To Play so a player can quote it to
- * support without reading out the whole id. FNV-1a (32 bit) → 6 characters.
- */
-export function sessionCode(userId: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < userId.length; i++) {
-    hash ^= userId.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  let code = '';
-  for (let i = 0; i < 6; i++) {
-    code += CODE_ALPHABET[hash % CODE_ALPHABET.length];
-    hash = Math.floor(hash / CODE_ALPHABET.length);
-  }
-  return code;
 }

@@ -28,12 +28,15 @@ export const ZEmail = z
 /** Six digits from a CSPRNG: the code of the e-mail, or the fresh one the link page shows. */
 export const ZVerificationCode = z.string().regex(/^\d{6}$/, 'Expected 6 digits');
 
-/** How long a code and a link last, and how soon another code may be asked for the same e-mail. */
-export const VERIFICATION_CODE_TTL_SECONDS = 5 * 60;
-export const SIGN_IN_LINK_TTL_SECONDS = 10 * 60;
-export const RESEND_AFTER_SECONDS = 60;
-/** Wrong codes after which the code is deleted (even the right one is refused then). */
-export const MAX_CODE_ATTEMPTS = 5;
+// The sign-in limits and the default preferences are plain values, kept apart from the schemas
+// so the client can use them without loading zod (account-constants.ts).
+export {
+  DEFAULT_USER_PREFERENCES,
+  MAX_CODE_ATTEMPTS,
+  RESEND_AFTER_SECONDS,
+  SIGN_IN_LINK_TTL_SECONDS,
+  VERIFICATION_CODE_TTL_SECONDS,
+} from './account-constants.js';
 
 // POST /api/create-verification-code: sends the e-mail (a code and a link). The answer is the
 // same whether or not an account exists for the address.
@@ -111,11 +114,6 @@ export const ZUserPreferences = z.strictObject({
   theme: ZThemeChoice,
 });
 export type TUserPreferences = z.infer<typeof ZUserPreferences>;
-export const DEFAULT_USER_PREFERENCES: TUserPreferences = {
-  contextualSuggestionsDisabled: false,
-  continuousModeModalSeen: false,
-  theme: 'system',
-};
 export const ZSaveUserPreferencesRequest = z.strictObject({
   userId: ZUserId,
   /** Only the preferences that changed; the answer is the whole stored set. */

@@ -2,7 +2,15 @@
  * What this device remembers about the day's reveal (spec 000 §4: "the reveal confirmation is
  * remembered per day"). Keys end in the puzzle date, so the weekly cleanup removes them.
  */
-import { StorageKey, browserStore, readJson, writeJson } from '../../game/storage.js';
+import {
+  StorageKey,
+  browserStore,
+  readJson,
+  removeKey,
+  storedKeys,
+  writeJson,
+  type KeyValueStore,
+} from '../../game/storage.js';
 
 export interface RevealedTopWord {
   word: string;
@@ -61,6 +69,13 @@ export function readRevealed(date: string): RevealedState {
 /** A full or blocked storage loses only this device's quick view: the server remembers the reveal. */
 export function rememberRevealed(date: string, state: RevealedState): void {
   writeJson(StorageKey.revealed(date), state);
+}
+
+/** At sign-out: what the account revealed is not the next player's (the server keeps it). */
+export function forgetRevealMemory(store: KeyValueStore | null = browserStore()): void {
+  const prefixes = [StorageKey.revealed(''), StorageKey.revealConfirmed('')];
+  for (const key of storedKeys(store))
+    if (prefixes.some((prefix) => key.startsWith(prefix))) removeKey(key, store);
 }
 
 /** Merges what the server says (game entry + unlocked pool answers) with what this device kept. */

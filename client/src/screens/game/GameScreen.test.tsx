@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,13 @@ import {
   newServer,
   type Server,
 } from '../../game/fake-game-server.js';
+import {
+  ACCOUNT_ID,
+  RIGHT_CODE,
+  fakeAccountServer,
+  newAccountState,
+  requestsTo,
+} from '../../state/fake-account-server.js';
 import GameScreen from './GameScreen.js';
 
 /**
@@ -184,6 +192,11 @@ describe('GameScreen', () => {
   });
 
   it('continuous mode for a signed-in player: explainer, confirmation, letters kept, fixed once a word is spelled', async () => {
+    const accounts = newAccountState({
+      game: server,
+      session: { userId: 'player1', isAnonymous: false, email: 'player@example.com' },
+    });
+    vi.stubGlobal('fetch', fakeAccountServer(accounts));
     renderGame({ signedIn: true });
     await screen.findByRole('heading', { name: 'Letters (12)' });
     const toggle = screen.getByRole('button', { name: 'Continuous mode' });
@@ -200,6 +213,15 @@ describe('GameScreen', () => {
     );
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByTestId('target-score')).not.toBeInTheDocument();
+    // The explainer is shown once per player: the account remembers it for the other devices.
+    await waitFor(() =>
+      expect(requestsTo(accounts, 'POST /api/user-preferences')).toEqual([
+        expect.objectContaining({
+          userId: 'player1',
+          preferences: expect.objectContaining({ continuousModeModalSeen: true }),
+        }),
+      ]),
+    );
 
     await spell('IN');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Words (1)' })).toBeInTheDocument());
@@ -233,5 +255,70 @@ describe('GameScreen', () => {
     });
     const complete = await screen.findByRole('dialog', { name: 'Game Complete' }, { timeout: 1500 });
     expect(within(complete).getByText('Points (continuous)')).toBeInTheDocument();
+  });
+
+  it('keys typed into the sign-in e-mail and code fields stay in those fields, never in the word', async () => {
+    const accounts = newAccountState({
+      game: server,
+      session: { userId: 'player1', isAnonymous: true, email: null },
+    });
+    vi.stubGlobal('fetch', fakeAccountServer(accounts));
+    const user = userEvent.setup();
+    renderGame();
+    await screen.findByRole('heading', { name: 'Letters (12)' });
+    await user.click(screen.getByRole('button', { name: 'Hints' }));
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    // Every letter of BANJO is on the board: any leak would show in the word.
+    await user.type(email, 'banjo@hug.it{Backspace}t');
+    expect(email).toHaveValue('banjo@hug.it');
+    expect(screen.getByTestId('current-word')).toHaveTextContent('Tap letters or type');
+    await user.keyboard('{Enter}');
+    const code = await screen.findByRole('textbox', { name: '6-digit code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await user.keyboard('ab12in34{Backspace}56');
+    expect(code).toHaveValue('12356');
+    expect(screen.getByTestId('current-word')).toHaveTextContent('Tap letters or type');
+    expect(accounts.requests.filter((request) => request.route === 'POST /api/validate-word')).toEqual([]);
+  });
+
+  it('signing in mid-game to an existing account keeps the words on the board and opens hints', async () => {
+    const accounts = newAccountState({
+      game: server,
+      session: { userId: 'player1', isAnonymous: true, email: null },
+    });
+    accounts.accounts['player@example.com'] = ACCOUNT_ID;
+    vi.stubGlobal('fetch', fakeAccountServer(accounts));
+    const user = userEvent.setup();
+    renderGame();
+    await screen.findByRole('heading', { name: 'Letters (12)' });
+    await spell('IN');
+    await screen.findByRole('heading', { name: 'Your Words (1)' });
+
+    await user.click(screen.getByRole('button', { name: 'Hints' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'player@example.com{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: '6-digit code' }), `${RIGHT_CODE}{Enter}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A new player id (the account): the day starts again, with the same game on the board.
+    await screen.findByRole('heading', { name: 'Your Words (1)' });
+    expect(screen.getByRole('button', { name: 'I, 1 point, used' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Hints' }));
+    expect(await screen.findByRole('dialog', { name: 'Hints' })).toBeInTheDocument();
+
+    // Its words now go to the account.
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Hints' })).getByRole('button', { name: 'Close' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'End Game' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'End Game?' })).getByRole('button', {
+        name: 'Yes, End Game',
+      }),
+    );
+    await waitFor(() => expect(server.submitted).toHaveLength(1));
+    expect(server.submitted[0]).toMatchObject({
+      playerId: ACCOUNT_ID,
+      wordsUsed: [{ word: 'in', score: 3 }],
+    });
   });
 });

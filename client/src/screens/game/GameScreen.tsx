@@ -6,8 +6,14 @@ import { useNavigate } from 'react-router-dom';
 import { dailyPoolQuery, gameEntryQuery } from '../../api/query.js';
 import { challengePreviewQuery, personalizedChallengesQuery } from '../../api/progress-query.js';
 import { Button } from '../../components/Button.js';
-import { announcementAtom, gameAtom, suggestionAtom, validatingAtom } from '../../game/atoms.js';
-import { CHALLENGES_SIGN_IN_GATE, challengeButtonState } from '../../game/challenge-button.js';
+import {
+  announcementAtom,
+  gameAtom,
+  gamePlayerAtom,
+  suggestionAtom,
+  validatingAtom,
+} from '../../game/atoms.js';
+import { challengeButtonState } from '../../game/challenge-button.js';
 import { targetScoreOf, targetWordScoreOf } from '../../game/day-facts.js';
 import {
   availableLetters,
@@ -19,7 +25,8 @@ import {
 } from '../../game/game-state.js';
 import { onboardingVisibility } from '../../game/onboarding.js';
 import { onboardingAtom, onboardingMessageAtom } from '../../game/onboarding-flow.js';
-import { SignInGate, useAppModal } from '../../modals/modal-state.js';
+import { useAppModal } from '../../modals/modal-state.js';
+import { SignInGate } from '../../modals/sign-in-gates.js';
 import { useSession } from '../../state/session.js';
 import { GameHeader } from './GameHeader.js';
 import { LettersCard } from './LettersCard.js';
@@ -61,13 +68,20 @@ export default function GameScreen() {
   const wordEntryRef = useRef<HTMLElement>(null);
   const controller = useGameController({ pool, entry, playerId, isSignedIn, challengePreview }, wordEntryRef);
   const game = useAtomValue(gameAtom);
+  const boardPlayer = useAtomValue(gamePlayerAtom);
   const suggestion = useAtomValue(suggestionAtom);
   const validating = useAtomValue(validatingAtom);
   const announcement = useAtomValue(announcementAtom);
   const shows = onboardingVisibility(useAtomValue(onboardingAtom));
   const onboardingMessage = useAtomValue(onboardingMessageAtom);
 
-  const ready = game !== null && pool !== undefined && game.date === pool.date;
+  const ready =
+    game !== null &&
+    pool !== undefined &&
+    game.date === pool.date &&
+    // After a sign-in to another id or a sign-out, the board is the previous player's until the
+    // day starts again for this one.
+    boardPlayer === playerId;
   const inProgress = ready && !game.gameEnded && game.completedWords.length > 0;
   useLeaveGuard(controller, inProgress);
 
@@ -118,7 +132,7 @@ export default function GameScreen() {
   const word = currentWordText(game);
   const challenge = challengeButtonState(isSignedIn, challengesFor ? challengesQuery.data : undefined);
   const openChallenges = () => {
-    if (challenge.kind === 'signIn') open(CHALLENGES_SIGN_IN_GATE);
+    if (challenge.kind === 'signIn') open(SignInGate.challenges);
     else open({ kind: 'challenges', date: pool.date, generate: challenge.kind === 'generate' });
   };
 

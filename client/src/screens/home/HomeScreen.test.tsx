@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLiveStats } from '@dozen/engine/contract';
 import { writeSavedGame } from '../../game/saved-state.js';
 import { ModalHost } from '../../modals/ModalHost.js';
@@ -34,6 +34,17 @@ const stats = statsResponse({
   hoursLeft: 9,
   minutesLeft: 0,
 });
+
+// The dialogs these tests open are lazy chunks; their first import (transforming the sign-in
+// dialog's modules, say) can outlast findBy's 1 s on a busy machine. Load them once up front.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../modals/SignInGateModal.js'),
+    import('../../modals/reveal/RevealModal.js'),
+    import('../../modals/TodaysTargetsModal.js'),
+    import('../../modals/YourStatsModal.js'),
+  ]);
+}, 30_000);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,0 +1,70 @@
+import { type TSubmitGameResponse } from '@dozen/engine/contract';
+import { type QueryClient } from '@tanstack/react-query';
+import { isFetchFailure } from '../api/errors.js';
+import { runMutation, submitGameMutation } from '../api/mutations.js';
+import { forgetRevealMemory } from '../modals/reveal/reveal-memory.js';
+import { forgetDayWords, moveDayWords } from './day-words.js';
+import { toSubmitRequest } from './game-state.js';
+import { clearSavedGame, readSavedGame, savedGameBelongsTo, wasAbandoned } from './saved-state.js';
+import { type KeyValueStore, browserStore } from './storage.js';
+import { movePendingGames } from './submission.js';
+import { syncKeptGames } from './submit-game.js';
+
+/**
+ * What this browser keeps of the game for a player, when the player changes (spec 001 §4:
+ * "anonymous data is merged into the account; the device history and cached data are cleared",
+ * and at sign-out "cached profile and data are cleared"). Each key's own module moves or
+ * removes it; this file says which, and when.
+ */
+
+/**
+ * Signed in to an existing account: the server merged this browser's anonymous player into it,
+ * so what was kept under the anonymous id (the day's words, games not sent yet) is the account's
+ * now, and nothing stays under the old id. The saved game on the board follows by itself (it was
+ * played anonymously: `savedGameBelongsTo`).
+ */
+export function handOverToAccount(
+  anonymousId: string,
+  accountId: string,
+  store: KeyValueStore | null = browserStore(),
+): void {
+  if (anonymousId === accountId) return; // a new account is the anonymous player itself
+  moveDayWords(anonymousId, accountId, store);
+  movePendingGames(anonymousId, accountId, store);
+}
+
+/**
+ * Signed out: nothing of the account stays on this device for the next player to see: its saved
+ * game, its words of the day, what it revealed. Games it could not send yet stay, under its id
+ * and shown nowhere, to be sent when the account is next here: deleting them would lose them.
+ */
+export function forgetAccount(accountId: string, store: KeyValueStore | null = browserStore()): void {
+  clearSavedGame(store);
+  forgetDayWords(accountId, store);
+  forgetRevealMemory(store);
+}
+
+/**
+ * Before signing out: a game with words still on the board (or saved) is the account's play, so it
+ * is sent now, while the session can still send it as the account's, with the games that an
+ * earlier failure kept. One attempt (the player is waiting): without a connection the sign-out
+ * stops here (it could not reach the server either), and the player is told. A game the server
+ * refuses cannot be sent later either, so it does not hold the sign-out back.
+ */
+export async function sendGameBeforeSignOut(
+  accountId: string,
+  queryClient: QueryClient,
+): Promise<TSubmitGameResponse | null> {
+  await syncKeptGames(accountId, queryClient).catch(() => 0);
+  const saved = readSavedGame();
+  if (!saved || !wasAbandoned(saved) || !savedGameBelongsTo(saved, accountId)) return null;
+  try {
+    const answer = await runMutation(queryClient, submitGameMutation(), toSubmitRequest(saved, accountId));
+    clearSavedGame();
+    return answer;
+  } catch (error) {
+    if (isFetchFailure(error)) throw error;
+    console.warn('The server refused the game in progress at sign-out', error);
+    return null;
+  }
+}

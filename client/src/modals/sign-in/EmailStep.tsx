@@ -1,0 +1,116 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { sendSignInCodeMutation } from '../../api/mutations.js';
+import { Button } from '../../components/Button.js';
+import { IconMail } from '../../components/icons.js';
+import { useSession } from '../../state/session.js';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email.js';
+import { pendingFrom, type PendingSignIn } from './pending-sign-in.js';
+import { sendCodeFailure, type SignInFailure } from './sign-in-errors.js';
+
+/**
+ * Step 1 of Sign Up / Sign In: the e-mail (spec 001 §5: required, submit disabled until it looks
+ * like an address). One message carries a 6-digit code and a link; signing up and signing in are
+ * the same step, and the answer is the same whether or not the address has an account.
+ */
+export function EmailStep({
+  initialEmail,
+  inputRef,
+  onSent,
+  onHelp,
+}: {
+  initialEmail: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onSent: (pending: PendingSignIn) => void;
+  /** A network or configuration failure: the setup help takes over. */
+  onHelp: (failure: Required<SignInFailure>, email: string) => void;
+}) {
+  const { session } = useSession();
+  const [email, setEmail] = useState(initialEmail);
+  const [touched, setTouched] = useState(initialEmail !== '');
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useMutation(sendSignInCodeMutation());
+  const inputId = useId();
+  const errorId = useId();
+  const hintId = useId();
+  const submitting = useRef(false);
+
+  const valid = isValidEmail(email);
+  const invalidShown = touched && email.trim() !== '' && !valid;
+  const message = invalidShown ? INVALID_EMAIL_MESSAGE : failure;
+
+  function submit() {
+    setTouched(true);
+    if (!valid || submitting.current) return;
+    submitting.current = true;
+    setFailure(null);
+    const address = email.trim();
+    send.mutate(
+      { email: address, ...(session ? { originalUserId: session.userId } : {}) },
+      {
+        onSuccess: (answer) => onSent(pendingFrom(address.toLowerCase(), answer)),
+        onError: (error) => {
+          const found = sendCodeFailure(error);
+          if (found.help) onHelp({ message: found.message, help: found.help }, address);
+          else {
+            setFailure(found.message);
+            inputRef.current?.focus();
+          }
+        },
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="field">
+        <label htmlFor={inputId} className="field__label">
+          Email
+        </label>
+        <p id={hintId} className="field__hint">
+          We'll e-mail you a 6-digit code and a sign-in link. No password needed.
+        </p>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="field__input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          aria-invalid={invalidShown || undefined}
+          aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setFailure(null);
+          }}
+          onBlur={() => setTouched(true)}
+          onKeyDown={(event) => {
+            // The disabled submit button ignores Enter: say why instead.
+            if (event.key === 'Enter') setTouched(true);
+          }}
+        />
+        {/* Always in the page, so a message that appears is announced, and nothing below jumps. */}
+        <p id={errorId} className="field__error" role="alert">
+          {message}
+        </p>
+      </div>
+      <Button type="submit" block icon={<IconMail />} disabled={!valid || send.isPending}>
+        {send.isPending ? 'Sending…' : 'Send Code'}
+      </Button>
+    </form>
+  );
+}
