@@ -186,7 +186,12 @@ test.describe.serial('an account, from sign-up to sign-out', () => {
       await expect(page.locator('.words-list__earlier')).toContainText(word, { ignoreCase: true });
     await page.getByRole('button', { name: 'Game history' }).click();
     const stats = page.getByRole('dialog', { name: 'Your Stats' });
-    await expect(stats.locator('dt:has-text("Words found today") + dd')).toHaveText(String(WORDS.length));
+    // The account's history (the server's, not this browser's): today's entry and its words.
+    const today = stats.getByTestId('history-list').getByRole('button').first();
+    await expect(today).toContainText(`${WORDS.length} words`);
+    await today.click();
+    const day = stats.getByTestId('history-day');
+    for (const word of WORDS) await expect(day).toContainText(word.toUpperCase());
     await page.keyboard.press('Escape');
   });
 
