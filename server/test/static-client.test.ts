@@ -2,8 +2,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_DESCRIPTION, SITE_TITLE } from '@dozen/engine/contract';
+import { scoreWord } from '@dozen/engine';
+import { SITE_DESCRIPTION, SITE_TITLE, ZBootData, ZShareTokenResponse } from '@dozen/engine/contract';
+import { bootDataBlock } from '../src/http/static-client.js';
 import { REPO_ROOT } from '../src/config.js';
+import { gameRequest, honestWords } from './game-helpers.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 async function writeDist(): Promise<string> {
@@ -37,10 +40,52 @@ describe('the built client', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.text).toContain('<title>Dozen</title>');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      // It carries this session's boot data: never kept by a shared cache.
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(response.headers.get('vary')).toBe('Cookie');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     },
   );
+
+  it('sends today’s stats and this session’s pool in a JSON data block, never another player’s unlocks', async () => {
+    const bootOf = (html: string) => {
+      const match = /<script type="application\/json" id="dozen-boot">(.*?)<\/script>/.exec(html);
+      return match ? ZBootData.parse(JSON.parse(match[1]!)) : null;
+    };
+    // A first visit (no cookie): the anonymous view, nothing unlocked.
+    const anonymous = bootOf((await server.client().get('/')).text);
+    expect(anonymous?.stats.date).toBe('2026-11-21');
+    expect(anonymous?.dailyPool).toEqual((await server.client().get('/api/daily-pool')).body);
+    expect(anonymous?.dailyPool.topWord).toBeNull();
+
+    // A player who revealed the top word gets it in their page, as from the API; nobody else does.
+    const player = server.client();
+    const playerId = await player.session();
+    expect((await player.post('/api/reveal-top-word', { playerId, date: '2026-11-21' })).status).toBe(200);
+    const own = bootOf((await player.get('/game')).text);
+    expect(own?.dailyPool.topWord).toEqual(expect.any(String));
+    expect(own?.dailyPool).toEqual((await player.get('/api/daily-pool')).body);
+    const stranger = server.client();
+    await stranger.session();
+    expect(bootOf((await stranger.get('/')).text)?.dailyPool.topWord).toBeNull();
+
+    // The app shell the service worker keeps offline carries nobody's data.
+    const shell = await player.get('/index.html');
+    expect(bootOf(shell.text)).toBeNull();
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('writes the boot data so that no value can close its element', () => {
+    const block = bootDataBlock({
+      stats: { dateFormatted: '</script><script>alert(1)</script>' },
+      dailyPool: {},
+    } as never);
+    expect(block).not.toContain('</script><script>');
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/>(.*)<\/script>$/.exec(block)![1]!)).toMatchObject({
+      stats: { dateFormatted: '</script><script>alert(1)</script>' },
+    });
+  });
 
   it('names no support address or sister game the operator has not configured', async () => {
     for (const url of ['/', '/index.html']) {
@@ -93,7 +138,9 @@ describe("the built client with the operator's site links", () => {
     async (url) => {
       const response = await server.client().get(url);
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe(
+        url === '/index.html' ? 'no-cache' : 'private, no-cache',
+      );
       const head = response.text.slice(0, response.text.indexOf('</head>'));
       expect(head).toContain('<meta name="dozen:support-email" content="help@example.org">');
       expect(head).toContain(
@@ -175,5 +222,44 @@ describe('link previews in the raw HTML (what a crawler reads without JavaScript
     } finally {
       server.clock.set('2026-11-21T17:00:00.000Z');
     }
+  });
+
+  it('a shared score’s URL (/?share=…) previews that score’s card; a forged one, today’s', async () => {
+    const player = server.client();
+    const playerId = await player.session();
+    const pool = (await server.pools.getOrCreate('2026-11-21'))!;
+    const words = honestWords(pool, server.dictionary, 2);
+    expect((await player.post('/api/submit-game', gameRequest(playerId, '2026-11-21', words))).status).toBe(
+      200,
+    );
+    const { token, url } = ZShareTokenResponse.parse(
+      (await player.post('/api/share-token', { date: '2026-11-21' })).body,
+    );
+    const best = words.reduce((sum, word) => sum + scoreWord(word), 0);
+
+    // A crawler: no cookie, no JavaScript.
+    const page = await server.client().get(new URL(url).pathname + new URL(url).search);
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    expect(unescape(meta(head, 'property', 'og:url')!)).toBe(url);
+    const image = unescape(meta(head, 'property', 'og:image')!);
+    expect(unescape(meta(head, 'name', 'twitter:image')!)).toBe(image);
+    expect(image).toMatch(
+      new RegExp(
+        `^${server.baseUrl}/api/social-share-image\\?type=score&format=png&share=[^&]+&v=[0-9a-f]{16}$`,
+      ),
+    );
+    expect(new URL(image).searchParams.get('share')).toBe(token);
+    const description = unescape(meta(head, 'property', 'og:description')!);
+    expect(description).toContain(`${best} of ${pool.maxPossibleScore} points`);
+    for (const word of words) expect(head.toLowerCase()).not.toContain(word.toLowerCase());
+    const served = await fetch(image);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const [date, , count, mac] = token.split('.');
+    const forged = await server.client().get(`/?share=${date}.99.${count}.${mac}`);
+    expect(forged.status).toBe(200);
+    expect(meta(forged.text, 'property', 'og:image')).toContain('type=daily');
+    expect(unescape(meta(forged.text, 'property', 'og:description')!)).toBe(SITE_DESCRIPTION);
   });
 });

@@ -64,6 +64,7 @@ export const ApiRoute = {
   userPreferences: route('GET', '/api/user-preferences/:userId'),
   saveUserPreferences: route('POST', '/api/user-preferences'),
   socialShareImage: route('GET', '/api/social-share-image'),
+  shareToken: route('POST', '/api/share-token'),
 } as const;
 
 /** JSON bodies larger than this are refused with 413. */

@@ -2,14 +2,20 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SiteLinkMeta } from '@dozen/engine/contract';
-import express, { type RequestHandler, type Router } from 'express';
+import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@dozen/engine/contract';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { SiteLinks } from '../config.js';
 import { escapeAttribute } from './link-preview.js';
 
 export interface StaticClientOptions {
   siteLinks?: SiteLinks;
-  /** Tags for the <head> that change with the day (link previews naming today's card). */
-  dynamicHeadTags?: () => Promise<string>;
+  /** Tags for the <head> that change with the day and the page (link previews and their card). */
+  dynamicHeadTags?: (req: Request) => Promise<string>;
+  /**
+   * Today's stats and pool for this request's session (undefined when they cannot be read: the
+   * client then asks the API). Sent with the app's pages, never with `/index.html`.
+   */
+  bootData?: (req: Request, res: Response) => Promise<TBootData | undefined>;
 }
 
 /**
@@ -27,17 +33,28 @@ export function staticClient(distDir: string, options: StaticClientOptions = {})
   if (!existsSync(indexFile)) return null;
   const metaTags = siteLinkMetaTags(options.siteLinks ?? {});
   const dynamicHeadTags = options.dynamicHeadTags ?? (async () => '');
+  const bootData = options.bootData ?? (async () => undefined);
   const router = express.Router();
 
   // Read on every request (a few kB): a rebuilt client is served at once, never a stale index
   // naming assets that no longer exist.
-  const sendIndex: RequestHandler = async (_req, res) => {
-    const [html, dynamicTags] = await Promise.all([readFile(indexFile, 'utf8'), dynamicHeadTags()]);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(injectIntoHead(html, metaTags + dynamicTags));
+  const sendPage = async (req: Request, res: Response, page: 'app' | 'shell') => {
+    const [html, dynamicTags, data] = await Promise.all([
+      readFile(indexFile, 'utf8'),
+      dynamicHeadTags(req),
+      page === 'app' ? bootData(req, res) : undefined,
+    ]);
+    if (page === 'app') {
+      // The boot data is this session's: no shared cache may keep or reuse the page.
+      res.setHeader('Cache-Control', 'private, no-cache');
+      res.setHeader('Vary', 'Cookie');
+    } else res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(injectIntoHead(html, metaTags + dynamicTags + bootDataBlock(data)));
   };
+  const sendIndex: RequestHandler = (req, res) => sendPage(req, res, 'app');
 
-  router.get('/index.html', sendIndex);
+  // The app shell the service worker keeps for offline use: the same page without anyone's data.
+  router.get('/index.html', (req, res) => sendPage(req, res, 'shell'));
   router.use(
     express.static(distDir, {
       index: false,
@@ -70,6 +87,16 @@ function siteLinkMetaTags(links: SiteLinks): string {
   return tags
     .map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">`)
     .join('');
+}
+
+/**
+ * The boot data as a JSON data block: not executed (so the CSP allows it), and `<` written as
+ * \u003c so no value can close the element.
+ */
+export function bootDataBlock(data: TBootData | undefined): string {
+  if (!data) return '';
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
 function injectIntoHead(html: string, tags: string): string {
