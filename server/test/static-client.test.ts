@@ -1,13 +1,32 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreWord } from '@dozen/engine';
 import { SITE_DESCRIPTION, SITE_TITLE, ZBootData, ZShareTokenResponse } from '@dozen/engine/contract';
+import { chooseEncoding } from '../src/http/compression.js';
 import { bootDataBlock } from '../src/http/static-client.js';
 import { REPO_ROOT } from '../src/config.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 import { startTestServer, type TestServer } from './harness.js';
+
+/** A GET whose body is read as sent (node's fetch would decompress it). */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 async function writeDist(): Promise<string> {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'dozen-dist-'));
@@ -42,7 +61,7 @@ describe('the built client', () => {
       expect(response.text).toContain('<title>Dozen</title>');
       // It carries this session's boot data: never kept by a shared cache.
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
-      expect(response.headers.get('vary')).toBe('Cookie');
+      expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     },
   );
@@ -102,6 +121,42 @@ describe('the built client', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const manifest = await server.client().get('/manifest.webmanifest');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends scripts and pages compressed to clients that accept it, and plain to others', async () => {
+    const url = `${server.baseUrl}/assets/app-1234.js`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("dozen")');
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', ['br', 'gzip']],
+      ['gzip', ['gzip']],
+      ['br;q=0, gzip;q=0.5', ['gzip']],
+    ] as const) {
+      // node's fetch decompresses: the raw bytes are read through node:http instead.
+      const raw = await rawGet(url, accept);
+      expect(encoding).toContain(raw.headers['content-encoding']);
+      expect(raw.headers.vary).toContain('Accept-Encoding');
+      expect(raw.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const body =
+        raw.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw.body) : gunzipSync(raw.body);
+      expect(body.toString()).toBe('console.log("dozen")');
+    }
+    const page = await rawGet(`${server.baseUrl}/`, 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString()).toContain('<title>Dozen</title>');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', null],
+    ['*', 'br'],
+    ['*;q=0', null],
+    [undefined, null],
+  ] as const)('Accept-Encoding %s → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
   });
 
   it('keeps API paths JSON, and answers other methods outside the API with 404', async () => {

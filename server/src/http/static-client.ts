@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SiteLinkMeta } from '@dozen/engine/contract';
 import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@dozen/engine/contract';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { SiteLinks } from '../config.js';
+import { sendCompressedPage, staticCompression } from './compression.js';
 import { escapeAttribute } from './link-preview.js';
 
 export interface StaticClientOptions {
@@ -21,12 +22,15 @@ export interface StaticClientOptions {
 /**
  * The built client (client/dist) when it exists: hashed assets cached for a year, index.html
  * never cached (it names the current assets), and every non-API GET path answered with
- * index.html so the client's router handles it (its own 404 page included).
+ * index.html so the client's router handles it (its own 404 page included). Scripts, styles and
+ * pages go compressed (brotli or gzip, compression.ts).
  *
  * index.html carries the operator's site links (support address, sister game) as <meta> tags the
  * client reads: configuration at run time, not baked into a build, and no inline script (the CSP
  * allows none). Unconfigured links get no tag, and the client shows no link. It also carries the
- * link-preview tags (`dynamicHeadTags`), so crawlers that run no JavaScript read them.
+ * link-preview tags (`dynamicHeadTags`), so crawlers that run no JavaScript read them, and
+ * today's stats and this session's pool (`bootData`), so the home screen needs no request for
+ * its counts.
  */
 export function staticClient(distDir: string, options: StaticClientOptions = {}): Router | null {
   const indexFile = path.join(distDir, 'index.html');
@@ -49,21 +53,22 @@ export function staticClient(distDir: string, options: StaticClientOptions = {})
       res.setHeader('Cache-Control', 'private, no-cache');
       res.setHeader('Vary', 'Cookie');
     } else res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(injectIntoHead(html, metaTags + dynamicTags + bootDataBlock(data)));
+    await sendCompressedPage(req, res, injectIntoHead(html, metaTags + dynamicTags + bootDataBlock(data)));
   };
+  const cacheControl = (filePath: string) =>
+    filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const compression = staticCompression(distDir, cacheControl);
+  compression.warm(builtFiles(distDir));
   const sendIndex: RequestHandler = (req, res) => sendPage(req, res, 'app');
 
   // The app shell the service worker keeps for offline use: the same page without anyone's data.
   router.get('/index.html', (req, res) => sendPage(req, res, 'shell'));
+  router.use(compression.files);
   router.use(
     express.static(distDir, {
       index: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('Cache-Control', 'no-cache');
-        }
+        res.setHeader('Cache-Control', cacheControl(filePath));
       },
     }),
   );
@@ -75,6 +80,15 @@ export function staticClient(distDir: string, options: StaticClientOptions = {})
     return sendIndex(req, res, next);
   });
   return router;
+}
+
+/** The build's files (relative paths), for compressing ahead of the first request. */
+function builtFiles(distDir: string): string[] {
+  try {
+    return readdirSync(distDir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
 }
 
 function siteLinkMetaTags(links: SiteLinks): string {
