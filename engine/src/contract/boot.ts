@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZDailyPoolResponse, ZStatsResponse } from './game.js';
 
+// The element's id is in site-meta.ts: the client's entry bundle reads it, and must not pull zod in.
+export { BOOT_DATA_ELEMENT_ID } from './site-meta.js';
+
 /**
  * The boot data block: the server puts today's stats and pool into every page it sends, as a
  * JSON data block (`<script type="application/json" id="dozen-boot">`, never executed, so the
@@ -11,7 +14,6 @@ import { ZDailyPoolResponse, ZStatsResponse } from './game.js';
  * unlocked answers only, or the anonymous view without a session), so a page holds nothing the
  * same request to the API would not.
  */
-export const BOOT_DATA_ELEMENT_ID = 'dozen-boot';
 
 export const ZBootData = z.strictObject({
   stats: ZStatsResponse,
