@@ -119,21 +119,16 @@ async function measureLoad(browser: Browser, url: string): Promise<LoadTiming> {
     });
     await page.addInitScript(countWatcher(COUNT_SELECTOR));
     await page.goto(url, { waitUntil: 'commit' });
+    // Page-side code as strings (this package has no DOM types; see countWatcher).
     await page.waitForFunction(
-      () => {
-        const at = (window as unknown as { __countsAt?: number }).__countsAt;
-        return (
-          at !== undefined && at >= 0 && performance.getEntriesByName('first-contentful-paint').length > 0
-        );
-      },
+      `window.__countsAt >= 0 && performance.getEntriesByName('first-contentful-paint').length > 0`,
       undefined,
       { timeout: 60_000, polling: 50 },
     );
     counting = false;
-    const { fcp, counts } = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      counts: (window as unknown as { __countsAt: number }).__countsAt,
-    }));
+    const { fcp, counts } = await page.evaluate<{ fcp: number; counts: number }>(
+      `({ fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime, counts: window.__countsAt })`,
+    );
     return { firstContentfulPaintMs: fcp, countsVisibleMs: Math.max(fcp, counts), bytes, requests };
   } finally {
     await context.close();
@@ -147,18 +142,16 @@ async function saveStaticHome(browser: Browser, baseUrl: string, distDir: string
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     await page.waitForFunction(
-      (selector) => /\d/.test(document.querySelector(selector)?.textContent ?? ''),
-      COUNT_SELECTOR,
+      `/\\d/.test(document.querySelector(${JSON.stringify(COUNT_SELECTOR)})?.textContent ?? '')`,
+      undefined,
       { timeout: 60_000 },
     );
-    const html = await page.evaluate(() => {
-      const copy = document.documentElement.cloneNode(true) as HTMLElement;
-      for (const element of copy.querySelectorAll(
-        'script, link[rel="modulepreload"], link[rel="preload"], link[rel="manifest"]',
-      ))
-        element.remove();
-      return `<!doctype html>\n${copy.outerHTML}`;
-    });
+    const html = await page.evaluate<string>(`(() => {
+      const copy = document.documentElement.cloneNode(true);
+      const dropped = 'script, link[rel="modulepreload"], link[rel="preload"], link[rel="manifest"]';
+      for (const element of copy.querySelectorAll(dropped)) element.remove();
+      return '<!doctype html>\\n' + copy.outerHTML;
+    })()`);
     writeFileSync(path.join(distDir, STATIC_PAGE), html);
     return Buffer.byteLength(html);
   } finally {
