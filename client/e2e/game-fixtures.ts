@@ -53,7 +53,35 @@ function ownClientBuild(): { dir: string; owned: boolean } {
   return { dir, owned: true };
 }
 
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+/**
+ * Sets GAME_LETTERS as today's and tomorrow's pool (New York; tomorrow in case the run crosses
+ * midnight) in the server's database, with the operator CLI, before the server boots.
+ */
+export function setGameLetters(env: NodeJS.ProcessEnv): void {
+  const today = puzzleDate(new Date());
+  for (const date of [today, addDays(today, 1)]) {
+    const set = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--conditions=source',
+        'scripts/src/pools-cli.ts',
+        'set',
+        '--date',
+        date,
+        '--letters',
+        GAME_LETTERS,
+        '--force',
+      ],
+      { cwd: repoRoot, env, encoding: 'utf8' },
+    );
+    if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
+  }
+}
+
+/** Waits until the server answers /api/health (or fails if its process exits). */
+export async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the game server exited with ${server.exitCode}`);
@@ -78,27 +106,7 @@ export const test = base.extend<object, { gameServer: { url: string } }>({
       const env = serverEnv({ port, dataDir, clientDist: client.dir, logLevel: 'warn' });
       let server: ChildProcess | null = null;
       try {
-        // Today and tomorrow (New York), in case the run crosses midnight.
-        const today = puzzleDate(new Date());
-        for (const date of [today, addDays(today, 1)]) {
-          const set = spawnSync(
-            process.execPath,
-            [
-              '--import',
-              'tsx',
-              '--conditions=source',
-              'scripts/src/pools-cli.ts',
-              'set',
-              '--date',
-              date,
-              '--letters',
-              GAME_LETTERS,
-              '--force',
-            ],
-            { cwd: repoRoot, env, encoding: 'utf8' },
-          );
-          if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
-        }
+        setGameLetters(env);
         server = spawn(process.execPath, SERVER_ARGS, {
           cwd: repoRoot,
           env,

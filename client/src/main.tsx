@@ -3,6 +3,8 @@ import './api/zod-jitless.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { watchForAppUpdates } from './offline/app-update.js';
+import { registerServiceWorker } from './offline/service-worker.js';
 import { captureInstallPrompt } from './routes/install-prompt.js';
 import { applyTheme, readThemeChoice } from './styles/theme.js';
 import './styles/global.css';
@@ -13,6 +15,11 @@ applyTheme(readThemeChoice());
 
 // The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
 captureInstallPrompt();
+
+// A new deployment's service worker may take over at any time: never miss it. The worker itself
+// registers after the first screen (offline/service-worker.ts).
+watchForAppUpdates();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

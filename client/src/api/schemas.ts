@@ -3,6 +3,7 @@
  * dynamic import, so zod stays out of the entry bundle (see contract.ts).
  */
 export {
+  ZBootData,
   ZDailyPoolResponse,
   ZErrorResponse,
   ZGameEntryResponse,
@@ -11,6 +12,7 @@ export {
   ZRevealTargetsResponse,
   ZRevealTopWordResponse,
   ZSessionResponse,
+  ZShareTokenResponse,
   ZStatsResponse,
   ZSubmitGameResponse,
   ZToggleLettersNotUsedResponse,

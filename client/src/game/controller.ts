@@ -2,12 +2,14 @@ import { type TDailyPoolResponse, type TGameEntry } from '@dozen/engine/contract
 import { type QueryClient } from '@tanstack/react-query';
 import { type createStore } from 'jotai';
 import { appModalAtom, isGameModal, type AppModal } from '../modals/modal-state.js';
+import { onReconnect } from '../offline/connectivity.js';
 import { gameAtom, suggestionAtom, validatingAtom } from './atoms.js';
 import { validationCache } from './check-word.js';
 import { cleanupOldGameData } from './cleanup.js';
 import { type ControllerCore } from './controller-parts.js';
 import { mergeWords, readDayWords } from './day-words.js';
 import {
+  hasWordsAwaitingCheck,
   newGameId,
   playAgainAction,
   shuffledOrder,
@@ -16,7 +18,6 @@ import {
   totalScore,
   type GameAction,
   type GameState,
-  type SubmittableGame,
 } from './game-state.js';
 import { createGameTools } from './game-tools.js';
 import { CONTROL_SELECTOR, keyIntent, keyTarget } from './keyboard.js';
@@ -32,6 +33,7 @@ import {
 } from './saved-state.js';
 import { submitFinishedGame, syncKeptGames } from './submit-game.js';
 import { createWordSubmitter } from './submit-word.js';
+import { keepUncheckedGame, type EndedGame } from './unchecked-games.js';
 
 /**
  * The one game controller (ARCHITECTURE.md, "one path per concern"): every transition of the game
@@ -123,14 +125,19 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   /**
    * Everything that follows the end of a game, whichever way it ended (the last tile, End Game,
    * Leave, or a saved game abandoned for a new one): the saved state goes, the game is sent (with
-   * its retry schedule), and Game Complete follows any celebration.
+   * its retry schedule), and Game Complete follows any celebration. A game with words kept offline
+   * and not checked yet is kept whole instead, and sent once they are (unchecked-games.ts).
    */
-  function endOfGame(ended: SubmittableGame, ending: Ending): void {
+  function endOfGame(ended: EndedGame, ending: Ending): void {
     saver.cancel();
     clearSavedGame();
     const { playerId, entry } = facts();
-    if (playerId && ended.completedWords.length > 0)
-      void submitFinishedGame(toSubmitRequest(ended, playerId), queryClient);
+    if (playerId && ended.completedWords.length > 0) {
+      if (hasWordsAwaitingCheck(ended)) {
+        keepUncheckedGame(ended, playerId);
+        void syncKeptGames(playerId, queryClient).catch(() => 0);
+      } else void submitFinishedGame(toSubmitRequest(ended, playerId), queryClient);
+    }
     if (ending === 'quiet') return;
     // Read before the submission's answer replaces the entry: "New Best" compares with earlier games.
     previousBest = entry && entry.playCount > 0 ? entry.finalScore : null;
@@ -197,6 +204,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     }
     cleanupOldGameData(pool.date, Date.now());
     void syncKeptGames(playerId, queryClient).catch(() => 0);
+    void checkKeptWords();
     return true;
   }
 
@@ -217,8 +225,9 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     openModal,
     closeModal,
     celebrate,
+    after,
   };
-  const submitWord = createWordSubmitter(core);
+  const { submitWord, checkKeptWords } = createWordSubmitter(core);
   const tools = createGameTools(core);
 
   /** Words of earlier games that the server knows and this device did not (another tab, device). */
@@ -359,9 +368,13 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     const unsubscribe = store.sub(appModalAtom, () => {
       if (store.get(appModalAtom) === null) scheduleGameComplete();
     });
+    // Words kept offline are checked as soon as the connection is back.
+    const stopReconnect = onReconnect(() => void checkKeptWords());
+    void checkKeptWords();
     return () => {
       bound = DETACHED;
       unsubscribe();
+      stopReconnect();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       achievementPending = false;
