@@ -1,4 +1,4 @@
-import { isFetchFailure, isRateLimited } from '../api/errors.js';
+import { HttpError, isFetchFailure, isRateLimited } from '../api/errors.js';
 import { validateWord } from '../api/http.js';
 import { ValidationCache, type CachedValidation } from './validation-cache.js';
 
@@ -13,6 +13,8 @@ export type WordCheck =
   | { kind: 'rateLimited' }
   /** No answer at all (offline, a timeout): the word is kept and checked later. */
   | { kind: 'unreachable' }
+  /** The server refused the request itself (e.g. a kept word's day is no longer open): asking again cannot help. */
+  | { kind: 'refused'; message: string }
   /** No usable answer (network, server error): 'Something went wrong'. */
   | { kind: 'failed' };
 
@@ -46,7 +48,13 @@ export async function checkWord(
 async function askServer(
   input: CheckWordInput,
   validate: typeof validateWord,
-): Promise<CachedValidation | { kind: 'rateLimited' } | { kind: 'unreachable' } | { kind: 'failed' }> {
+): Promise<
+  | CachedValidation
+  | { kind: 'rateLimited' }
+  | { kind: 'unreachable' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
+> {
   try {
     const answer = await validate({
       word: input.word.toLowerCase(),
@@ -62,6 +70,8 @@ async function askServer(
   } catch (error) {
     if (isRateLimited(error)) return { kind: 'rateLimited' };
     if (isFetchFailure(error)) return { kind: 'unreachable' };
+    if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 408)
+      return { kind: 'refused', message: error.apiError?.message ?? error.message };
     console.warn('Word check failed', error);
     return { kind: 'failed' };
   }
@@ -77,6 +87,11 @@ export const WordMessage = {
   failed: { title: 'Whoops!', description: 'Something went wrong. Please try again.' },
   /** Said (through the screen's live region) when a word is kept for a later check. */
   kept: (word: string) => `"${word}" is kept: it will be checked when you're back online.`,
+  /** A kept word the server would not check at all (its day is closed): it goes. */
+  refused: (word: string, reason: string) => ({
+    title: 'Whoops!',
+    description: `"${word}" could not be checked: ${reason}`,
+  }),
   /** Said (the live region) when a kept word has been checked and counts. */
   checked: (word: string, score: number) => `"${word}" checked: ${score} points.`,
   rateLimited: {

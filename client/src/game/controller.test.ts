@@ -310,6 +310,16 @@ describe('game controller without a connection', () => {
     );
   });
 
+  it('a kept word the server refuses to check at all (its day closed: 422) goes, instead of waiting forever', async () => {
+    const { store, spell } = setup();
+    online = false;
+    await spell('UB');
+    server.validateStatus = 422;
+    goOnline();
+    await vi.waitFor(() => expect(words(store)).toEqual([]));
+    expect(server.validated).toEqual(['ub']);
+  });
+
   it('an offline game end is kept, and sent with only its valid words once back online', async () => {
     const { controller, spell } = setup();
     online = false;

@@ -148,8 +148,8 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
       core.after(KEPT_WORD_RETRY_MS, () => void checkKeptWords());
       return;
     }
-    if (result.kind === 'failed' || result.kind === 'rateLimited') {
-      const message = result.kind === 'failed' ? WordMessage.failed : WordMessage.rateLimited;
+    if (result.kind === 'failed' || result.kind === 'refused' || result.kind === 'rateLimited') {
+      const message = result.kind === 'rateLimited' ? WordMessage.rateLimited : WordMessage.failed;
       showToast({ ...message, variant: 'destructive' });
       return;
     }
@@ -197,8 +197,10 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
         const now = game();
         // A game ended meanwhile sends its kept words with it (unchecked-games.ts).
         if (!now || now.gameId !== asked.gameId || now.gameEnded) return;
-        if (result.kind === 'invalid') {
-          showToast({ ...WordMessage.invalid(word), variant: 'destructive' });
+        if (result.kind === 'invalid' || result.kind === 'refused') {
+          const message =
+            result.kind === 'invalid' ? WordMessage.invalid(word) : WordMessage.refused(word, result.message);
+          showToast({ ...message, variant: 'destructive' });
           dispatch({ type: 'keptWordRejected', word });
           continue;
         }

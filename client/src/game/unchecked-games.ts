@@ -84,10 +84,25 @@ export function uncheckedGames(playerId: string, store: KeyValueStore | null = b
  * usable answer (still offline): everything stays as it is, for the next try. Answers how many
  * games became ready to send.
  */
-export async function resolveUncheckedGames(
+let inFlight: Promise<number> | null = null;
+
+export function resolveUncheckedGames(
   playerId: string,
   check: (input: Parameters<typeof checkWord>[0]) => Promise<WordCheck> = checkWord,
   store: KeyValueStore | null = browserStore(),
+): Promise<number> {
+  // Several triggers may fire together (back online, a new game, a submission): one pass at a
+  // time, so a word is never asked about, nor a 'Whoops!' shown, twice.
+  inFlight ??= resolve(playerId, check, store).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function resolve(
+  playerId: string,
+  check: (input: Parameters<typeof checkWord>[0]) => Promise<WordCheck>,
+  store: KeyValueStore | null,
 ): Promise<number> {
   let ready = 0;
   for (const { key, game: kept } of uncheckedGames(playerId, store)) {
@@ -95,8 +110,10 @@ export async function resolveUncheckedGames(
     for (let next = nextWordToCheck(game); next; next = nextWordToCheck(game)) {
       const { word } = next.word;
       const result = await check({ word, availableLetters: next.availableLetters, gameDate: game.date });
-      if (result.kind === 'invalid') {
-        showToast({ ...WordMessage.invalid(word), variant: 'destructive' });
+      if (result.kind === 'invalid' || result.kind === 'refused') {
+        const message =
+          result.kind === 'invalid' ? WordMessage.invalid(word) : WordMessage.refused(word, result.message);
+        showToast({ ...message, variant: 'destructive' });
         game = { ...game, completedWords: game.completedWords.filter((item) => item !== next!.word) };
       } else if (result.kind === 'valid') {
         const { score, isTopWord, isTargetWord } = result;
