@@ -29,9 +29,11 @@ describe('the page’s boot data', () => {
     // Read once: the block is gone, a second client seeds nothing.
     expect(doc.getElementById('dozen-boot')).toBeNull();
     expect(seedFromBootData(new QueryClient(), doc).getQueryData(queryKeys.stats())).toBeUndefined();
-    // Once the contract has checked it, the pool is kept for the game offline.
+    // Once the contract has checked it (when the browser is idle), the pool is kept for offline play.
     await expect
-      .poll(() => JSON.parse(localStorage.getItem(StorageKey.lastDailyPool) ?? 'null')?.pool)
+      .poll(() => JSON.parse(localStorage.getItem(StorageKey.lastDailyPool) ?? 'null')?.pool, {
+        timeout: 10_000,
+      })
       .toEqual(dailyPool);
   });
 
@@ -39,7 +41,8 @@ describe('the page’s boot data', () => {
     const doc = pageWith(JSON.stringify({ stats: { totalPlayers: 'many' }, dailyPool: pool }));
     const client = seedFromBootData(new QueryClient(), doc);
     expect(client.getQueryData(queryKeys.stats())).toEqual({ totalPlayers: 'many' });
-    await expect.poll(() => client.getQueryData(queryKeys.stats())).toBeUndefined();
+    // Checked once the browser is idle (after the first paint).
+    await expect.poll(() => client.getQueryData(queryKeys.stats()), { timeout: 10_000 }).toBeUndefined();
     expect(localStorage.getItem(StorageKey.lastDailyPool)).toBeNull();
   });
 

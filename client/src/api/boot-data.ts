@@ -1,6 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { BOOT_DATA_ELEMENT_ID, type TDailyPoolResponse } from '@dozen/engine/contract';
 import { rememberPool } from '../offline/last-pool.js';
+import { whenIdle } from '../routes/when-idle.js';
 import { loadContract } from './contract.js';
 import { queryKeys } from './query.js';
 
@@ -10,9 +11,10 @@ import { queryKeys } from './query.js';
  * render means the home screen shows its counts without a request after the JavaScript has run.
  *
  * The block is read once and removed (a later render must not seed old numbers again). It is used
- * at once, so nothing waits for zod, and checked against the contract as soon as the schemas have
- * loaded: anything the contract refuses is dropped from the cache and asked for again, exactly as
- * a failed parse of the API's own answer would be.
+ * at once, so nothing waits for zod, and checked against the contract once the first screen is
+ * painted and the browser idle (loading zod earlier delayed the first paint by hundreds of ms on a
+ * slow phone): anything the contract refuses is dropped from the cache and asked for again,
+ * exactly as a failed parse of the API's own answer would be.
  */
 export function seedFromBootData(client: QueryClient, doc: Document = document): QueryClient {
   const element = doc.getElementById(BOOT_DATA_ELEMENT_ID);
@@ -28,7 +30,13 @@ export function seedFromBootData(client: QueryClient, doc: Document = document):
   const updatedAt = Date.now();
   client.setQueryData(queryKeys.stats(), data.stats, { updatedAt });
   client.setQueryData(queryKeys.dailyPool(), data.dailyPool, { updatedAt });
-  void loadContract().then(({ ZBootData }) => {
+  // After the first paint: zod's chunk must not compete with it for the main thread.
+  whenIdle(() => void checkAgainstContract(client, data));
+  return client;
+}
+
+async function checkAgainstContract(client: QueryClient, data: { stats?: unknown; dailyPool?: unknown }) {
+  await loadContract().then(({ ZBootData }) => {
     if (ZBootData.safeParse(data).success) {
       // The game's board offline, as any pool answer is (see dailyPoolQuery).
       rememberPool(data.dailyPool as TDailyPoolResponse);
@@ -38,5 +46,4 @@ export function seedFromBootData(client: QueryClient, doc: Document = document):
     void client.resetQueries({ queryKey: queryKeys.stats() });
     void client.resetQueries({ queryKey: queryKeys.dailyPool() });
   });
-  return client;
 }

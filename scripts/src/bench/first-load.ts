@@ -109,7 +109,7 @@ export function countWatcher(selector: string): string {
   })();`;
 }
 
-async function measureLoad(browser: Browser, url: string): Promise<LoadTiming> {
+export async function measureLoad(browser: Browser, url: string): Promise<LoadTiming> {
   const context = await browser.newContext({ viewport: THROTTLE.viewport, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -179,7 +179,7 @@ async function saveStaticHome(browser: Browser, baseUrl: string, distDir: string
   }
 }
 
-function buildClient(outDir: string): void {
+export function buildClient(outDir: string): void {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
     cwd: path.join(repoRoot, 'client'),
     encoding: 'utf8',
@@ -188,7 +188,7 @@ function buildClient(outDir: string): void {
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
-async function startServer(port: number, dataDir: string, distDir: string): Promise<ChildProcess> {
+export async function startServer(port: number, dataDir: string, distDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'server/src/index.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -217,7 +217,7 @@ async function startServer(port: number, dataDir: string, distDir: string): Prom
   throw new Error('the server did not become ready within 180 s');
 }
 
-async function stopServer(server: ChildProcess): Promise<void> {
+export async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
@@ -272,7 +272,7 @@ export async function run(args: string[]): Promise<void> {
     const staticFcp = median(fcp(anchor));
     const staticCounts = median(counts(anchor));
     console.log(
-      `\nFirst load of / in Chromium: ${THROTTLE.downloadBytesPerSecond * 8e-6} Mbps down, ` +
+      `\nFirst load of / in Chromium: ${(THROTTLE.downloadBytesPerSecond * 8e-6).toFixed(1)} Mbps down, ` +
         `${THROTTLE.uploadBytesPerSecond * 8e-3} kbps up, ${THROTTLE.latencyMs} ms RTT, ` +
         `CPU ÷${THROTTLE.cpuSlowdown}, ${THROTTLE.viewport.width}×${THROTTLE.viewport.height}, cold cache; ` +
         `${options.rounds} loads each, medians [range]. Static page: ${(staticBytes / 1024).toFixed(1)} kB of HTML.`,
