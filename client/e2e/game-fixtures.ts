@@ -6,14 +6,22 @@
  *
  * The letters are generatePool('2026-02-08'): a real pool that passes the quality rules.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { addDays, puzzleDate, scoreWord } from '../../engine/src/index.js';
 import { analysePoolLetters, expect, loadDictionary, test as base } from './fixtures.js';
-import { buildClient, freePort, removeDataDir, repoRoot, SERVER_ARGS, serverEnv } from './local-server.js';
+import {
+  buildClient,
+  freePort,
+  removeDataDir,
+  repoRoot,
+  runOperatorCli,
+  SERVER_ARGS,
+  serverEnv,
+} from './local-server.js';
 
 export const GAME_LETTERS = 'OIGJUBNTAINH';
 
@@ -60,21 +68,10 @@ function ownClientBuild(): { dir: string; owned: boolean } {
 export function setGameLetters(env: NodeJS.ProcessEnv): void {
   const today = puzzleDate(new Date());
   for (const date of [today, addDays(today, 1)]) {
-    const set = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--conditions=source',
-        'scripts/src/pools-cli.ts',
-        'set',
-        '--date',
-        date,
-        '--letters',
-        GAME_LETTERS,
-        '--force',
-      ],
-      { cwd: repoRoot, env, encoding: 'utf8' },
+    const set = runOperatorCli(
+      'pools-cli.ts',
+      ['set', '--date', date, '--letters', GAME_LETTERS, '--force'],
+      env,
     );
     if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
   }
@@ -95,7 +92,13 @@ export async function waitForHealth(url: string, server: ChildProcess, timeoutMs
   throw new Error(`the game server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
 }
 
-export const test = base.extend<object, { gameServer: { url: string } }>({
+export interface GameServer {
+  url: string;
+  /** The server's environment: an operator command run with it reaches the server's database. */
+  env: NodeJS.ProcessEnv;
+}
+
+export const test = base.extend<object, { gameServer: GameServer }>({
   gameServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
@@ -113,7 +116,7 @@ export const test = base.extend<object, { gameServer: { url: string } }>({
           stdio: ['ignore', 'inherit', 'inherit'],
         });
         await waitForHealth(url, server, 120_000);
-        await provide({ url });
+        await provide({ url, env });
       } finally {
         if (server && server.exitCode === null && server.signalCode === null) {
           const exited = new Promise((resolve) => server!.once('exit', resolve));

@@ -34,6 +34,18 @@ export function buildClient(outDir: string, stdio: StdioOptions = 'pipe', label?
 export const SERVER_ARGS = ['--import', 'tsx', '--conditions=source', 'server/src/index.ts'];
 
 /**
+ * Runs an operator command (`scripts/src/<script>`, as `npm run …` does) from its sources with a
+ * server's environment, so it reaches that server's database; waits for it to exit.
+ */
+export function runOperatorCli(script: string, args: readonly string[], env: NodeJS.ProcessEnv) {
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', `scripts/src/${script}`, ...args],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+}
+
+/**
  * The operator's footer links on the shared server (the game specs' server configures none, so
  * both cases are seen in a browser). Reserved example names: nothing real is ever linked.
  */

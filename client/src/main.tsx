@@ -3,6 +3,7 @@ import './api/zod-jitless.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { startAnalytics } from './api/analytics.js';
 import { watchForAppUpdates } from './offline/app-update.js';
 import { registerServiceWorker } from './offline/service-worker.js';
 import { captureInstallPrompt } from './routes/install-prompt.js';
@@ -15,6 +16,9 @@ applyTheme(readThemeChoice());
 
 // The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
 captureInstallPrompt();
+
+// This page load's visit; batches of events leave later, never on the first render's path.
+startAnalytics();
 
 // A new deployment's service worker may take over at any time: never miss it. The worker itself
 // registers after the first screen (offline/service-worker.ts).

@@ -6,6 +6,7 @@ import {
   countdownText,
   daysBetween,
   formatPuzzleDate,
+  formatShortPuzzleDate,
   isPuzzleDate,
   nextRollover,
   puzzleDate,
@@ -187,6 +188,17 @@ describe('formatPuzzleDate', () => {
 
   it('throws on a string that is not a puzzle date', () => {
     expect(() => formatPuzzleDate('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('formatShortPuzzleDate', () => {
+  it.each([
+    ['2026-11-21', 'Sat, Nov 21'],
+    ['2026-03-08', 'Sun, Mar 8'],
+    ['2027-11-07', 'Sun, Nov 7'],
+    ['1969-12-31', 'Wed, Dec 31'],
+  ])('%s → %s', (date, text) => {
+    expect(formatShortPuzzleDate(date)).toBe(text);
   });
 });
 

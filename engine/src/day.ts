@@ -166,6 +166,13 @@ export function formatPuzzleDate(date: string): string {
   return `${weekday}, ${MONTH_NAMES[calendarDate.month - 1]} ${calendarDate.day}, ${calendarDate.year}`;
 }
 
+/** 'Sat, Nov 21': a short label for charts and lists (history, the last 30 days). */
+export function formatShortPuzzleDate(date: string): string {
+  const calendarDate = requireCalendarDate(date);
+  const weekday = WEEKDAY_NAMES[((toDayNumber(calendarDate) % 7) + 7) % 7]!;
+  return `${weekday.slice(0, 3)}, ${MONTH_NAMES[calendarDate.month - 1]!.slice(0, 3)} ${calendarDate.day}`;
+}
+
 /** The date `days` calendar days after `date` (before it when negative). */
 export function addDays(date: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);

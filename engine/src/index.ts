@@ -11,3 +11,4 @@ export * from './rules/index.js';
 // spells, with score and target-worthiness) keeps the name here, the challenges' is aliased.
 export type { FoundWord } from './solver.js';
 export type { FoundWord as ChallengeFoundWord } from './rules/index.js';
+export * from './progress/index.js';

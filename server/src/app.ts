@@ -1,5 +1,5 @@
 import express, { type Express, type Request, type Response } from 'express';
-import { MAX_BODY_BYTES, SHARE_QUERY_PARAMETER, type TBootData } from '@dozen/engine/contract';
+import { ApiRoute, MAX_BODY_BYTES, SHARE_QUERY_PARAMETER, type TBootData } from '@dozen/engine/contract';
 import { createMergeRunner } from './auth/merge-runner.js';
 import { currentAuth, sessionMiddleware } from './auth/middleware.js';
 import { createRecoveryService } from './auth/recovery.js';
@@ -10,11 +10,13 @@ import { apiNotFound, errorMiddleware, notFound } from './http/errors.js';
 import { createRateLimits } from './http/rate-limit.js';
 import { dailyPreview, linkPreviewTags, scorePreview, type LinkPreview } from './http/link-preview.js';
 import { METRICS_PATH, publicMetricsRoute, timeRequests } from './metrics/http.js';
-import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/security.js';
+import { isJsonBody, jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/security.js';
 import { staticClient } from './http/static-client.js';
 import { accountRoutes } from './routes/accounts.js';
+import { analyticsRoutes } from './routes/analytics.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
+import { progressRoutes } from './routes/progress.js';
 import { sessionRoutes } from './routes/session.js';
 import { shareImageRoutes } from './routes/share-image.js';
 import type { GameContext } from './services/context.js';
@@ -27,9 +29,9 @@ import { today } from './services/day-policy.js';
 /**
  * The HTTP app, one Express pipeline for every request: timing (metrics), security headers;
  * `/metrics` (only behind METRICS_TOKEN on this port); then for the API a same-origin check, a
- * JSON body of at most 16 KB, no-store, the session, the routes (each parsing its input
- * strictly); the built client (with the link-preview tags); and one error middleware. Everything
- * it uses comes in through `deps`.
+ * JSON body of at most 16 KB (on POST /api/events also a beacon's text/plain JSON), no-store, the
+ * session, the routes (each parsing its input strictly); the built client (with the link-preview
+ * tags); and one error middleware. Everything it uses comes in through `deps`.
  */
 export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
@@ -72,7 +74,10 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(sameOriginOnly(config.publicUrl));
   api.use(jsonBodiesOnly);
-  api.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
+  api.use(
+    // body-parser types its `type` callback with Node's request; Express passes its own.
+    express.json({ limit: MAX_BODY_BYTES, strict: true, type: (req) => isJsonBody(req as Request) }),
+  );
   api.use((_req, res, next) => {
     // API answers are per player and per moment: never stored by a browser or proxy.
     res.setHeader('Cache-Control', 'no-store');
@@ -80,6 +85,7 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(readSession);
   gameRoutes(api, context, rateLimits, createWordService(context));
+  progressRoutes(api, context, rateLimits);
   sessionRoutes(api, { sessions, rateLimits, secureCookies: config.secureCookies });
   shareImageRoutes(api, shareImages, rateLimits);
   accountRoutes(api, {
@@ -92,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
     logger,
     now: deps.now,
   });
+  analyticsRoutes(api, { sql: deps.sql, rateLimits, now: deps.now });
   api.use(apiNotFound);
   // Route patterns are the contract's full paths (ApiRoute), so the API router sees unstripped URLs.
   app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
@@ -128,7 +135,7 @@ export function createApp(deps: AppDeps): Express {
       logger.warn({ err: error }, 'link preview: today’s card unavailable; unstamped image URL sent');
       return dailyPreview(
         config.publicUrl,
-        `${config.publicUrl}/api/social-share-image?type=daily&format=png`,
+        `${config.publicUrl}${ApiRoute.socialShareImage.path()}?type=daily&format=png`,
       );
     }
   }

@@ -58,6 +58,15 @@ describe('parseConfig', () => {
       { metrics: { port: 9464, host: '0.0.0.0', token: 't'.repeat(40) } },
     ],
     [
+      { RATE_EVENT_BATCHES_PER_SESSION_PER_MINUTE: '2', RATE_EVENT_BATCHES_PER_IP_PER_MINUTE: '9' },
+      {
+        rateLimits: expect.objectContaining({
+          eventBatchesPerSessionPerMinute: 2,
+          eventBatchesPerIpPerMinute: 9,
+        }),
+      },
+    ],
+    [
       {},
       {
         rateLimits: expect.objectContaining({
@@ -65,6 +74,8 @@ describe('parseConfig', () => {
           signInEmailsPerAddressPerHour: 5,
           signInEmailsPerIpPerHour: 20,
           signInAttemptsPerIpPer10Minutes: 30,
+          eventBatchesPerSessionPerMinute: 30,
+          eventBatchesPerIpPerMinute: 300,
         }),
       },
     ],

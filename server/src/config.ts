@@ -111,6 +111,13 @@ const ZEnv = z.object({
   RATE_SIGN_IN_EMAILS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, positiveInt.default(20)),
   /** Code and link sign-in attempts from one IP address per 10 minutes (against spraying codes). */
   RATE_SIGN_IN_ATTEMPTS_PER_IP_PER_10_MINUTES: z.preprocess(emptyAsUndefined, positiveInt.default(30)),
+  /**
+   * Analytics batches (POST /api/events) per session per minute: a client sends one every 10 s
+   * at most while events happen, plus one as the page hides.
+   */
+  RATE_EVENT_BATCHES_PER_SESSION_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(30)),
+  /** Analytics batches per IP address per minute (several players can share an address). */
+  RATE_EVENT_BATCHES_PER_IP_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(300)),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -125,6 +132,8 @@ export interface RateLimits {
   signInEmailsPerAddressPerHour: number;
   signInEmailsPerIpPerHour: number;
   signInAttemptsPerIpPer10Minutes: number;
+  eventBatchesPerSessionPerMinute: number;
+  eventBatchesPerIpPerMinute: number;
 }
 
 export interface MetricsConfig {
@@ -221,6 +230,8 @@ export function parseConfig(env: Env = {}): Config {
       signInEmailsPerAddressPerHour: e.RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR,
       signInEmailsPerIpPerHour: e.RATE_SIGN_IN_EMAILS_PER_IP_PER_HOUR,
       signInAttemptsPerIpPer10Minutes: e.RATE_SIGN_IN_ATTEMPTS_PER_IP_PER_10_MINUTES,
+      eventBatchesPerSessionPerMinute: e.RATE_EVENT_BATCHES_PER_SESSION_PER_MINUTE,
+      eventBatchesPerIpPerMinute: e.RATE_EVENT_BATCHES_PER_IP_PER_MINUTE,
     },
     poolDaysAhead: e.POOL_DAYS_AHEAD,
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,

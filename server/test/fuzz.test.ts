@@ -8,6 +8,7 @@ import {
   type TestResponse,
   type TestServer,
 } from './harness.js';
+import { gameRequest, honestWords } from './game-helpers.js';
 
 /**
  * Every route's inputs, fuzzed with fast-check: arbitrary JSON, strings, huge and wrongly typed
@@ -299,6 +300,135 @@ describe('fuzzing every route: no 5xx', () => {
           expectNoServerError(await client.request('POST', '/api/user-preferences', input));
         },
       ),
+    );
+  });
+
+  it('GET progress routes: history, a day, profile, challenges, preview, stats, rank', async () => {
+    const paths = fc.oneof(
+      segment(playerId).map((player) => `/api/player-history/${player}`),
+      fc
+        .tuple(segment(playerId), date.map(encodeURIComponent))
+        .map(([p, d]) => `/api/player-history/${p}/${d}`),
+      segment(playerId).map((player) => `/api/user-profile/${player}`),
+      fc
+        .tuple(segment(playerId), date.map(encodeURIComponent))
+        .map(([p, d]) => `/api/personalized-challenges/${p}/${d}`),
+      date.map((d) => `/api/challenges/${encodeURIComponent(d)}`),
+      date.map((d) => `/api/challenge-preview/${encodeURIComponent(d)}`),
+      segment(playerId).map((player) => `/api/challenge-stats/${player}`),
+      segment(playerId).map((player) => `/api/extra-points-rank/${player}`),
+    );
+    const query = fc.oneof(
+      fc.constant(''),
+      looseString.map((q) => `?${encodeURIComponent(q)}=1`),
+    );
+    await run(
+      fc.asyncProperty(paths, query, async (path, search) => {
+        expectNoServerError(await client.get(`${path}${search}`));
+      }),
+    );
+  });
+
+  it('POST generate-challenges, complete-challenge/{challengeId}, challenge-completion', async () => {
+    // Five games and today's challenges first, so completion calls reach real rows too.
+    const pool = (await server.pools.getOrCreate(TODAY))!;
+    for (let game = 0; game < 5; game++) {
+      const words = honestWords(pool, server.dictionary, 2);
+      expect((await client.post('/api/submit-game', gameRequest(playerId, TODAY, words))).status).toBe(200);
+    }
+    expect((await client.post('/api/generate-challenges', { playerId, date: TODAY })).status).toBe(200);
+    const challengeId = fc.oneof(
+      fc.constantFrom('easy', 'medium', 'hard').map((d) => `c-20261121-${d}-${playerId}`),
+      fc.stringMatching(/^c-\d{8}-(easy|medium|hard)-[A-Za-z0-9_-]{1,12}$/),
+      looseString,
+    );
+    const routes = fc.oneof(
+      fc.tuple(
+        fc.constant('/api/generate-challenges'),
+        postInput(bodies({ playerId: fc.oneof(fc.constant(playerId), looseString), date })),
+      ),
+      fc.tuple(
+        challengeId.map((id) => `/api/complete-challenge/${encodeURIComponent(id)}`),
+        postInput(
+          bodies({
+            actualScore: fc.oneof(fc.integer({ min: 0, max: 200 }), looseNumber),
+            actualTime: looseNumber,
+            actualWords: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.array(looseString, { maxLength: 4 })),
+            rating: fc.oneof(fc.constantFrom('excellent', 'good', 'fair', 'poor'), looseString),
+          }),
+        ),
+      ),
+      fc.tuple(
+        fc.constant('/api/challenge-completion'),
+        postInput(
+          bodies({
+            playerId: fc.oneof(fc.constant(playerId), looseString),
+            date,
+            challengeId,
+            challengeType: fc.oneof(
+              fc.constantFrom('score_target', 'word_discovery', 'exploration', 'efficiency'),
+              looseString,
+            ),
+            description: looseString,
+            bonusPoints: fc.oneof(fc.integer({ min: 0, max: 1000 }), looseNumber),
+          }),
+        ),
+      ),
+    );
+    await run(
+      fc.asyncProperty(routes, async ([path, input]) => {
+        expectNoServerError(await client.request('POST', path, input));
+      }),
+    );
+  });
+
+  it('POST /api/events, as JSON and as the text/plain of a beacon', async () => {
+    const props = fc.oneof(
+      fc.record(
+        {
+          screen: fc.oneof(fc.constantFrom('home', 'game', 'other'), looseString),
+          how: fc.oneof(fc.constantFrom('new', 'restored', 'again'), looseString),
+          score: looseNumber,
+          length: looseNumber,
+          number: fc.oneof(fc.integer({ min: 0, max: 9 }), looseNumber),
+          on: fc.boolean(),
+          userId: userId(),
+        },
+        { requiredKeys: [] },
+      ),
+      wrongTypes,
+    );
+    const event = bodies({
+      id: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/), looseString),
+      name: fc.oneof(fc.constantFrom('page_visit', 'how_to_play', 'start_game', 'hint_used'), looseString),
+      at: fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        fc.constantFrom(
+          '2026-11-21T17:00:00Z',
+          '0000-01-01T00:00:00Z',
+          '2026-11-21T17:00:00.123456789+14:00',
+        ),
+        looseString,
+      ),
+      date,
+      props,
+    });
+    const body = bodies({ events: fc.array(event, { maxLength: 60 }), userId: userId() });
+    const input = fc.oneof(
+      postInput(body),
+      fc
+        .tuple(body, raws)
+        .chain(([json, raw]) =>
+          fc.constantFrom(
+            { raw: json === undefined ? '' : JSON.stringify(json), contentType: 'text/plain;charset=UTF-8' },
+            { raw, contentType: 'text/plain' },
+          ),
+        ),
+    );
+    await run(
+      fc.asyncProperty(input, async (request) => {
+        expectNoServerError(await client.request('POST', '/api/events', request));
+      }),
     );
   });
 

@@ -47,6 +47,8 @@ const LIMITS = {
   signInEmailsPerAddressPerHour: 5,
   signInEmailsPerIpPerHour: 6,
   signInAttemptsPerIpPer10Minutes: 7,
+  eventBatchesPerSessionPerMinute: 8,
+  eventBatchesPerIpPerMinute: 9,
 };
 
 /** How a consumption ended: allowed, or refused with the seconds until the window ends. */
@@ -125,6 +127,8 @@ describe.each(IMPLEMENTATIONS)('Presence contract: $kind', ({ kind, create }) =>
       { limit: 'signInEmailsPerAddressPerHour', points: LIMITS.signInEmailsPerAddressPerHour },
       { limit: 'signInEmailsPerIp', points: LIMITS.signInEmailsPerIpPerHour },
       { limit: 'signInAttemptsPerIp', points: LIMITS.signInAttemptsPerIpPer10Minutes },
+      { limit: 'eventBatchesPerSession', points: LIMITS.eventBatchesPerSessionPerMinute },
+      { limit: 'eventBatchesPerIp', points: LIMITS.eventBatchesPerIpPerMinute },
     ] as const)(
       'the API limit $limit refuses call $points + 1 with 429 RATE_LIMITED and Retry-After',
       async ({ limit, points }) => {

@@ -1,6 +1,8 @@
 import {
   ApiRoute,
   type TDailyPoolResponse,
+  type TEventBatchRequest,
+  type TEventBatchResponse,
   type TGameEntry,
   type TIncrementHintRequest,
   type TIncrementHintResponse,
@@ -44,10 +46,12 @@ export interface RequestOptions<T> {
   /** `no-store` bypasses the browser's HTTP cache (game-entry after a change). */
   cache?: RequestCache;
   timeoutMs?: number;
+  /** Lets the request outlive the page (a batch of events sent as the page hides). */
+  keepalive?: boolean;
 }
 
 export async function requestJson<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, signal, cache, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = 'GET', body, schema, signal, cache, timeoutMs = REQUEST_TIMEOUT_MS, keepalive } = options;
   // Fetch the schemas while the request is in flight.
   const contract = loadContract();
 
@@ -74,6 +78,7 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
   };
   if (body !== undefined) init.body = JSON.stringify(body);
   if (cache) init.cache = cache;
+  if (keepalive) init.keepalive = true;
 
   let response: Response;
   let text: string;
@@ -246,4 +251,32 @@ export function toggleLettersNotUsed(playerId: string, date: string): Promise<TT
     body: {},
     schema: (c) => c.ZToggleLettersNotUsedResponse,
   });
+}
+
+// ---- analytics (api/analytics.ts batches them)
+export function postEvents(
+  request: TEventBatchRequest,
+  options: { keepalive?: boolean } = {},
+): Promise<TEventBatchResponse> {
+  return requestJson(ApiRoute.events.path(), {
+    method: 'POST',
+    body: request,
+    schema: (c) => c.ZEventBatchResponse,
+    keepalive: options.keepalive,
+  });
+}
+
+/**
+ * The same POST /api/events by `navigator.sendBeacon`, which the browser delivers even as the
+ * page goes away, with the cookie. The body goes as a string, so as `text/plain` (a Blob of type
+ * application/json is refused or preflighted by some browsers: server/src/http/security.ts).
+ * False when there is no beacon or the browser did not queue it (its quota is full).
+ */
+export function beaconEvents(request: TEventBatchRequest): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
+  try {
+    return navigator.sendBeacon(ApiRoute.events.path(), JSON.stringify(request));
+  } catch {
+    return false;
+  }
 }

@@ -9,6 +9,7 @@ import {
   type MutationObserverOptions,
   type QueryClient,
 } from '@tanstack/react-query';
+import { track } from './analytics.js';
 import { incrementHint, revealTargetWords, revealTopWord, submitGame } from './http.js';
 import { queryKeys } from './query.js';
 
@@ -49,20 +50,25 @@ export interface HintRequest extends TIncrementHintRequest {
   date: string;
 }
 
-/** POST /api/increment-hint: the pool now shows the hint's value and the entry counts it. */
+/** POST /api/increment-hint: the pool now shows the hint's value, the entry counts it, analytics too. */
 export function incrementHintMutation() {
   return mutationOptions({
     mutationKey: mutationKeys.incrementHint,
     mutationFn: ({ userId, date, isBonus }: HintRequest) => incrementHint(userId, date, { isBonus }),
-    onSuccess: (_answer, { userId, date }, _onMutateResult, { client }) => {
+    onSuccess: (answer, { userId, date }, _onMutateResult, { client }) => {
+      track('hint_used', { number: answer.hint.number }, date);
       void client.invalidateQueries({ queryKey: queryKeys.dailyPool() });
       void client.invalidateQueries({ queryKey: queryKeys.gameEntry(userId, date) });
     },
   });
 }
 
-/** A reveal unlocks answers in the pool, marks the entry and can change the day's counts. */
-function refreshAfterReveal(client: QueryClient): void {
+/**
+ * A reveal unlocks answers in the pool, marks the entry and can change the day's counts; it is
+ * recorded once it succeeded.
+ */
+function afterReveal(client: QueryClient, what: 'top_word' | 'target_words', date: string): void {
+  track('reveal', { what }, date);
   for (const kind of ['daily-pool', 'game-entry', 'stats'] as const)
     void client.invalidateQueries({ queryKey: queryKeys.every(kind) });
 }
@@ -71,7 +77,8 @@ export function revealTopWordMutation() {
   return mutationOptions({
     mutationKey: mutationKeys.revealTopWord,
     mutationFn: (request: TRevealRequest) => revealTopWord(request),
-    onSuccess: (_answer, _request, _onMutateResult, { client }) => refreshAfterReveal(client),
+    onSuccess: (_answer, request, _onMutateResult, { client }) =>
+      afterReveal(client, 'top_word', request.date),
   });
 }
 
@@ -79,7 +86,8 @@ export function revealTargetWordsMutation() {
   return mutationOptions({
     mutationKey: mutationKeys.revealTargetWords,
     mutationFn: (request: TRevealRequest) => revealTargetWords(request),
-    onSuccess: (_answer, _request, _onMutateResult, { client }) => refreshAfterReveal(client),
+    onSuccess: (_answer, request, _onMutateResult, { client }) =>
+      afterReveal(client, 'target_words', request.date),
   });
 }
 

@@ -6,6 +6,7 @@ export {
   ZBootData,
   ZDailyPoolResponse,
   ZErrorResponse,
+  ZEventBatchResponse,
   ZGameEntryResponse,
   ZIncrementHintResponse,
   ZRevealTargetWordsResponse,

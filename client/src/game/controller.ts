@@ -1,6 +1,7 @@
 import { type TDailyPoolResponse, type TGameEntry } from '@dozen/engine/contract';
 import { type QueryClient } from '@tanstack/react-query';
 import { type createStore } from 'jotai';
+import { trackEvent } from '../api/analytics.js';
 import { appModalAtom, isGameModal, type AppModal } from '../modals/modal-state.js';
 import { onReconnect } from '../offline/connectivity.js';
 import { gameAtom, suggestionAtom, validatingAtom } from './atoms.js';
@@ -19,6 +20,7 @@ import {
   type GameAction,
   type GameState,
 } from './game-state.js';
+import { gameEndEvent, gameEventsOf } from './game-events.js';
 import { createGameTools } from './game-tools.js';
 import { CONTROL_SELECTOR, keyIntent, keyTarget } from './keyboard.js';
 import {
@@ -112,10 +114,11 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     timers.add(timer);
   };
 
-  /** The one way the game changes: reduce once, keep it saved, and notice when it ends. */
+  /** The one way the game changes: reduce once, keep it saved, record it, and notice when it ends. */
   function dispatch(action: GameAction, ending: Ending = 'showGameComplete'): GameState | null {
     const { before, after: next } = store.set(gameAtom, action);
     if (next === before || next === null) return next;
+    for (const event of gameEventsOf(action, before, next)) trackEvent(event);
     if (next.gameEnded) saver.cancel();
     else saver.save(next);
     if (before && !before.gameEnded && next.gameEnded) endOfGame(next, ending);
@@ -124,11 +127,13 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
 
   /**
    * Everything that follows the end of a game, whichever way it ended (the last tile, End Game,
-   * Leave, or a saved game abandoned for a new one): the saved state goes, the game is sent (with
-   * its retry schedule), and Game Complete follows any celebration. A game with words kept offline
-   * and not checked yet is kept whole instead, and sent once they are (unchecked-games.ts).
+   * Leave, or a saved game abandoned for a new one): it is recorded, the saved state goes, the game
+   * is sent (with its retry schedule), and Game Complete follows any celebration. A game with words
+   * kept offline and not checked yet is kept whole instead, and sent once they are
+   * (unchecked-games.ts).
    */
   function endOfGame(ended: EndedGame, ending: Ending): void {
+    trackEvent(gameEndEvent(ended));
     saver.cancel();
     clearSavedGame();
     const { playerId, entry } = facts();

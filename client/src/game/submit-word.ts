@@ -1,4 +1,5 @@
 import { formatPuzzleDate, scoreWord } from '@dozen/engine';
+import { track } from '../api/analytics.js';
 import { showToast } from '../components/toast.js';
 import { isOffline } from '../offline/connectivity.js';
 import { achievementForWord, feedbackFor, type AchievementModal } from './achievement-feedback.js';
@@ -28,6 +29,12 @@ const SHARE_KIND = {
   congratulations: 'allTargets',
   fantastic: 'targetScore',
 } as const satisfies Record<AchievementModal, ShareAchievement>;
+/** The same achievement as the analytics contract names it. */
+const SHARE_EVENT = {
+  amazing: 'top_word',
+  congratulations: 'all_targets',
+  fantastic: 'target_score',
+} as const satisfies Record<AchievementModal, string>;
 
 /** A kept word whose check got no usable answer is asked about again after this long. */
 export const KEPT_WORD_RETRY_MS = 10_000;
@@ -65,7 +72,9 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
       wordCount: current.completedWords.length,
       url: await shareLink(pool.date),
     });
-    if ((await shareOrCopy(text)) === 'copied') showToast({ ...COPIED_TOAST, variant: 'success' });
+    const result = await shareOrCopy(text);
+    track('share', { achievement: SHARE_EVENT[kind], result }, pool.date);
+    if (result === 'copied') showToast({ ...COPIED_TOAST, variant: 'success' });
   }
 
   /**

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { useAppModal, type AppModal } from './modal-state.js';
+import { lazy, Suspense, useEffect } from 'react';
+import { track } from '../api/analytics.js';
+import { useAppModal, type AppModal, type AppModalKind } from './modal-state.js';
 
 // Each modal is its own chunk: a first visit loads none of them.
 const HowToPlayModal = lazy(() => import('./HowToPlayModal.js'));
@@ -85,9 +86,30 @@ function render(modal: AppModal, close: () => void) {
   }
 }
 
+/**
+ * The analytics event of showing a modal, for the modals that are one (spec 000 §7: view targets,
+ * how to play, hints, reveal; and the sign-in prompt). Recorded here, where every modal opens,
+ * whichever button opened it.
+ */
+const VIEW_EVENTS = {
+  howToPlay: 'how_to_play',
+  todaysTargets: 'view_targets',
+  hints: 'hints_open',
+  reveal: 'reveal_open',
+  signInGate: 'sign_in_prompt',
+} as const satisfies Partial<Record<AppModalKind, string>>;
+
+function viewEventOf(modal: AppModal | null) {
+  return modal && modal.kind in VIEW_EVENTS ? VIEW_EVENTS[modal.kind as keyof typeof VIEW_EVENTS] : null;
+}
+
 /** Renders the open modal (one at a time), whichever screen opened it. Mount once, inside the router. */
 export function ModalHost() {
   const { modal, close } = useAppModal();
+  useEffect(() => {
+    const event = viewEventOf(modal);
+    if (event) track(event);
+  }, [modal]);
   if (!modal) return null;
   // The key remounts when one modal replaces another, so each starts from its first step.
   return (

@@ -31,4 +31,13 @@ describe('Privacy Policy', () => {
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent('write to the operator of this site with the user id shown in Settings');
   });
+
+  it('says what the analytics events keep, and what they do not', () => {
+    render(<PrivacyPolicyModal onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Privacy Policy' });
+    expect(dialog).toHaveTextContent('a word accepted or not (its length and score, not the word)');
+    expect(dialog).toHaveTextContent(
+      'no address, no browser details, and nothing goes to an analytics company',
+    );
+  });
 });

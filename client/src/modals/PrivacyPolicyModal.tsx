@@ -33,6 +33,13 @@ export default function PrivacyPolicyModal({ onClose }: { onClose: () => void })
             Continuous Mode. They make the daily counts and targets work.
           </li>
           <li>
+            What you do in the game, as events on our own server: a visit, a game started or ended, a word
+            accepted or not (its length and score, not the word), hints, reveals, Continuous Mode, shares, and
+            which help screens you open, each with the day and the time. They tell us whether players come
+            back and where the game loses them. They are tied to your player id only: no address, no browser
+            details, and nothing goes to an analytics company.
+          </li>
+          <li>
             On your device (local storage): your game in progress, recently checked words, and your settings.
             Old game data is removed after seven days.
           </li>

@@ -34,6 +34,10 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   HINTS_EXHAUSTED: 'HINTS_EXHAUSTED',
   GAME_ID_CONFLICT: 'GAME_ID_CONFLICT',
+  /** Personalised challenges need 5 stored games (spec 001 §5). */
+  NOT_ELIGIBLE: 'NOT_ELIGIBLE',
+  /** No stored game of the challenge's date meets it (a completion call is never taken on trust). */
+  CHALLENGE_NOT_COMPLETE: 'CHALLENGE_NOT_COMPLETE',
   // Limits and failures.
   RATE_LIMITED: 'RATE_LIMITED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
@@ -66,6 +70,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   HINTS_EXHAUSTED: 409,
   GAME_ID_CONFLICT: 409,
+  NOT_ELIGIBLE: 409,
+  CHALLENGE_NOT_COMPLETE: 409,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

@@ -9,6 +9,7 @@ import {
   ZWordInput,
   ZWordScore,
 } from './common.js';
+import { ZCompletedChallengeSummary } from './progress.js';
 
 /**
  * The game-play calls of spec 000 §7. Answers the player has not unlocked are `null`: the server
@@ -153,6 +154,12 @@ export const ZSubmitGameResponse = z.strictObject({
   achievements: ZAchievements,
   /** The day's entry after this game (best score, union of words, play count…). */
   entry: ZGameEntry,
+  /**
+   * The player's personalised challenges of the date this game completed (verified by the server
+   * from this stored game): what the 'Challenge Complete!' toast shows. Absent in answers stored
+   * before challenges existed.
+   */
+  challengesCompleted: z.array(ZCompletedChallengeSummary).optional(),
 });
 export type TSubmitGameResponse = z.infer<typeof ZSubmitGameResponse>;
 

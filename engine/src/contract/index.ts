@@ -3,6 +3,8 @@ export * from './common.js';
 export * from './session.js';
 export * from './game.js';
 export * from './accounts.js';
+export * from './progress.js';
+export * from './analytics.js';
 export * from './socket.js';
 export * from './paths.js';
 export * from './site-links.js';

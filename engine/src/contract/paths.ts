@@ -64,6 +64,19 @@ export const ApiRoute = {
   userPreferences: route('GET', '/api/user-preferences/:userId'),
   saveUserPreferences: route('POST', '/api/user-preferences'),
   socialShareImage: route('GET', '/api/social-share-image'),
+  playerHistory: route('GET', '/api/player-history/:userId'),
+  playerHistoryDay: route('GET', '/api/player-history/:userId/:date'),
+  userProfile: route('GET', '/api/user-profile/:userId'),
+  personalizedChallenges: route('GET', '/api/personalized-challenges/:userId/:date'),
+  challenges: route('GET', '/api/challenges/:date'),
+  generateChallenges: route('POST', '/api/generate-challenges'),
+  completeChallenge: route('POST', '/api/complete-challenge/:challengeId'),
+  challengeCompletion: route('POST', '/api/challenge-completion'),
+  challengeStats: route('GET', '/api/challenge-stats/:userId'),
+  challengePreview: route('GET', '/api/challenge-preview/:date'),
+  extraPointsRank: route('GET', '/api/extra-points-rank/:userId'),
+  /** Analytics events (contract: analytics.ts); also takes the text/plain body of sendBeacon. */
+  events: route('POST', '/api/events'),
   shareToken: route('POST', '/api/share-token'),
 } as const;
 

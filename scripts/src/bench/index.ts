@@ -7,6 +7,7 @@ const suites = {
   server: () => import('./server.js'),
   client: () => import('./client.js'),
   'first-load': () => import('./first-load.js'),
+  progress: () => import('./progress.js'),
 } as const;
 
 type SuiteName = keyof typeof suites;

@@ -1,3 +1,4 @@
+import { moveAnalyticsEvents } from '../storage/analytics-events.js';
 import type { TransactionSql } from '../storage/database.js';
 import { deleteEntry, lockEntriesOf, moveEntry, saveEntry } from '../storage/game-entries.js';
 import { moveDayPlayers, moveGames, moveLifetimePlayer, movePreferences } from '../storage/player-merge.js';
@@ -18,7 +19,8 @@ export interface MergeOutcome {
  *
  * Entries of a date only one of them played move as they are; a date both played becomes one
  * entry (combineEntries). Games, who-played facts, lifetime players and preferences follow
- * (storage/player-merge.ts), so Players Today and lifetime players count the person once.
+ * (storage/player-merge.ts), so Players Today and lifetime players count the person once; so do
+ * analytics events, so the report's returning players count the person once too.
  */
 export async function mergeAnonymousInto(
   tx: TransactionSql,
@@ -58,6 +60,7 @@ export async function mergeAnonymousInto(
   const played = await moveDayPlayers(tx, anonymousId, accountId);
   await moveLifetimePlayer(tx, anonymousId, accountId);
   await movePreferences(tx, anonymousId, accountId);
+  await moveAnalyticsEvents(tx, anonymousId, accountId);
   await deleteUser(tx, anonymousId);
   const dates = [...new Set([...theirs.map((entry) => entry.date), ...played])].sort();
   return { merged: true, dates };

@@ -27,6 +27,9 @@ export interface RateLimitSet {
   signInEmailsPerIp: RateLimiter;
   /** verify-code and complete-sign-in attempts per IP address. */
   signInAttemptsPerIp: RateLimiter;
+  /** Analytics batches (POST /api/events) per session and per IP address. */
+  eventBatchesPerSession: RateLimiter;
+  eventBatchesPerIp: RateLimiter;
 }
 
 function limiter(store: RateLimiterAbstract): RateLimiter {
@@ -67,5 +70,7 @@ export function createRateLimits(limits: RateLimits, presence: Pick<Presence, 'r
     signInEmailsPerAddressPerHour: bucket('sign-in:address:hour', limits.signInEmailsPerAddressPerHour, 3600),
     signInEmailsPerIp: bucket('sign-in:ip', limits.signInEmailsPerIpPerHour, 3600),
     signInAttemptsPerIp: bucket('sign-in-attempts:ip', limits.signInAttemptsPerIpPer10Minutes, 600),
+    eventBatchesPerSession: bucket('events:session', limits.eventBatchesPerSessionPerMinute, 60),
+    eventBatchesPerIp: bucket('events:ip', limits.eventBatchesPerIpPerMinute, 60),
   };
 }

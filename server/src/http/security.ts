@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
-import { ErrorCode } from '@dozen/engine/contract';
+import { ApiRoute, ErrorCode } from '@dozen/engine/contract';
 import { DomainError } from '../domain-error.js';
 
 /** The WebSocket origin matching the site's origin (Socket.IO connects there). */
@@ -102,13 +102,42 @@ export function sameOriginOnly(publicUrl: string): RequestHandler {
 }
 
 /**
+ * Routes a page sends to with `navigator.sendBeacon` as it is hidden (POST /api/events), which
+ * also take their JSON as `text/plain`.
+ *
+ * Why text/plain: a beacon's body type is its Content-Type. A string goes as
+ * `text/plain;charset=UTF-8`, one of the CORS-safelisted types, and is always sent. A Blob of type
+ * `application/json` is not safelisted: Chrome 59–80 threw a SecurityError for it even to our own
+ * origin (crbug.com/490015), later versions send it only after a CORS preflight when cross-origin,
+ * and other engines have differed; a beacon that throws or waits on a preflight while the page is
+ * being unloaded is an event lost. So the client sends a string and we parse it as JSON.
+ *
+ * Why it is safe: text/plain is the type a foreign page can POST without a preflight (a form, a
+ * no-cors fetch, its own beacon), and with our player's cookie. That is exactly what
+ * `sameOriginOnly`, which runs before this, refuses: a beacon carries `Sec-Fetch-Site` like any
+ * fetch (`same-origin` from our pages), and a cross-site one is 403 before its body is read. The
+ * body is then parsed with the same 16 KB limit and the route's strict schema, like any JSON body.
+ * Every other route stays JSON-only.
+ */
+const BEACON_PATHS: ReadonlySet<string> = new Set([ApiRoute.events.pattern]);
+
+function isBeaconRoute(req: Request): boolean {
+  return req.method === 'POST' && BEACON_PATHS.has(req.path);
+}
+
+/** Whether a request's body is to be parsed as JSON: its type says so, or it is a beacon's text. */
+export function isJsonBody(req: Request): boolean {
+  return Boolean(req.is('application/json')) || (isBeaconRoute(req) && Boolean(req.is('text/plain')));
+}
+
+/**
  * A request that carries a body must say it is JSON (bodies of any other type would otherwise be
- * ignored silently and look like an empty body).
+ * ignored silently and look like an empty body); the beacon routes above also take text/plain.
  */
 export const jsonBodiesOnly: RequestHandler = (req, _res, next) => {
   const hasBody =
     req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-  if (hasBody && !req.is('application/json')) {
+  if (hasBody && !isJsonBody(req)) {
     next(new DomainError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Request bodies must be application/json.'));
     return;
   }

@@ -3,6 +3,7 @@ import {
   dayEndsAt,
   hasStarted,
   isDayOver,
+  isEventDate,
   isLiveDate,
   isPlayableDate,
   isRevealableDate,
@@ -40,17 +41,18 @@ describe('day policy', () => {
     expect(dayEndsAt(date).toISOString()).toBe(end);
   });
 
-  // date → [playable, revealable, started, over, live, settled, may generate a pool (2 days ahead)]
+  // date → [playable, revealable, started, over, live, settled, may generate a pool (2 days ahead),
+  //         takes analytics events]
   it.each([
-    ['2026-11-18', [false, false, true, true, false, true, false]],
-    ['2026-11-19', [false, false, true, true, false, true, false]],
-    ['2026-11-20', [true, false, true, true, true, false, true]],
-    ['2026-11-21', [true, true, true, false, true, false, true]],
-    ['2026-11-22', [false, false, false, false, true, false, true]],
-    ['2026-11-23', [false, false, false, false, false, false, true]],
-    ['2026-11-24', [false, false, false, false, false, false, false]],
+    ['2026-11-18', [false, false, true, true, false, true, false, false]],
+    ['2026-11-19', [false, false, true, true, false, true, false, false]],
+    ['2026-11-20', [true, false, true, true, true, false, true, true]],
+    ['2026-11-21', [true, true, true, false, true, false, true, true]],
+    ['2026-11-22', [false, false, false, false, true, false, true, true]],
+    ['2026-11-23', [false, false, false, false, false, false, true, false]],
+    ['2026-11-24', [false, false, false, false, false, false, false, false]],
   ])(
-    'at noon on 2026-11-21, %s is [playable, revealable, started, over, live, settled, poolable] %j',
+    'at noon on 2026-11-21, %s is [playable, revealable, started, over, live, settled, poolable, events] %j',
     (date, expected) => {
       expect([
         isPlayableDate(date, NOON),
@@ -60,6 +62,7 @@ describe('day policy', () => {
         isLiveDate(date, NOON),
         isSettledDate(date, NOON),
         mayGeneratePool(date, NOON, 2),
+        isEventDate(date, NOON),
       ]).toEqual(expected);
     },
   );

@@ -73,6 +73,15 @@ export function isLiveDate(date: string, now: () => Date): boolean {
 }
 
 /**
+ * Analytics events: the dates a client can honestly be on, the same window as live counts:
+ * yesterday (a game begun before midnight), today, and tomorrow (a device clock a little ahead
+ * at midnight). Anything else is a wrong clock or a forged event.
+ */
+export function isEventDate(date: string, now: () => Date): boolean {
+  return isLiveDate(date, now);
+}
+
+/**
  * Days before yesterday are settled: nobody can play them any more, so their counts are read from
  * Postgres instead of being rebuilt into the live counters.
  */

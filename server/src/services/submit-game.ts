@@ -1,4 +1,4 @@
-import { checkWord, wordsFitTogether, type DailyPool, type Dictionary } from '@dozen/engine';
+import { checkWord, gameFactsOf, wordsFitTogether, type DailyPool, type Dictionary } from '@dozen/engine';
 import {
   ErrorCode,
   type TSubmitGameRequest,
@@ -9,6 +9,7 @@ import type { Auth } from '../auth/sessions.js';
 import { DomainError } from '../domain-error.js';
 import { findGame, insertGameIfAbsent } from '../storage/games.js';
 import type { EntryRow } from '../storage/game-entries.js';
+import { completeChallengesWithGame } from './challenge-completion.js';
 import { notifyLive, playablePool, type GameContext } from './context.js';
 import { toGameEntry, withLockedEntry } from './entries.js';
 
@@ -122,12 +123,24 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
         { playerId: auth.userId, date: request.gameDate, pool, now },
         (entry) => mergeGame(entry, words, request.finalScore, continuous),
         async ({ entry, achievements }, tx) => {
+          // Challenges are met by normal games of signed-in players (anonymous players have none).
+          const challengesCompleted =
+            continuous || auth.isAnonymous
+              ? []
+              : await completeChallengesWithGame(tx, {
+                  playerId: auth.userId,
+                  date: request.gameDate,
+                  gameId: request.gameId,
+                  play: { finalScore: request.finalScore, words },
+                  now,
+                });
           const response: TSubmitGameResponse = {
             gameId: request.gameId,
             finalScore: request.finalScore,
             wordsUsed: words,
             achievements,
             entry: toGameEntry(entry),
+            challengesCompleted,
           };
           // The game's one write, with its answer, in the entry's transaction. A twin of this
           // request may have committed meanwhile (it held the entry's lock, or the id's key):
@@ -139,6 +152,14 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
             request,
             response,
             createdAt: now,
+            facts: gameFactsOf(
+              { date: request.gameDate, finalScore: request.finalScore, continuous, words },
+              {
+                targetScore: pool.maxPossibleScore,
+                targetWordScore: pool.maxWordScore,
+                targetWords: pool.optimalWordCombination,
+              },
+            ),
           });
           if (!inserted) {
             twin = storedAnswer(await findGame(tx, request.gameId, request));

@@ -1,4 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { GameFacts } from '@dozen/engine';
+import type { TWordScore } from '@dozen/engine/contract';
 import type { Queryable, TransactionSql } from './database.js';
 
 type Json = Parameters<TransactionSql['json']>[0];
@@ -17,14 +19,74 @@ export async function insertGameIfAbsent(
     request: unknown;
     response: unknown;
     createdAt: Date;
+    /** What the game says about its player (progress reads these, not the words). */
+    facts: GameFacts;
   },
 ): Promise<boolean> {
+  const f = game.facts;
   const result = await tx`
-    insert into games (game_id, player_id, date, request, response, created_at)
+    insert into games (game_id, player_id, date, request, response, created_at,
+                       continuous, final_score, points, word_count, longest_word, best_word_score,
+                       target_words_found, day_target_score, day_target_word_score)
     values (${game.gameId}, ${game.playerId}, ${game.date}, ${tx.json(game.request as Json)},
-            ${tx.json(game.response as Json)}, ${game.createdAt})
+            ${tx.json(game.response as Json)}, ${game.createdAt},
+            ${f.continuous}, ${f.finalScore}, ${f.points}, ${f.wordCount}, ${f.longestWord}, ${f.bestWordScore},
+            ${f.targetWordsFound}, ${f.dayTargetScore}, ${f.dayTargetWordScore})
     on conflict (game_id) do nothing`;
   return result.count === 1;
+}
+
+const FACT_COLUMNS = `
+  date, continuous, final_score as "finalScore", points, word_count as "wordCount",
+  longest_word as "longestWord", best_word_score as "bestWordScore",
+  target_words_found as "targetWordsFound", day_target_score as "dayTargetScore",
+  day_target_word_score as "dayTargetWordScore"`;
+
+/** The player's games dated `from` to `to` (puzzle dates), oldest first: the profile's input. */
+export async function readGameFacts(
+  sql: Queryable,
+  playerId: string,
+  from: string,
+  to: string,
+): Promise<GameFacts[]> {
+  return sql<GameFacts[]>`
+    select ${sql.unsafe(FACT_COLUMNS)} from games
+    where player_id = ${playerId} and date between ${from}::date and ${to}::date
+    order by date, created_at, game_id`;
+}
+
+/** How many games the player has stored, all time (every mode). */
+export async function countGamesOf(sql: Queryable, playerId: string): Promise<number> {
+  const [row] = await sql<{ games: number }[]>`
+    select count(*)::int as games from games where player_id = ${playerId}`;
+  return row?.games ?? 0;
+}
+
+/** A stored normal game as the challenge rules check it. */
+export interface StoredPlay {
+  gameId: string;
+  finalScore: number;
+  words: TWordScore[];
+  createdAt: Date;
+}
+
+/**
+ * The player's normal (not continuous) games of a date stored after `since` (when a challenge was
+ * offered), oldest first, with their verified words (the stored answer's, checked and scored by
+ * the server).
+ */
+export async function readPlaysOfDate(
+  sql: Queryable,
+  playerId: string,
+  date: string,
+  since: Date,
+): Promise<StoredPlay[]> {
+  return sql<StoredPlay[]>`
+    select game_id as "gameId", final_score as "finalScore", response -> 'wordsUsed' as words,
+           created_at as "createdAt"
+    from games
+    where player_id = ${playerId} and date = ${date}::date and not continuous and created_at > ${since}
+    order by created_at, game_id`;
 }
 
 /**

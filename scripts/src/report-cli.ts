@@ -1,0 +1,32 @@
+/**
+ * The analytics report (see REPORT_USAGE): the funnel, return rate, hint use, events and a per-day
+ * table of a puzzle date, from the events POST /api/events stored. Connects like the server does:
+ * to DATABASE_URL, or the embedded PostgreSQL under DATA_DIR (sharing it if the server is running).
+ * Exit codes: 0 done (an empty day too, with a message), 1 failed, 2 bad arguments.
+ */
+import { loadPlayerDayActivity } from '@dozen/server/storage/analytics-events';
+import { openDatabase } from '@dozen/server/storage/database';
+import { migrate } from '@dozen/server/storage/migrate';
+import { argumentsOrExit, configOrExit, operatorLogger } from './cli/start.js';
+import { buildReport, reportRange } from './report/aggregate.js';
+import { parseReportArgs, REPORT_USAGE } from './report/args.js';
+import { formatReport } from './report/format.js';
+
+const options = argumentsOrExit('report', parseReportArgs(process.argv.slice(2)), REPORT_USAGE);
+const config = configOrExit('report');
+const logger = operatorLogger(config);
+
+const database = await openDatabase(config, logger);
+let ok = false;
+try {
+  await migrate(database.sql, logger);
+  const { from, to } = reportRange(options.date, options.days);
+  const report = buildReport(await loadPlayerDayActivity(database.sql, from, to), options);
+  process.stdout.write(options.json ? `${JSON.stringify(report)}\n` : formatReport(report));
+  ok = true;
+} catch (error) {
+  process.stderr.write(`report: ${(error as Error).message}\n`);
+} finally {
+  await database.close();
+}
+process.exit(ok ? 0 : 1);
