@@ -14,6 +14,8 @@ export const navigationTimeoutMs = 6_000;
 
 /** Paths the worker never caches nor answers: per-player answers and the live socket. */
 export const NEVER_CACHED = /^\/(api|socket\.io)(\/|$)/;
+/** The same paths as URL patterns, for the browser's static routing (they skip the worker). */
+export const NEVER_CACHED_PATHS = ['/api/*', '/socket.io/*'];
 
 /** What the build precaches: code, styles, icons, the manifest and the shell (no source maps). */
 export const PRECACHE_GLOBS = ['**/*.{js,css,html,svg,png,webmanifest}'];
