@@ -3,11 +3,21 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PRECACHE_GLOBS } from './src/sw/policy.js';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** package.json version + the commit it was built from, shown in How To Play's footer. */
+/**
+ * package.json version + the commit it was built from, shown in How To Play's footer.
+ * DOZEN_BUILD_LABEL, when set (a CI build number, a test's second deployment), is added to it.
+ */
 function buildVersion(): string {
+  const label = process.env.DOZEN_BUILD_LABEL;
+  return label ? `${commitVersion()}.${label}` : commitVersion();
+}
+
+function commitVersion(): string {
   const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
@@ -43,7 +53,26 @@ const serverOrigin = `http://localhost:${process.env.DOZEN_SERVER_PORT ?? '3000'
 
 export default defineConfig({
   root: clientDir,
-  plugins: [react(), renderBlockingEntry()],
+  plugins: [
+    react(),
+    renderBlockingEntry(),
+    // The service worker (src/sw/sw.ts): precaches the build, keeps the app working offline. The
+    // manifest stays public/manifest.webmanifest (one manifest); the page registers the worker
+    // itself, after first paint (src/offline/service-worker.ts), so nothing is injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: PRECACHE_GLOBS,
+        // The bench's static page and other stray files never enter the precache.
+        globIgnores: ['**/bench-*.html'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   // Workspace packages export their TypeScript sources under "source": no engine build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   define: {

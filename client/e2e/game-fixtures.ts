@@ -61,7 +61,7 @@ function ownClientBuild(): { dir: string; owned: boolean } {
   return { dir, owned: true };
 }
 
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the game server exited with ${server.exitCode}`);
@@ -76,7 +76,7 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 }
 
 /** Today's and tomorrow's letters (New York), in case the run crosses midnight: GAME_LETTERS. */
-function setGameLetters(env: NodeJS.ProcessEnv): void {
+export function setGameLetters(env: NodeJS.ProcessEnv): void {
   const today = puzzleDate(new Date());
   for (const date of [today, addDays(today, 1)]) {
     const set = runOperatorCli(

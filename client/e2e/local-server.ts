@@ -17,12 +17,16 @@ export function freePort(): number {
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
 }
 
-/** `vite build` of the client into `outDir`; the caller decides what a failure means. */
-export function buildClient(outDir: string, stdio: StdioOptions = 'pipe') {
+/**
+ * `vite build` of the client into `outDir`; the caller decides what a failure means. `label`
+ * (DOZEN_BUILD_LABEL) marks a build's version, e.g. a test's second deployment.
+ */
+export function buildClient(outDir: string, stdio: StdioOptions = 'pipe', label?: string) {
   return spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
     cwd: path.join(repoRoot, 'client'),
     encoding: 'utf8',
     stdio,
+    env: label === undefined ? process.env : { ...process.env, DOZEN_BUILD_LABEL: label },
   });
 }
 

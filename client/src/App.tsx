@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { seedFromBootData } from './api/boot-data.js';
 import { createQueryClient } from './api/query.js';
 import { Toaster } from './components/toast.js';
 import { ModalHost } from './modals/ModalHost.js';
@@ -15,7 +16,8 @@ const AuthCompleteScreen = lazy(() => import('./screens/auth-complete/AuthComple
 const NotFoundScreen = lazy(() => import('./screens/not-found/NotFoundScreen.js'));
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  // Today's stats and pool arrive inside the page (api/boot-data.ts): no request before the counts.
+  const [queryClient] = useState(() => seedFromBootData(createQueryClient()));
   useEffect(() => {
     // The session first; then, loaded on demand, what keeps this tab in step with sign-ins and
     // sign-outs (state/identity.ts): a first visit renders without it.

@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { startAnalytics } from './api/analytics.js';
+import { watchForAppUpdates } from './offline/app-update.js';
+import { registerServiceWorker } from './offline/service-worker.js';
 import { captureInstallPrompt } from './routes/install-prompt.js';
 import { applyTheme, readThemeChoice } from './styles/theme.js';
 import './styles/global.css';
@@ -17,6 +19,11 @@ captureInstallPrompt();
 
 // This page load's visit; batches of events leave later, never on the first render's path.
 startAnalytics();
+
+// A new deployment's service worker may take over at any time: never miss it. The worker itself
+// registers after the first screen (offline/service-worker.ts).
+watchForAppUpdates();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

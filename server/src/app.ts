@@ -1,14 +1,14 @@
-import express, { type Express, type Request } from 'express';
-import { ApiRoute, MAX_BODY_BYTES } from '@dozen/engine/contract';
+import express, { type Express, type Request, type Response } from 'express';
+import { ApiRoute, MAX_BODY_BYTES, SHARE_QUERY_PARAMETER, type TBootData } from '@dozen/engine/contract';
 import { createMergeRunner } from './auth/merge-runner.js';
-import { sessionMiddleware } from './auth/middleware.js';
+import { currentAuth, sessionMiddleware } from './auth/middleware.js';
 import { createRecoveryService } from './auth/recovery.js';
 import { createSessionService } from './auth/sessions.js';
 import { createSignInService } from './auth/sign-in.js';
 import type { AppDeps } from './deps.js';
 import { apiNotFound, errorMiddleware, notFound } from './http/errors.js';
 import { createRateLimits } from './http/rate-limit.js';
-import { linkPreviewTags } from './http/link-preview.js';
+import { dailyPreview, linkPreviewTags, scorePreview, type LinkPreview } from './http/link-preview.js';
 import { METRICS_PATH, publicMetricsRoute, timeRequests } from './metrics/http.js';
 import { isJsonBody, jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/security.js';
 import { staticClient } from './http/static-client.js';
@@ -20,8 +20,11 @@ import { progressRoutes } from './routes/progress.js';
 import { sessionRoutes } from './routes/session.js';
 import { shareImageRoutes } from './routes/share-image.js';
 import type { GameContext } from './services/context.js';
+import { dailyPool, stats } from './services/player-day.js';
 import { createShareImageService } from './services/share-image.js';
+import { createShareTokens } from './share-image/share-token.js';
 import { createWordService } from './services/words.js';
+import { today } from './services/day-policy.js';
 
 /**
  * The HTTP app, one Express pipeline for every request: timing (metrics), security headers;
@@ -60,7 +63,8 @@ export function createApp(deps: AppDeps): Express {
     publicUrl: config.publicUrl,
   });
   const recovery = createRecoveryService({ sql: deps.sql, merges, logger });
-  const shareImages = createShareImageService(context, config.publicUrl);
+  const shareImages = createShareImageService(context, config.publicUrl, createShareTokens(deps.authSecret));
+  const readSession = sessionMiddleware(sessions, config.secureCookies);
 
   app.use(timeRequests(deps.metrics));
   app.use(securityHeaders(config.publicUrl));
@@ -79,7 +83,7 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(sessionMiddleware(sessions, config.secureCookies));
+  api.use(readSession);
   gameRoutes(api, context, rateLimits, createWordService(context));
   progressRoutes(api, context, rateLimits);
   sessionRoutes(api, { sessions, rateLimits, secureCookies: config.secureCookies });
@@ -101,7 +105,8 @@ export function createApp(deps: AppDeps): Express {
 
   const client = staticClient(config.clientDistDir, {
     siteLinks: config.siteLinks,
-    dynamicHeadTags: async () => linkPreviewTags(config.publicUrl, await dailyImageUrl()),
+    dynamicHeadTags: async (req) => linkPreviewTags(await previewOf(req)),
+    bootData,
   });
   if (client) app.use(client);
   app.use(notFound);
@@ -109,13 +114,50 @@ export function createApp(deps: AppDeps): Express {
   app.use(errorMiddleware(logger));
   return app;
 
-  /** Today's stamped card; without a database, the unstamped one (the page itself must not fail). */
-  async function dailyImageUrl(): Promise<string> {
+  /**
+   * A shared score's page (`/?share=<token>` with a token this server signed) previews that
+   * score's card; every other page, today's. The page itself never fails over its preview: without
+   * a database, the unstamped daily image is named.
+   */
+  async function previewOf(req: Request): Promise<LinkPreview> {
+    const token = req.query[SHARE_QUERY_PARAMETER];
     try {
-      return await shareImages.dailyImageUrl();
+      if (typeof token === 'string' && token.length > 0) {
+        const scored = await shareImages.scoreCard(token).catch(() => null);
+        if (scored?.card.kind === 'score') {
+          const pageUrl = `${config.publicUrl}/?${new URLSearchParams({ [SHARE_QUERY_PARAMETER]: token })}`;
+          return scorePreview(pageUrl, shareImages.imageUrl(scored, { share: token }), scored.card);
+        }
+      }
+      const daily = await shareImages.dailyCard();
+      return dailyPreview(config.publicUrl, shareImages.imageUrl(daily, { date: today(deps.now) }));
     } catch (error) {
       logger.warn({ err: error }, 'link preview: today’s card unavailable; unstamped image URL sent');
-      return `${config.publicUrl}${ApiRoute.socialShareImage.path()}?type=daily&format=png`;
+      return dailyPreview(
+        config.publicUrl,
+        `${config.publicUrl}${ApiRoute.socialShareImage.path()}?type=daily&format=png`,
+      );
+    }
+  }
+
+  /**
+   * Today's stats and pool as GET /api/stats and GET /api/daily-pool would answer this request
+   * (the session read the same way, so the pool holds this player's unlocks and nobody else's).
+   * Anything failing leaves the page without them: the client then asks the API itself.
+   */
+  async function bootData(req: Request, res: Response): Promise<TBootData | undefined> {
+    try {
+      await new Promise<void>((resolve, reject) =>
+        readSession(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+      );
+      const [todayStats, pool] = await Promise.all([
+        stats(context, undefined),
+        dailyPool(context, currentAuth(res), undefined),
+      ]);
+      return { stats: todayStats, dailyPool: pool };
+    } catch (error) {
+      logger.warn({ err: error }, 'boot data unavailable; the page is sent without it');
+      return undefined;
     }
   }
 }

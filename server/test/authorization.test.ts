@@ -186,9 +186,9 @@ const CALLER_ROUTES: Array<{
     noSession: 401,
   },
   {
-    // The caller's own card: a stranger gets their own (none: 404), never the owner's.
-    name: 'GET social-share-image (score)',
-    call: (c) => c.get('/api/social-share-image?type=score&format=png'),
+    // A link to the caller's own score: a stranger gets their own (none: 404), never the owner's.
+    name: 'POST share-token',
+    call: (c) => c.post('/api/share-token', { date: '2026-11-21' }),
     stranger: 404,
     noSession: 401,
   },

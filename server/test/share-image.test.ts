@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
-import { ApiRoute, ZErrorResponse } from '@dozen/engine/contract';
-import type { Auth } from '../src/auth/sessions.js';
+import { scoreWord } from '@dozen/engine';
+import { ApiRoute, ZErrorResponse, ZShareTokenResponse } from '@dozen/engine/contract';
 import { createShareImageService } from '../src/services/share-image.js';
+import { createShareTokens } from '../src/share-image/share-token.js';
 import { shareCardSvg } from '../src/share-image/template.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
@@ -116,54 +117,110 @@ describe('GET /api/social-share-image', () => {
     expect(image.headers.get('cache-control')).toBe('no-store');
   });
 
-  describe('a player’s score card', () => {
-    it('needs a session (401) and a game that day (404)', async () => {
-      const nobody = await getImage(server, 'type=score&format=png');
-      expect(nobody.status).toBe(401);
-      const client = server.client();
-      await client.session();
-      const noGame = await getImage(server, 'type=score&format=png', { client });
-      expect(noGame.status).toBe(404);
-    });
-
-    it('is private to the caller, changes with their best score, and shows no word', async () => {
+  describe('a player’s score card, from a signed share token', () => {
+    /** A player with two games today (their best: three words); answers the player and its link. */
+    async function sharedScore(): Promise<{
+      player: TestClient;
+      words: string[];
+      token: string;
+      url: string;
+    }> {
       const player = server.client();
       const playerId = await player.session();
       const words = honestWords(pool, server.dictionary, 3);
-      expect(
-        (await player.post('/api/submit-game', gameRequest(playerId, TODAY, words.slice(0, 2)))).status,
-      ).toBe(200);
-      const first = await getImage(server, 'type=score&format=png', { client: player });
-      expect(first.status).toBe(200);
-      expect(pngSize(first.bytes)).toEqual({ width: 1200, height: 630 });
-      expect(first.headers.get('cache-control')).toBe('private, no-cache');
-      expect(first.headers.get('vary')).toContain('Cookie');
-      const stamped = await getImage(server, `type=score&format=png&v=${stampOf(first)}`, { client: player });
-      expect(stamped.headers.get('cache-control')).toBe(`private, ${A_YEAR}`);
+      const submit = (count: number) =>
+        player.post('/api/submit-game', gameRequest(playerId, TODAY, words.slice(0, count)));
+      expect((await submit(2)).status).toBe(200);
+      expect((await submit(3)).status).toBe(200);
+      const link = await player.post('/api/share-token', { date: TODAY });
+      expect(link.status, link.text).toBe(200);
+      const { token, url } = ZShareTokenResponse.parse(link.body);
+      return { player, words, token, url };
+    }
 
-      // A better game: a new card, under a new stamp.
-      expect((await player.post('/api/submit-game', gameRequest(playerId, TODAY, words))).status).toBe(200);
-      const better = await getImage(server, `type=score&format=png&v=${stampOf(first)}`, { client: player });
-      expect(stampOf(better)).not.toBe(stampOf(first));
-      expect(better.headers.get('cache-control')).toBe('private, no-cache');
+    it('signs only the caller’s own stored score: 401 without a session, 404 without a game that day', async () => {
+      expect((await server.client().post('/api/share-token', { date: TODAY })).status).toBe(401);
+      const client = server.client();
+      await client.session();
+      expect((await client.post('/api/share-token', { date: TODAY })).status).toBe(404);
+      // The body names only a date: a score claimed by the client is refused, never signed.
+      const claimed = await client.post('/api/share-token', { date: TODAY, score: 99 });
+      expect(claimed.status).toBe(400);
+    });
 
-      // Another player never gets this one's card.
-      const stranger = server.client();
-      await stranger.session();
-      expect((await getImage(server, 'type=score&format=png', { client: stranger })).status).toBe(404);
+    it('is public: anyone draws it from the token alone, cached by its stamp, with no word on it', async () => {
+      const { words, token, url } = await sharedScore();
+      expect(url).toBe(`${server.baseUrl}/?share=${encodeURIComponent(token)}`);
+      const best = words.reduce((sum, word) => sum + scoreWord(word), 0);
+      expect(token).toMatch(new RegExp(`^${TODAY.replaceAll('-', '')}\\.${best}\\.3\\.`));
 
-      // What the card draws: the player found words, and none of them (nor any answer) is on it.
-      const service = createShareImageService(server.deps, server.baseUrl);
-      const auth = { userId: playerId } as Auth;
-      const { card, stamp } = await service.card('score', auth, TODAY);
-      expect(stamp).toBe(stampOf(better));
-      expect(card).toMatchObject({ kind: 'score', targetScore: pool.maxPossibleScore, wordCount: 3 });
+      // No cookie at all: a friend opening the link.
+      const image = await getImage(server, `type=score&format=png&share=${token}`);
+      expect(image.status).toBe(200);
+      expect(pngSize(image.bytes)).toEqual({ width: 1200, height: 630 });
+      expect(image.headers.get('cache-control')).toBe('public, no-cache');
+      expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(image.headers.getSetCookie()).toEqual([]);
+      const stamped = await getImage(server, `type=score&format=png&share=${token}&v=${stampOf(image)}`);
+      expect(stamped.headers.get('cache-control')).toBe(`public, ${A_YEAR}`);
+      expect(stamped.bytes).toEqual(image.bytes);
+
+      // What the card draws: the signed score against the day's Target Score, and no word.
+      const service = createShareImageService(
+        server.deps,
+        server.baseUrl,
+        createShareTokens(server.deps.authSecret),
+      );
+      const { card, stamp } = await service.scoreCard(token);
+      expect(stamp).toBe(stampOf(image));
+      expect(card).toMatchObject({
+        kind: 'score',
+        score: best,
+        targetScore: pool.maxPossibleScore,
+        wordCount: 3,
+      });
       const texts = cardTexts(shareCardSvg(card));
+      expect(texts).toContain(String(best));
       for (const text of texts) expect(isAllowedCardText(text, card.dateText, card.site), text).toBe(true);
       const svg = shareCardSvg(card).toLowerCase();
       for (const word of [...words, pool.topWord, ...pool.optimalWordCombination]) {
         expect(texts.map((text) => text.toLowerCase())).not.toContain(word.toLowerCase());
         expect(svg).not.toContain(`>${word.toLowerCase()}<`);
+      }
+    });
+
+    it('refuses forged and altered tokens: 403 for a wrong MAC, 400 for a malformed one', async () => {
+      const { token } = await sharedScore();
+      const [date, score, words, mac] = token.split('.') as [string, string, string, string];
+      const flip = (text: string, at: number) =>
+        text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+      const forged = [
+        `${date}.${Number(score) + 10}.${words}.${mac}`, // a better score
+        `${date}.${score}.${Number(words) + 1}.${mac}`, // more words
+        `20261120.${score}.${words}.${mac}`, // another day
+        `${date}.${score}.${words}.${flip(mac, 0)}`, // another MAC
+        `${date}.${score}.${words}.${flip(mac, 21)}`, // the MAC's last character (its unused bits too)
+        createShareTokens(Buffer.from('another-secret-of-at-least-32-characters')).sign({
+          date: TODAY,
+          score: 99,
+          wordCount: 9,
+        }), // signed with another key
+      ];
+      for (const query of forged) {
+        const image = await getImage(server, `type=score&format=png&share=${query}`);
+        expect(image.status, query).toBe(403);
+        expect(ZErrorResponse.parse(JSON.parse(image.bytes.toString())).error.code).toBe('FORBIDDEN');
+        expect(image.headers.get('cache-control')).toBe('no-store');
+      }
+      for (const query of [
+        'type=score&format=png', // no token
+        `type=score&format=png&share=${token}x`,
+        `type=score&format=png&share=${date}.${score}.${words}`,
+        `type=daily&format=png&share=${token}`, // the day's card takes no token
+        `type=score&format=png&share=${token}&date=${TODAY}`, // the token carries its day
+      ]) {
+        const image = await getImage(server, query);
+        expect(image.status, query).toBe(400);
       }
     });
   });

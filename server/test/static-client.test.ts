@@ -1,10 +1,32 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_DESCRIPTION, SITE_TITLE } from '@dozen/engine/contract';
+import { scoreWord } from '@dozen/engine';
+import { SITE_DESCRIPTION, SITE_TITLE, ZBootData, ZShareTokenResponse } from '@dozen/engine/contract';
+import { chooseEncoding } from '../src/http/compression.js';
+import { bootDataBlock } from '../src/http/static-client.js';
 import { REPO_ROOT } from '../src/config.js';
+import { gameRequest, honestWords } from './game-helpers.js';
 import { startTestServer, type TestServer } from './harness.js';
+
+/** A GET whose body is read as sent (node's fetch would decompress it). */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 async function writeDist(): Promise<string> {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'dozen-dist-'));
@@ -37,10 +59,52 @@ describe('the built client', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.text).toContain('<title>Dozen</title>');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      // It carries this session's boot data: never kept by a shared cache.
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     },
   );
+
+  it('sends today’s stats and this session’s pool in a JSON data block, never another player’s unlocks', async () => {
+    const bootOf = (html: string) => {
+      const match = /<script type="application\/json" id="dozen-boot">(.*?)<\/script>/.exec(html);
+      return match ? ZBootData.parse(JSON.parse(match[1]!)) : null;
+    };
+    // A first visit (no cookie): the anonymous view, nothing unlocked.
+    const anonymous = bootOf((await server.client().get('/')).text);
+    expect(anonymous?.stats.date).toBe('2026-11-21');
+    expect(anonymous?.dailyPool).toEqual((await server.client().get('/api/daily-pool')).body);
+    expect(anonymous?.dailyPool.topWord).toBeNull();
+
+    // A player who revealed the top word gets it in their page, as from the API; nobody else does.
+    const player = server.client();
+    const playerId = await player.session();
+    expect((await player.post('/api/reveal-top-word', { playerId, date: '2026-11-21' })).status).toBe(200);
+    const own = bootOf((await player.get('/game')).text);
+    expect(own?.dailyPool.topWord).toEqual(expect.any(String));
+    expect(own?.dailyPool).toEqual((await player.get('/api/daily-pool')).body);
+    const stranger = server.client();
+    await stranger.session();
+    expect(bootOf((await stranger.get('/')).text)?.dailyPool.topWord).toBeNull();
+
+    // The app shell the service worker keeps offline carries nobody's data.
+    const shell = await player.get('/index.html');
+    expect(bootOf(shell.text)).toBeNull();
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('writes the boot data so that no value can close its element', () => {
+    const block = bootDataBlock({
+      stats: { dateFormatted: '</script><script>alert(1)</script>' },
+      dailyPool: {},
+    } as never);
+    expect(block).not.toContain('</script><script>');
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/>(.*)<\/script>$/.exec(block)![1]!)).toMatchObject({
+      stats: { dateFormatted: '</script><script>alert(1)</script>' },
+    });
+  });
 
   it('names no support address or sister game the operator has not configured', async () => {
     for (const url of ['/', '/index.html']) {
@@ -57,6 +121,42 @@ describe('the built client', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const manifest = await server.client().get('/manifest.webmanifest');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends scripts and pages compressed to clients that accept it, and plain to others', async () => {
+    const url = `${server.baseUrl}/assets/app-1234.js`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("dozen")');
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', ['br', 'gzip']],
+      ['gzip', ['gzip']],
+      ['br;q=0, gzip;q=0.5', ['gzip']],
+    ] as const) {
+      // node's fetch decompresses: the raw bytes are read through node:http instead.
+      const raw = await rawGet(url, accept);
+      expect(encoding).toContain(raw.headers['content-encoding']);
+      expect(raw.headers.vary).toContain('Accept-Encoding');
+      expect(raw.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const body =
+        raw.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw.body) : gunzipSync(raw.body);
+      expect(body.toString()).toBe('console.log("dozen")');
+    }
+    const page = await rawGet(`${server.baseUrl}/`, 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString()).toContain('<title>Dozen</title>');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', null],
+    ['*', 'br'],
+    ['*;q=0', null],
+    [undefined, null],
+  ] as const)('Accept-Encoding %s → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
   });
 
   it('keeps API paths JSON, and answers other methods outside the API with 404', async () => {
@@ -93,7 +193,9 @@ describe("the built client with the operator's site links", () => {
     async (url) => {
       const response = await server.client().get(url);
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe(
+        url === '/index.html' ? 'no-cache' : 'private, no-cache',
+      );
       const head = response.text.slice(0, response.text.indexOf('</head>'));
       expect(head).toContain('<meta name="dozen:support-email" content="help@example.org">');
       expect(head).toContain(
@@ -175,5 +277,44 @@ describe('link previews in the raw HTML (what a crawler reads without JavaScript
     } finally {
       server.clock.set('2026-11-21T17:00:00.000Z');
     }
+  });
+
+  it('a shared score’s URL (/?share=…) previews that score’s card; a forged one, today’s', async () => {
+    const player = server.client();
+    const playerId = await player.session();
+    const pool = (await server.pools.getOrCreate('2026-11-21'))!;
+    const words = honestWords(pool, server.dictionary, 2);
+    expect((await player.post('/api/submit-game', gameRequest(playerId, '2026-11-21', words))).status).toBe(
+      200,
+    );
+    const { token, url } = ZShareTokenResponse.parse(
+      (await player.post('/api/share-token', { date: '2026-11-21' })).body,
+    );
+    const best = words.reduce((sum, word) => sum + scoreWord(word), 0);
+
+    // A crawler: no cookie, no JavaScript.
+    const page = await server.client().get(new URL(url).pathname + new URL(url).search);
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    expect(unescape(meta(head, 'property', 'og:url')!)).toBe(url);
+    const image = unescape(meta(head, 'property', 'og:image')!);
+    expect(unescape(meta(head, 'name', 'twitter:image')!)).toBe(image);
+    expect(image).toMatch(
+      new RegExp(
+        `^${server.baseUrl}/api/social-share-image\\?type=score&format=png&share=[^&]+&v=[0-9a-f]{16}$`,
+      ),
+    );
+    expect(new URL(image).searchParams.get('share')).toBe(token);
+    const description = unescape(meta(head, 'property', 'og:description')!);
+    expect(description).toContain(`${best} of ${pool.maxPossibleScore} points`);
+    for (const word of words) expect(head.toLowerCase()).not.toContain(word.toLowerCase());
+    const served = await fetch(image);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const [date, , count, mac] = token.split('.');
+    const forged = await server.client().get(`/?share=${date}.99.${count}.${mac}`);
+    expect(forged.status).toBe(200);
+    expect(meta(forged.text, 'property', 'og:image')).toContain('type=daily');
+    expect(unescape(meta(forged.text, 'property', 'og:description')!)).toBe(SITE_DESCRIPTION);
   });
 });

@@ -11,6 +11,8 @@ import {
   type TRevealTargetsResponse,
   type TRevealTopWordResponse,
   type TSessionResponse,
+  type TShareTokenRequest,
+  type TShareTokenResponse,
   type TStatsResponse,
   type TSubmitGameRequest,
   type TSubmitGameResponse,
@@ -208,6 +210,18 @@ export function incrementHint(
     method: 'POST',
     body: request,
     schema: (c) => c.ZIncrementHintResponse,
+  });
+}
+
+/**
+ * A signed link to the caller's stored best score of a date (404 without a game that day). Not a
+ * mutation: it changes nothing stored, and nothing in the query cache depends on it.
+ */
+export function createShareLink(request: TShareTokenRequest): Promise<TShareTokenResponse> {
+  return requestJson(ApiRoute.shareToken.path(), {
+    method: 'POST',
+    body: request,
+    schema: (c) => c.ZShareTokenResponse,
   });
 }
 

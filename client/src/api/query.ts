@@ -1,5 +1,8 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { type TDailyPoolResponse } from '@dozen/engine/contract';
+import { QueryClient, onlineManager, queryOptions } from '@tanstack/react-query';
 import { isFetchFailure } from './errors.js';
+import { isOffline } from '../offline/connectivity.js';
+import { lastPool, rememberPool } from '../offline/last-pool.js';
 import { getDailyPool, getGameEntry, getStats, getTopWordCount } from './http.js';
 
 /**
@@ -32,6 +35,9 @@ export function retryDelayMs(attempt: number): number {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes it starts online and then follows the online/offline events; a page
+  // opened without a network hears no event, so tell it: its queries then wait instead of failing.
+  if (isOffline()) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -58,12 +64,23 @@ export const queryKeys = {
   // Progress (history, profile, challenges, rank): progressKeys in progress-query.ts.
 };
 
+/**
+ * Today's pool (or a date's). Today's answer is also kept in local storage (offline/last-pool.ts):
+ * while the browser is offline the query waits (TanStack pauses it) and shows the kept pool
+ * meanwhile, so the game opens and plays offline; the real answer replaces it once back online.
+ */
 export function dailyPoolQuery(date?: string) {
-  return queryOptions({
+  return queryOptions<TDailyPoolResponse, Error, TDailyPoolResponse, ReturnType<typeof queryKeys.dailyPool>>({
     queryKey: queryKeys.dailyPool(date),
-    queryFn: ({ signal }) => getDailyPool(date, signal),
+    queryFn: async ({ signal }) => {
+      const pool = await getDailyPool(date, signal);
+      if (date === undefined) rememberPool(pool);
+      return pool;
+    },
     staleTime: 12 * HOUR,
     gcTime: 12 * HOUR,
+    placeholderData: (): TDailyPoolResponse | undefined =>
+      date === undefined && isOffline() ? lastPool() : undefined,
   });
 }
 

@@ -5,6 +5,7 @@
 export {
   ZCompleteSignInResponse,
   ZCreateVerificationCodeResponse,
+  ZBootData,
   ZDailyPoolResponse,
   ZErrorResponse,
   ZEventBatchResponse,
@@ -17,6 +18,7 @@ export {
   ZSessionResponse,
   ZSignInResponse,
   ZSignOutResponse,
+  ZShareTokenResponse,
   ZStatsResponse,
   ZSubmitGameResponse,
   ZToggleLettersNotUsedResponse,

@@ -1,11 +1,12 @@
 import { evaluateChallenge, findCompletedPreviewChallenge, type ChallengeTargetMetrics } from '@dozen/engine';
 import { type TChallengePreviewResponse, type TPersonalizedChallenge } from '@dozen/engine/contract';
-import { totalScore, type GameState } from './game-state.js';
+import { checkedWords, totalScore, type GameState } from './game-state.js';
 
 /**
  * A challenge against the game being played, with the engine's own rules (rules/challenges.ts):
  * the list's live progress and the "reached" check after each word. Only the server completes a
  * challenge, from the stored game; what is computed here is what the player sees until then.
+ * Words kept offline and not checked yet count for nothing here, as in the score.
  */
 
 type PlayedGame = Pick<GameState, 'date' | 'completedWords' | 'continuousMode'>;
@@ -17,12 +18,17 @@ type PlayedGame = Pick<GameState, 'date' | 'completedWords' | 'continuousMode'>;
  */
 function withFoundTargetWords(metrics: ChallengeTargetMetrics, game: PlayedGame): ChallengeTargetMetrics {
   if (metrics.targetWords !== undefined) return metrics;
-  return { ...metrics, targetWords: game.completedWords.filter((w) => w.isTargetWord).map((w) => w.word) };
+  return {
+    ...metrics,
+    targetWords: checkedWords(game)
+      .filter((w) => w.isTargetWord)
+      .map((w) => w.word),
+  };
 }
 
 /** Challenges count normal games of their own date (continuous games score 0 and reuse tiles). */
 function counts(game: PlayedGame | null, date: string): game is PlayedGame {
-  return game !== null && !game.continuousMode && game.date === date && game.completedWords.length > 0;
+  return game !== null && !game.continuousMode && game.date === date && checkedWords(game).length > 0;
 }
 
 export interface LiveProgress {
@@ -40,7 +46,7 @@ export function liveChallengeProgress(
   if (!counts(game, challenge.date)) return { percent: challenge.progress, reachedThisGame: false };
   const evaluation = evaluateChallenge(
     { ...challenge, targetMetrics: withFoundTargetWords(challenge.targetMetrics, game) },
-    { finalScore: totalScore(game), words: game.completedWords },
+    { finalScore: totalScore(game), words: checkedWords(game) },
   );
   return { percent: Math.max(challenge.progress, evaluation.progress), reachedThisGame: evaluation.complete };
 }
@@ -60,6 +66,6 @@ export function newlyReachedChallenge(
   const open = preview.todayChallenges
     .filter((c) => !alreadyReached.has(c.id))
     .map((c) => ({ ...c, targetMetrics: withFoundTargetWords(c.targetMetrics, game) }));
-  const found = findCompletedPreviewChallenge(game.completedWords, totalScore(game), open);
+  const found = findCompletedPreviewChallenge(checkedWords(game), totalScore(game), open);
   return found ? (preview.todayChallenges.find((c) => c.id === found.id) ?? null) : null;
 }

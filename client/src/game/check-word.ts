@@ -1,4 +1,4 @@
-import { isRateLimited } from '../api/errors.js';
+import { HttpError, isFetchFailure, isRateLimited } from '../api/errors.js';
 import { validateWord } from '../api/http.js';
 import { ValidationCache, type CachedValidation } from './validation-cache.js';
 
@@ -11,6 +11,10 @@ export type WordCheck =
   | { kind: 'invalid' }
   /** 429: too many words too quickly. */
   | { kind: 'rateLimited' }
+  /** No answer at all (offline, a timeout): the word is kept and checked later. */
+  | { kind: 'unreachable' }
+  /** The server refused the request itself (e.g. a kept word's day is no longer open): asking again cannot help. */
+  | { kind: 'refused'; message: string }
   /** No usable answer (network, server error): 'Something went wrong'. */
   | { kind: 'failed' };
 
@@ -44,7 +48,13 @@ export async function checkWord(
 async function askServer(
   input: CheckWordInput,
   validate: typeof validateWord,
-): Promise<CachedValidation | { kind: 'rateLimited' } | { kind: 'failed' }> {
+): Promise<
+  | CachedValidation
+  | { kind: 'rateLimited' }
+  | { kind: 'unreachable' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
+> {
   try {
     const answer = await validate({
       word: input.word.toLowerCase(),
@@ -59,6 +69,9 @@ async function askServer(
     };
   } catch (error) {
     if (isRateLimited(error)) return { kind: 'rateLimited' };
+    if (isFetchFailure(error)) return { kind: 'unreachable' };
+    if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 408)
+      return { kind: 'refused', message: error.apiError?.message ?? error.message };
     console.warn('Word check failed', error);
     return { kind: 'failed' };
   }
@@ -72,6 +85,15 @@ export const WordMessage = {
   }),
   invalid: (word: string) => ({ title: 'Whoops!', description: `"${word}" is not a valid word` }),
   failed: { title: 'Whoops!', description: 'Something went wrong. Please try again.' },
+  /** Said (through the screen's live region) when a word is kept for a later check. */
+  kept: (word: string) => `"${word}" is kept: it will be checked when you're back online.`,
+  /** A kept word the server would not check at all (its day is closed): it goes. */
+  refused: (word: string, reason: string) => ({
+    title: 'Whoops!',
+    description: `"${word}" could not be checked: ${reason}`,
+  }),
+  /** Said (the live region) when a kept word has been checked and counts. */
+  checked: (word: string, score: number) => `"${word}" checked: ${score} points.`,
   rateLimited: {
     title: 'Slow down a little',
     description: "You're checking words faster than we allow. Wait a few seconds, then try again.",

@@ -17,4 +17,6 @@ export interface ControllerCore {
   closeModal: () => void;
   /** Opens a celebration after `delayMs`; Game Complete waits for it meanwhile. */
   celebrate: (delayMs: number, modal: () => AppModal) => void;
+  /** Runs `run` after `ms`, unless the screen is left first. */
+  after: (ms: number, run: () => void) => void;
 }

@@ -279,3 +279,97 @@ describe('the game screen’s key handler', () => {
     expect(word()).toBe('');
   });
 });
+
+describe('game controller without a connection', () => {
+  let online = true;
+  beforeEach(() => {
+    online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    // Offline, a request never gets an answer (the validation cache may still answer a word).
+    const answer = fakeServer(server);
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      online ? answer(input, init) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const goOnline = () => {
+    online = true;
+    window.dispatchEvent(new Event('online'));
+  };
+  const words = (store: ReturnType<typeof setup>['store']) =>
+    store.get(gameAtom)!.completedWords.map((item) => [item.word, item.awaitingCheck ?? false]);
+
+  it('keeps words spelled offline and checks them in order once back online; a non-word goes', async () => {
+    const { store, spell } = setup();
+    online = false;
+    await spell('BANJO');
+    await spell('NT');
+    await spell('HUG');
+    expect(words(store)).toEqual([
+      ['BANJO', true],
+      ['NT', true],
+      ['HUG', true],
+    ]);
+    expect(server.validated).toEqual([]);
+    // Kept in the saved state: a reload offline finds them.
+    await pause(200);
+    expect(readSavedGame()?.completedWords.map((item) => item.word)).toEqual(['BANJO', 'NT', 'HUG']);
+
+    goOnline();
+    await vi.waitFor(() =>
+      expect(words(store)).toEqual([
+        ['BANJO', false],
+        ['HUG', false],
+      ]),
+    );
+    expect(server.validated).toEqual(['banjo', 'nt', 'hug']);
+    expect(store.get(gameAtom)!.completedWords.map((item) => item.score)).toEqual([11, 6]);
+  });
+
+  it('a word spelled while earlier ones still wait joins the end of the line', async () => {
+    const { store, spell } = setup();
+    online = false;
+    await spell('IN');
+    online = true; // the browser says online again, but the check has not run yet
+    server.validateStatus = 503;
+    await spell('IT');
+    // IT waits behind IN (which the validation cache may have answered meanwhile).
+    expect(words(store).map(([word]) => word)).toEqual(['IN', 'IT']);
+    expect(words(store)[1]).toEqual(['IT', true]);
+    server.validateStatus = 200;
+    goOnline();
+    await vi.waitFor(() =>
+      expect(words(store)).toEqual([
+        ['IN', false],
+        ['IT', false],
+      ]),
+    );
+  });
+
+  it('a kept word the server refuses to check at all (its day closed: 422) goes, instead of waiting forever', async () => {
+    const { store, spell } = setup();
+    online = false;
+    await spell('UB');
+    server.validateStatus = 422;
+    goOnline();
+    await vi.waitFor(() => expect(words(store)).toEqual([]));
+    expect(server.validated).toEqual(['ub']);
+  });
+
+  it('an offline game end is kept, and sent with only its valid words once back online', async () => {
+    const { controller, spell } = setup();
+    online = false;
+    await spell('IT');
+    await spell('NB');
+    controller.endGame();
+    await pause(50);
+    expect(server.submitted).toEqual([]);
+    online = true;
+    // Back online anywhere in the app, the kept games are checked and sent (offline/useSyncOnReconnect.ts).
+    const { syncKeptGames } = await import('./submit-game.js');
+    await syncKeptGames('player1', new QueryClient());
+    expect(server.validated).toEqual(['it', 'nb']);
+    expect(server.submitted).toHaveLength(1);
+    expect(server.submitted[0]).toMatchObject({ finalScore: 3, wordsUsed: [{ word: 'it', score: 3 }] });
+  });
+});

@@ -8,6 +8,7 @@ import { type createStore } from 'jotai';
 import { trackEvent } from '../api/analytics.js';
 import { isGameModal } from '../modals/game-modal-kinds.js';
 import { appModalAtom, type AppModal } from '../modals/modal-state.js';
+import { onReconnect } from '../offline/connectivity.js';
 import { gameAtom, gamePlayerAtom, suggestionAtom, validatingAtom } from './atoms.js';
 import { celebrateChallenges, noticeChallengePreview } from './challenge-celebration.js';
 import { validationCache } from './check-word.js';
@@ -15,6 +16,7 @@ import { cleanupOldGameData } from './cleanup.js';
 import { type ControllerCore } from './controller-parts.js';
 import { mergeWords, readDayWords } from './day-words.js';
 import {
+  hasWordsAwaitingCheck,
   newGameId,
   playAgainAction,
   shuffledOrder,
@@ -23,7 +25,6 @@ import {
   totalScore,
   type GameAction,
   type GameState,
-  type SubmittableGame,
 } from './game-state.js';
 import { gameEndEvent, gameEventsOf } from './game-events.js';
 import { createGameTools } from './game-tools.js';
@@ -42,6 +43,7 @@ import {
 } from './saved-state.js';
 import { submitFinishedGame, syncKeptGames } from './submit-game.js';
 import { createWordSubmitter } from './submit-word.js';
+import { keepUncheckedGame, type EndedGame } from './unchecked-games.js';
 
 /**
  * The one game controller (ARCHITECTURE.md, "one path per concern"): every transition of the game
@@ -143,19 +145,26 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   /**
    * Everything that follows the end of a game, whichever way it ended (the last tile, End Game,
    * Leave, or a saved game abandoned for a new one): it is recorded, the saved state goes, the game
-   * is sent (with its retry schedule), and Game Complete follows any celebration.
+   * is sent (with its retry schedule), and Game Complete follows any celebration. A game with words
+   * kept offline and not checked yet is kept whole instead, and sent once they are
+   * (unchecked-games.ts).
    */
-  function endOfGame(ended: SubmittableGame, ending: Ending): void {
+  function endOfGame(ended: EndedGame, ending: Ending): void {
     trackEvent(gameEndEvent(ended));
     saver.cancel();
     clearSavedGame();
     const { playerId, entry } = facts();
-    if (playerId && ended.completedWords.length > 0)
-      void submitFinishedGame(toSubmitRequest(ended, playerId), queryClient).then((result) => {
-        // The server decided which challenges this game completed: celebrate those.
-        if (result.outcome === 'SAVED' && result.response.challengesCompleted?.length)
-          celebrateChallenges(result.response.challengesCompleted, ended.date, queryClient);
-      });
+    if (playerId && ended.completedWords.length > 0) {
+      if (hasWordsAwaitingCheck(ended)) {
+        keepUncheckedGame(ended, playerId);
+        void syncKeptGames(playerId, queryClient).catch(() => 0);
+      } else
+        void submitFinishedGame(toSubmitRequest(ended, playerId), queryClient).then((result) => {
+          // The server decided which challenges this game completed: celebrate those.
+          if (result.outcome === 'SAVED' && result.response.challengesCompleted?.length)
+            celebrateChallenges(result.response.challengesCompleted, ended.date, queryClient);
+        });
+    }
     if (ending === 'quiet') return;
     // Read before the submission's answer replaces the entry: "New Best" compares with earlier games.
     previousBest = entry && entry.playCount > 0 ? entry.finalScore : null;
@@ -231,6 +240,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     guide.gameLoaded(pool.date);
     cleanupOldGameData(pool.date, Date.now());
     void syncKeptGames(playerId, queryClient).catch(() => 0);
+    void checkKeptWords();
     return true;
   }
 
@@ -252,8 +262,9 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     openModal,
     closeModal,
     celebrate,
+    after,
   };
-  const submitWord = createWordSubmitter(core);
+  const { submitWord, checkKeptWords } = createWordSubmitter(core);
   const tools = createGameTools(core);
   const requestEndGame = () => openModal({ kind: 'endGame', onConfirm: endGame });
   const guide = createOnboardingGuide(core, requestEndGame);
@@ -399,9 +410,13 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     const unsubscribe = store.sub(appModalAtom, () => {
       if (store.get(appModalAtom) === null) scheduleGameComplete();
     });
+    // Words kept offline are checked as soon as the connection is back.
+    const stopReconnect = onReconnect(() => void checkKeptWords());
+    void checkKeptWords();
     return () => {
       bound = DETACHED;
       unsubscribe();
+      stopReconnect();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       achievementPending = false;

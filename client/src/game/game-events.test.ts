@@ -32,6 +32,14 @@ const banjo = (): GameAction => ({
   word: { word: 'BANJO', score: 11, isTopWord: true, isTargetWord: false, letterIndices: [5, 8, 6, 3, 0] },
 });
 
+const keptBanjo = () => ({
+  word: 'BANJO',
+  score: 11,
+  isTopWord: true,
+  isTargetWord: false,
+  letterIndices: [5, 8, 6, 3, 0],
+});
+
 describe('game events', () => {
   it.each<[string, GameAction[], Tracked[]]>([
     ['a new game', [start()], [{ name: 'start_game', props: { how: 'new' }, date: DATE }]],
@@ -48,6 +56,33 @@ describe('game events', () => {
       [start(), ...tap(4, 3), { type: 'wordRejected', word: 'UJ' }],
       [
         { name: 'start_game', props: { how: 'new' }, date: DATE },
+        { name: 'word_invalid', props: { length: 2 }, date: DATE },
+      ],
+    ],
+    [
+      'words kept offline: nothing when kept, valid or invalid once checked',
+      [
+        start(),
+        ...tap(5, 8, 6, 3, 0),
+        { type: 'wordKept', word: { ...keptBanjo(), awaitingCheck: true } },
+        ...tap(4, 7),
+        {
+          type: 'wordKept',
+          word: {
+            word: 'UT',
+            score: 3,
+            isTopWord: false,
+            isTargetWord: false,
+            letterIndices: [4, 7],
+            awaitingCheck: true,
+          },
+        },
+        { type: 'keptWordAccepted', word: keptBanjo() },
+        { type: 'keptWordRejected', word: 'UT' },
+      ],
+      [
+        { name: 'start_game', props: { how: 'new' }, date: DATE },
+        { name: 'word_valid', props: { score: 11, length: 5 }, date: DATE },
         { name: 'word_invalid', props: { length: 2 }, date: DATE },
       ],
     ],

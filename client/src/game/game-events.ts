@@ -15,7 +15,9 @@ export function gameEventsOf(action: GameAction, before: GameState | null, after
       return [{ name: 'start_game', props: { how: before?.date === after.date ? 'again' : 'new' }, date }];
     case 'restore':
       return [{ name: 'start_game', props: { how: 'restored' }, date }];
+    // A word kept offline counts (or not) when its check comes back: the same events then.
     case 'wordAccepted':
+    case 'keptWordAccepted':
       return [
         {
           name: 'word_valid',
@@ -24,6 +26,7 @@ export function gameEventsOf(action: GameAction, before: GameState | null, after
         },
       ];
     case 'wordRejected':
+    case 'keptWordRejected':
       return [{ name: 'word_invalid', props: { length: letterCount(action.word) }, date }];
     case 'setContinuous':
       return [{ name: 'continuous_mode', props: { on: action.on }, date }];

@@ -43,12 +43,50 @@ export type GameAction =
   | { type: 'shuffle'; order: number[] }
   | { type: 'wordAccepted'; word: CompletedWord }
   | { type: 'wordRejected'; word: string }
+  /** Spelled without a connection: kept on the board, awaiting its check. */
+  | { type: 'wordKept'; word: CompletedWord & { awaitingCheck: true } }
+  /** A kept word's check came back valid: it counts now, with the server's facts. */
+  | { type: 'keptWordAccepted'; word: CompletedWord }
+  /** A kept word's check came back invalid: it goes, and its tiles are free again. */
+  | { type: 'keptWordRejected'; word: string }
   | { type: 'setContinuous'; on: boolean }
   | { type: 'endGame' }
   | { type: 'mergeEarlierWords'; words: TWordScore[] };
 
+/** Only checked words score: a word kept offline counts once the server has accepted it. */
 export function totalScore(state: Pick<GameState, 'completedWords'>): number {
-  return state.completedWords.reduce((sum, word) => sum + word.score, 0);
+  return checkedWords(state).reduce((sum, word) => sum + word.score, 0);
+}
+
+export function checkedWords(state: Pick<GameState, 'completedWords'>): CompletedWord[] {
+  return state.completedWords.filter((word) => !word.awaitingCheck);
+}
+
+export function hasWordsAwaitingCheck(state: Pick<GameState, 'completedWords'>): boolean {
+  return state.completedWords.some((word) => word.awaitingCheck);
+}
+
+/**
+ * The first word still awaiting its check, with the letters that were free when it was spelled:
+ * every tile but those of the words before it (what POST /api/validate-word is asked with). Kept
+ * words are checked one at a time in this order, so each is judged as it was played.
+ */
+export function nextWordToCheck(
+  state: Pick<GameState, 'poolLetters' | 'completedWords' | 'continuousMode'>,
+): { word: CompletedWord; availableLetters: string } | null {
+  const at = state.completedWords.findIndex((word) => word.awaitingCheck);
+  if (at < 0) return null;
+  const used = state.continuousMode
+    ? new Set<number>()
+    : new Set(state.completedWords.slice(0, at).flatMap((word) => word.letterIndices));
+  const availableLetters = [...state.poolLetters].filter((_, index) => !used.has(index)).join('');
+  return { word: state.completedWords[at]!, availableLetters };
+}
+
+/** Outside continuous mode the game ends by itself once every tile is used by checked words. */
+function endedByLastTile(state: GameState): GameState {
+  const allUsed = usedTileIndices(state).size >= state.tiles.length;
+  return allUsed && !hasWordsAwaitingCheck(state) ? { ...state, gameEnded: true } : state;
 }
 
 /** Pool indices locked by found words: none in continuous mode, where letters are never lost. */
@@ -198,18 +236,41 @@ export function gameReducer(state: GameState | null, action: GameAction): GameSt
     case 'shuffle':
       if (state.gameEnded) return state;
       return { ...state, tiles: tilesInOrder(state.poolLetters, action.order) };
-    case 'wordAccepted': {
+    case 'wordAccepted':
+    case 'wordKept': {
       if (state.gameEnded) return state;
-      const next: GameState = {
+      return endedByLastTile({
         ...state,
         completedWords: [...state.completedWords, action.word],
         currentWord: [],
         hasSpelledWord: true,
         consecutiveFailures: 0,
+      });
+    }
+    case 'keptWordAccepted': {
+      const upper = action.word.word.toUpperCase();
+      const at = state.completedWords.findIndex(
+        (item) => item.awaitingCheck && item.word.toUpperCase() === upper,
+      );
+      if (state.gameEnded || at < 0) return state;
+      const { letterIndices } = state.completedWords[at]!;
+      const completedWords = state.completedWords.map((item, index) =>
+        index === at ? { ...action.word, letterIndices } : item,
+      );
+      return endedByLastTile({ ...state, completedWords });
+    }
+    case 'keptWordRejected': {
+      const upper = action.word.toUpperCase();
+      const completedWords = state.completedWords.filter(
+        (item) => !(item.awaitingCheck && item.word.toUpperCase() === upper),
+      );
+      if (state.gameEnded || completedWords.length === state.completedWords.length) return state;
+      // Its tiles are free again; the word that turned out invalid is remembered for suggestions.
+      return {
+        ...state,
+        completedWords,
+        recentFailedWords: rememberFailedWord(state.recentFailedWords, action.word),
       };
-      // Outside continuous mode the game ends by itself once every tile is used.
-      const allUsed = usedTileIndices(next).size >= next.tiles.length;
-      return allUsed ? { ...next, gameEnded: true } : next;
     }
     case 'wordRejected': {
       return {
@@ -255,7 +316,8 @@ export function toSubmitRequest(game: SubmittableGame, playerId: string): TSubmi
     gameId: game.gameId,
     playerId,
     finalScore: game.continuousMode ? 0 : total,
-    wordsUsed: game.completedWords.map(({ word, score }) => ({ word: word.toLowerCase(), score })),
+    // Only checked words: a game is sent once its kept words have all been checked (unchecked-games.ts).
+    wordsUsed: checkedWords(game).map(({ word, score }) => ({ word: word.toLowerCase(), score })),
     modes: game.continuousMode ? [{ mode: 'continuous', totalPoints: total }] : [],
     gameDate: game.date,
   };
@@ -270,7 +332,7 @@ export function playAgainAction(
   const known = new Set<string>();
   const wordsBeforeGame = [
     ...state.wordsBeforeGame,
-    ...state.completedWords.map(({ word, score }) => ({ word, score })),
+    ...checkedWords(state).map(({ word, score }) => ({ word, score })),
   ].filter((item) => !known.has(item.word.toUpperCase()) && known.add(item.word.toUpperCase()));
   return { type: 'start', date: state.date, letters: state.poolLetters, order, wordsBeforeGame, gameId };
 }

@@ -4,11 +4,13 @@ import { isFetchFailure } from '../api/errors.js';
 import { runMutation, submitGameMutation } from '../api/mutations.js';
 import { forgetRevealMemory } from '../modals/reveal/reveal-memory.js';
 import { forgetDayWords, moveDayWords } from './day-words.js';
-import { toSubmitRequest } from './game-state.js';
+import { hasWordsAwaitingCheck, toSubmitRequest } from './game-state.js';
+import { forgetLastPool } from '../offline/last-pool.js';
 import { clearSavedGame, readSavedGame, savedGameBelongsTo, wasAbandoned } from './saved-state.js';
 import { type KeyValueStore, browserStore } from './storage.js';
 import { movePendingGames } from './submission.js';
 import { syncKeptGames } from './submit-game.js';
+import { keepUncheckedGame, moveUncheckedGames } from './unchecked-games.js';
 
 /**
  * What this browser keeps of the game for a player, when the player changes (spec 001 §4:
@@ -31,6 +33,7 @@ export function handOverToAccount(
   if (anonymousId === accountId) return; // a new account is the anonymous player itself
   moveDayWords(anonymousId, accountId, store);
   movePendingGames(anonymousId, accountId, store);
+  moveUncheckedGames(anonymousId, accountId, store);
 }
 
 /**
@@ -42,6 +45,7 @@ export function forgetAccount(accountId: string, store: KeyValueStore | null = b
   clearSavedGame(store);
   forgetDayWords(accountId, store);
   forgetRevealMemory(store);
+  forgetLastPool(accountId, store);
 }
 
 /**
@@ -58,6 +62,13 @@ export async function sendGameBeforeSignOut(
   await syncKeptGames(accountId, queryClient).catch(() => 0);
   const saved = readSavedGame();
   if (!saved || !wasAbandoned(saved) || !savedGameBelongsTo(saved, accountId)) return null;
+  if (hasWordsAwaitingCheck(saved)) {
+    // Words spelled offline are not checked yet: the game waits under the account, whole, and is
+    // checked and sent when the account is next here (unchecked-games.ts).
+    keepUncheckedGame(saved, accountId);
+    clearSavedGame();
+    return null;
+  }
   try {
     const answer = await runMutation(queryClient, submitGameMutation(), toSubmitRequest(saved, accountId));
     clearSavedGame();

@@ -20,6 +20,12 @@ export interface CompletedWord extends TWordScore {
   isTargetWord: boolean;
   /** The pool tiles the word was spelled with (locked afterwards outside continuous mode). */
   letterIndices: number[];
+  /**
+   * Spelled without a connection: kept (its tiles locked) but not checked yet. The server checks
+   * it, in the order it was spelled, once the connection is back (controller.ts); until then it
+   * scores nothing and is never sent.
+   */
+  awaitingCheck?: true;
 }
 
 export interface SavedGameState {
@@ -60,8 +66,11 @@ const isTile = (value: unknown): value is Tile =>
   isObject(value) && typeof value.letter === 'string' && Number.isInteger(value.index);
 const isCompletedWord = (value: unknown): value is CompletedWord => {
   if (!isWordScore(value)) return false;
-  const { isTopWord, isTargetWord, letterIndices } = value as Partial<Record<keyof CompletedWord, unknown>>;
+  const { isTopWord, isTargetWord, letterIndices, awaitingCheck } = value as Partial<
+    Record<keyof CompletedWord, unknown>
+  >;
   return (
+    (awaitingCheck === undefined || awaitingCheck === true) &&
     typeof isTopWord === 'boolean' &&
     typeof isTargetWord === 'boolean' &&
     Array.isArray(letterIndices) &&

@@ -17,8 +17,12 @@ export const StorageKey = {
   onboarding: 'dozen_onboarding',
   /** Spec 001 §3 auth_state_changed: when this browser last signed in or out (other tabs follow). */
   authStateChanged: 'dozen_auth_state_changed',
+  /** The last daily pool received, with the player it was for: the game's board offline. */
+  lastDailyPool: 'dozen_last_daily_pool',
   /** Games that could not reach the server: the pending submit requests, until a sync succeeds. */
   syncFailed: (playerId: string, date: string) => `dozen_game_sync_failed_${playerId}_${date}`,
+  /** Games that ended offline before all their words were checked: checked, then sent. */
+  uncheckedGames: (playerId: string, date: string) => `dozen_game_unchecked_${playerId}_${date}`,
   /** Every word this player found on a date, across games: the "earlier words of the day". */
   completedWords: (playerId: string, date: string) => `dozen_completedWords_${playerId}_${date}`,
   /** The player confirmed the reveal warning on this date (spec 000 §4: remembered per day). */

@@ -3,6 +3,7 @@ import { type QueryClient } from '@tanstack/react-query';
 import { HttpError, NetworkError } from '../api/errors.js';
 import { runMutation, submitGameMutation } from '../api/mutations.js';
 import { showToast } from '../components/toast.js';
+import { isOffline } from '../offline/connectivity.js';
 import {
   SAVED_LOCALLY_TOAST,
   SubmitOutcome,
@@ -12,6 +13,7 @@ import {
   syncPendingGames,
   type SubmitResult,
 } from './submission.js';
+import { resolveUncheckedGames } from './unchecked-games.js';
 
 /**
  * Sends a finished game with the retry schedule and toasts of spec 000 §8, after first sending any
@@ -30,8 +32,13 @@ function sendGame(queryClient: QueryClient, request: TSubmitGameRequest): Promis
   return runMutation(queryClient, submitGameMutation(), request);
 }
 
-/** Sends the games an earlier failure kept locally; answers how many the server now has. */
-export function syncKeptGames(playerId: string, queryClient: QueryClient): Promise<number> {
+/**
+ * Sends the games kept locally (an earlier failure, or an end without a connection), after first
+ * checking the words of games that ended before their offline words were checked; answers how
+ * many games the server now has.
+ */
+export async function syncKeptGames(playerId: string, queryClient: QueryClient): Promise<number> {
+  await resolveUncheckedGames(playerId);
   return syncPendingGames(playerId, (request) => sendGame(queryClient, request), isRetryableSubmitError);
 }
 
@@ -39,6 +46,12 @@ export async function submitFinishedGame(
   request: TSubmitGameRequest,
   queryClient: QueryClient,
 ): Promise<SubmitResult<TSubmitGameResponse>> {
+  if (isOffline()) {
+    // No network at all: retrying in 3, 6 and 12 s cannot help. Kept, and sent when back online.
+    keepForLaterSync(request);
+    showToast({ ...SAVED_LOCALLY_TOAST, variant: 'default' });
+    return { outcome: SubmitOutcome.KEPT_LOCALLY, error: new NetworkError('network', 'offline') };
+  }
   await syncKeptGames(request.playerId, queryClient).catch(() => 0);
   const result = await sendWithRetry(() => sendGame(queryClient, request), {
     isRetryable: isRetryableSubmitError,

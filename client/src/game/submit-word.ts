@@ -1,17 +1,29 @@
-import { formatPuzzleDate } from '@dozen/engine';
+import { formatPuzzleDate, scoreWord } from '@dozen/engine';
 import { track } from '../api/analytics.js';
 import { showToast } from '../components/toast.js';
+import { isOffline } from '../offline/connectivity.js';
 import { achievementForWord, feedbackFor, type AchievementModal } from './achievement-feedback.js';
-import { suggestionAtom, validatingAtom } from './atoms.js';
+import { announcementAtom, suggestionAtom, validatingAtom } from './atoms.js';
 import { newlyReachedChallenge } from './challenge-progress.js';
 import { checkWord, WordMessage } from './check-word.js';
 import { type ControllerCore } from './controller-parts.js';
 import { dayFacts } from './day-facts.js';
 import { recordDayWords } from './day-words.js';
-import { availableLetters, canSubmit, currentWordText, isRepeatWord, totalScore } from './game-state.js';
+import {
+  availableLetters,
+  canSubmit,
+  currentWordText,
+  hasWordsAwaitingCheck,
+  isRepeatWord,
+  nextWordToCheck,
+  totalScore,
+  type GameState,
+} from './game-state.js';
 import { onboardingAllowsSuggestions } from './onboarding.js';
 import { onboardingAtom } from './onboarding-flow.js';
+import { type CompletedWord } from './saved-state.js';
 import { COPIED_TOAST, shareOrCopy, shareText, type ShareAchievement } from './share.js';
+import { shareLink } from './share-link.js';
 import { suggestionsDisabled } from '../state/preferences.js';
 import { buildSuggestion, reachedSuggestionThreshold } from './suggestions.js';
 
@@ -27,12 +39,28 @@ const SHARE_EVENT = {
   fantastic: 'target_score',
 } as const satisfies Record<AchievementModal, string>;
 
+/** A kept word whose check got no usable answer is asked about again after this long. */
+export const KEPT_WORD_RETRY_MS = 10_000;
+
+export interface WordSubmitter {
+  /** Submit Word: the word being built. */
+  submitWord: () => Promise<void>;
+  /** Checks the words kept offline, one at a time in the order they were spelled. */
+  checkKeptWords: () => Promise<void>;
+}
+
 /**
  * Submit Word (spec 000 §4 "Word submit", "Achievement precedence after a valid word"): a repeat
  * is refused locally, anything else is checked (cache, then server), and each outcome is told
  * once — by its toast, whose live region speaks it, or by its celebration dialog.
+ *
+ * Without a connection a word is kept instead (its tiles locked, scoring nothing yet) and checked
+ * when the connection is back, in the order the words were spelled; a word spelled while earlier
+ * ones still wait joins the end of that line. A kept word found valid then is celebrated like any
+ * other; one found invalid goes with the usual 'Whoops!' and frees its tiles. The server checks
+ * every word either way: nothing is decided on this device.
  */
-export function createWordSubmitter(core: ControllerCore): () => Promise<void> {
+export function createWordSubmitter(core: ControllerCore): WordSubmitter {
   const { store, facts, game, dispatch } = core;
   // The challenges each game has reached, so a word reports only a newly reached one.
   let reached = { gameId: '', ids: new Set<string>() };
@@ -47,14 +75,70 @@ export function createWordSubmitter(core: ControllerCore): () => Promise<void> {
       dateLabel: formatPuzzleDate(pool.date),
       score: current.continuousMode ? 0 : totalScore(current),
       wordCount: current.completedWords.length,
-      url: location.origin + '/',
+      url: await shareLink(pool.date),
     });
     const result = await shareOrCopy(text);
     track('share', { achievement: SHARE_EVENT[kind], result }, pool.date);
     if (result === 'copied') showToast({ ...COPIED_TOAST, variant: 'success' });
   }
 
-  return async function submitWord(): Promise<void> {
+  /**
+   * What follows a word the server accepted: the day's record, then its toast or celebration. A
+   * kept word checked later is `quiet`: its row simply loses its "Not checked yet" (the screen's
+   * live region says so), and only a celebration is shown, so that the one toast on screen is a
+   * 'Whoops!' for a kept word that was not a word, and never one replaced at once by a 'Nice!'.
+   */
+  function afterValidWord(played: GameState, accepted: CompletedWord, quiet = false): void {
+    store.set(suggestionAtom, null);
+    const { pool, entry, playerId, challengePreview } = facts();
+    if (playerId) recordDayWords(playerId, played.date, [{ word: accepted.word, score: accepted.score }]);
+    if (reached.gameId !== played.gameId) reached = { gameId: played.gameId, ids: new Set() };
+    const challenge = newlyReachedChallenge(challengePreview, played, reached.ids);
+    if (challenge) reached.ids.add(challenge.id);
+    const day = dayFacts(pool, entry, played.continuousMode);
+    const achievement = achievementForWord(accepted, day, {
+      totalScore: totalScore(played),
+      targetWordsFound: played.completedWords.filter((item) => item.isTargetWord),
+      challengeCompleted: challenge !== null,
+    });
+    const feedback = feedbackFor(
+      achievement,
+      accepted,
+      challenge && { title: challenge.title, points: challenge.rewards.points },
+    );
+    if (feedback.kind === 'toast') {
+      if (quiet) store.set(announcementAtom, WordMessage.checked(accepted.word, accepted.score));
+      else showToast(feedback.toast);
+      return;
+    }
+    core.celebrate(feedback.delayMs, () => ({
+      kind: 'achievement',
+      achievement: feedback.modal,
+      word: accepted.word,
+      score: accepted.score,
+      targetScore: day.maxPossibleScore,
+      gameOver: game()?.gameEnded ?? false,
+      onShare: () => void share(feedback.modal),
+    }));
+  }
+
+  /** Keeps the word on the board for a later check. */
+  function keep(word: string, letterIndices: number[]): void {
+    const kept = dispatch({
+      type: 'wordKept',
+      word: {
+        word,
+        score: scoreWord(word),
+        isTopWord: false,
+        isTargetWord: false,
+        letterIndices,
+        awaitingCheck: true,
+      },
+    });
+    if (kept) store.set(announcementAtom, WordMessage.kept(word));
+  }
+
+  async function submitWord(): Promise<void> {
     const asked = game();
     if (!asked || !canSubmit(asked) || store.get(validatingAtom)) return;
     const word = currentWordText(asked);
@@ -64,6 +148,12 @@ export function createWordSubmitter(core: ControllerCore): () => Promise<void> {
       return;
     }
     const letterIndices = asked.currentWord.map((tile) => tile.index);
+    // In order: behind words already waiting, or with no connection to ask.
+    if (hasWordsAwaitingCheck(asked) || isOffline()) {
+      keep(word, letterIndices);
+      void checkKeptWords();
+      return;
+    }
     store.set(validatingAtom, true);
     const result = await checkWord({
       word,
@@ -74,8 +164,13 @@ export function createWordSubmitter(core: ControllerCore): () => Promise<void> {
     const now = game();
     if (!now || now.gameId !== asked.gameId || now.gameEnded) return;
 
-    if (result.kind === 'failed' || result.kind === 'rateLimited') {
-      const message = result.kind === 'failed' ? WordMessage.failed : WordMessage.rateLimited;
+    if (result.kind === 'unreachable') {
+      keep(word, letterIndices);
+      core.after(KEPT_WORD_RETRY_MS, () => void checkKeptWords());
+      return;
+    }
+    if (result.kind === 'failed' || result.kind === 'refused' || result.kind === 'rateLimited') {
+      const message = result.kind === 'rateLimited' ? WordMessage.rateLimited : WordMessage.failed;
       showToast({ ...message, variant: 'destructive' });
       return;
     }
@@ -101,36 +196,61 @@ export function createWordSubmitter(core: ControllerCore): () => Promise<void> {
       letterIndices,
     };
     const played = dispatch({ type: 'wordAccepted', word: accepted });
-    store.set(suggestionAtom, null);
-    if (!played) return;
-    const { pool, entry, playerId, challengePreview } = facts();
-    if (playerId) recordDayWords(playerId, played.date, [{ word, score: result.score }]);
-    if (reached.gameId !== played.gameId) reached = { gameId: played.gameId, ids: new Set() };
-    const challenge = newlyReachedChallenge(challengePreview, played, reached.ids);
-    if (challenge) reached.ids.add(challenge.id);
-    const day = dayFacts(pool, entry, played.continuousMode);
-    const achievement = achievementForWord(accepted, day, {
-      totalScore: totalScore(played),
-      targetWordsFound: played.completedWords.filter((item) => item.isTargetWord),
-      challengeCompleted: challenge !== null,
-    });
-    const feedback = feedbackFor(
-      achievement,
-      accepted,
-      challenge && { title: challenge.title, points: challenge.rewards.points },
-    );
-    if (feedback.kind === 'toast') {
-      showToast(feedback.toast);
+    if (played) afterValidWord(played, accepted);
+  }
+
+  let checking = false;
+  /** Asked again while a check was running (e.g. back online meanwhile): run once more after it. */
+  let askedAgain = false;
+
+  async function checkKeptWords(): Promise<void> {
+    if (checking) {
+      askedAgain = true;
       return;
     }
-    core.celebrate(feedback.delayMs, () => ({
-      kind: 'achievement',
-      achievement: feedback.modal,
-      word,
-      score: result.score,
-      targetScore: day.maxPossibleScore,
-      gameOver: game()?.gameEnded ?? false,
-      onShare: () => void share(feedback.modal),
-    }));
-  };
+    checking = true;
+    askedAgain = false;
+    try {
+      for (;;) {
+        const asked = game();
+        const next = asked && !asked.gameEnded ? nextWordToCheck(asked) : null;
+        if (!asked || !next || isOffline()) return;
+        const { word } = next.word;
+        const result = await checkWord({
+          word,
+          availableLetters: next.availableLetters,
+          gameDate: asked.date,
+        });
+        const now = game();
+        // A game ended meanwhile sends its kept words with it (unchecked-games.ts).
+        if (!now || now.gameId !== asked.gameId || now.gameEnded) return;
+        if (result.kind === 'invalid' || result.kind === 'refused') {
+          const message =
+            result.kind === 'invalid' ? WordMessage.invalid(word) : WordMessage.refused(word, result.message);
+          showToast({ ...message, variant: 'destructive' });
+          dispatch({ type: 'keptWordRejected', word });
+          continue;
+        }
+        if (result.kind !== 'valid') {
+          // No usable answer yet (still offline, a server error, too fast): the words wait.
+          core.after(KEPT_WORD_RETRY_MS, () => void checkKeptWords());
+          return;
+        }
+        const accepted = {
+          word,
+          score: result.score,
+          isTopWord: result.isTopWord,
+          isTargetWord: result.isTargetWord,
+          letterIndices: next.word.letterIndices,
+        };
+        const played = dispatch({ type: 'keptWordAccepted', word: accepted });
+        if (played) afterValidWord(played, accepted, true);
+      }
+    } finally {
+      checking = false;
+      if (askedAgain) void checkKeptWords();
+    }
+  }
+
+  return { submitWord, checkKeptWords };
 }

@@ -10,3 +10,4 @@ export * from './paths.js';
 export * from './site-links.js';
 export * from './share-image.js';
 export * from './site-meta.js';
+export * from './boot.js';

@@ -77,6 +77,7 @@ export const ApiRoute = {
   extraPointsRank: route('GET', '/api/extra-points-rank/:userId'),
   /** Analytics events (contract: analytics.ts); also takes the text/plain body of sendBeacon. */
   events: route('POST', '/api/events'),
+  shareToken: route('POST', '/api/share-token'),
 } as const;
 
 /** JSON bodies larger than this are refused with 413. */

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { ZPuzzleDate } from './common.js';
 
 /**
- * GET /api/social-share-image?type=…&format=png[&date=YYYY-MM-DD][&v=stamp] (spec 001 §7): a
+ * GET /api/social-share-image?type=…&format=png[&date=YYYY-MM-DD | &share=token][&v=stamp] (spec 001 §7): a
  * 1200×630 PNG card of a day, drawn by the server.
  *
  * - `daily`: the day's date, its 12 letters with their values and its Target Score. The same for
  *   everyone, so it is the link preview's image.
- * - `score`: the same card with the caller's best score of that day against the Target Score
- *   (needs the caller's session; 404 when the caller has no game that day).
+ * - `score`: the same card with a player's best score of that day against the Target Score, read
+ *   from a share token (`share`, below) the server signed for that player: no session needed, the
+ *   same for everyone who opens the link.
  *
  * Neither card ever shows a word: a viewer must not learn a word they have not found.
  *
@@ -23,14 +24,49 @@ export type TShareImageType = z.infer<typeof ZShareImageType>;
 /** The spec's share image size (spec 001 §9). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-export const ZShareImageQuery = z.strictObject({
-  type: ZShareImageType,
-  format: z.literal('png'),
-  /** The day (default: today); a day that has not begun is 404, like its pool. */
-  date: ZPuzzleDate.optional(),
-  v: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a version stamp')
-    .optional(),
-});
+/**
+ * A share token: a player's stored best score of a day, signed by the server (HMAC with a key
+ * derived from AUTH_SECRET), so a shared link's card needs no session and cannot be forged.
+ * `YYYYMMDD.score.wordCount.mac`: what the card shows and a 128-bit MAC (base64url), nothing
+ * else (no player id: anyone may read a shared link).
+ */
+export const SHARE_TOKEN_PATTERN = /^\d{8}\.\d{1,4}\.\d{1,4}\.[A-Za-z0-9_-]{22}$/;
+export const ZShareToken = z.string().regex(SHARE_TOKEN_PATTERN, 'Expected a share token');
+
+const ZImageFormat = z.literal('png');
+const ZImageStamp = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a version stamp')
+  .optional();
+
+export const ZShareImageQuery = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('daily'),
+    format: ZImageFormat,
+    /** The day (default: today); a day that has not begun is 404, like its pool. */
+    date: ZPuzzleDate.optional(),
+    v: ZImageStamp,
+  }),
+  z.strictObject({
+    type: z.literal('score'),
+    format: ZImageFormat,
+    /** The signed score (its day is inside): a forged or altered token is 403. */
+    share: ZShareToken,
+    v: ZImageStamp,
+  }),
+]);
 export type TShareImageQuery = z.infer<typeof ZShareImageQuery>;
+
+/** POST /api/share-token: a link to the caller's own stored best score of `date`. */
+export const ZShareTokenRequest = z.strictObject({ date: ZPuzzleDate });
+export type TShareTokenRequest = z.infer<typeof ZShareTokenRequest>;
+
+export const ZShareTokenResponse = z.strictObject({
+  token: ZShareToken,
+  /** The page to share: `${PUBLIC_URL}/?share=<token>`, whose link preview is the score card. */
+  url: z.string(),
+});
+export type TShareTokenResponse = z.infer<typeof ZShareTokenResponse>;
+
+/** The page query parameter that carries a share token (`/?share=…`). */
+export const SHARE_QUERY_PARAMETER = 'share';

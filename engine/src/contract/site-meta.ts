@@ -6,3 +6,9 @@
 export const SITE_TITLE = 'Dozen - Daily Word Puzzle Game';
 export const SITE_DESCRIPTION =
   "Build words using today's 12 letters. Can you hit the target score or find the highest-scoring word using each letter only once?";
+
+/**
+ * The id of the page's boot data block (boot.ts says what it holds). Here, in a module without
+ * zod, because the client's entry bundle reads it.
+ */
+export const BOOT_DATA_ELEMENT_ID = 'dozen-boot';

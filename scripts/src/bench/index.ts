@@ -6,6 +6,7 @@ const suites = {
   engine: () => import('./engine.js'),
   server: () => import('./server.js'),
   client: () => import('./client.js'),
+  'first-load': () => import('./first-load.js'),
   progress: () => import('./progress.js'),
 } as const;
 

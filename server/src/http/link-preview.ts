@@ -1,30 +1,65 @@
 import { SHARE_IMAGE_SIZE, SITE_DESCRIPTION, SITE_TITLE } from '@dozen/engine/contract';
 
+/** What a page's link preview shows: the page, its card, and the words beside the card. */
+export interface LinkPreview {
+  /** The canonical address of the page (og:url). */
+  pageUrl: string;
+  imageUrl: string;
+  description: string;
+  imageAlt: string;
+}
+
+/** The preview of the game itself: today's card (the same for everyone). */
+export function dailyPreview(publicUrl: string, imageUrl: string): LinkPreview {
+  return {
+    pageUrl: `${publicUrl}/`,
+    imageUrl,
+    description: SITE_DESCRIPTION,
+    imageAlt: 'Today’s 12 Dozen letters with their points, and the day’s Target Score',
+  };
+}
+
+/** The preview of a shared score (`/?share=…`): the signed score against the day's Target Score. */
+export function scorePreview(
+  pageUrl: string,
+  imageUrl: string,
+  score: { dateText: string; score: number; targetScore: number; wordCount: number },
+): LinkPreview {
+  const words = `${score.wordCount} ${score.wordCount === 1 ? 'word' : 'words'}`;
+  const line = `${score.score} of ${score.targetScore} points (the Target Score) with ${words} on ${score.dateText}.`;
+  return {
+    pageUrl,
+    imageUrl,
+    description: `${line} ${SITE_DESCRIPTION}`,
+    imageAlt: `A Dozen score card: ${line}`,
+  };
+}
+
 /**
  * The link-preview tags (Open Graph and Twitter card) the server puts in every index.html it
  * sends, so a chat app or social site that fetches the page without running JavaScript shows the
- * title, the description and today's card. URLs are absolute (crawlers need them), from
- * PUBLIC_URL. The <title> and description themselves are in client/index.html (a test keeps them
+ * title, the description and the card. URLs are absolute (crawlers need them), from PUBLIC_URL.
+ * The <title> and the default description themselves are in client/index.html (a test keeps them
  * equal to SITE_TITLE and SITE_DESCRIPTION).
  */
-export function linkPreviewTags(publicUrl: string, imageUrl: string): string {
+export function linkPreviewTags(preview: LinkPreview): string {
   const properties: Array<[string, string]> = [
     ['og:type', 'website'],
     ['og:site_name', 'Dozen'],
     ['og:title', SITE_TITLE],
-    ['og:description', SITE_DESCRIPTION],
-    ['og:url', `${publicUrl}/`],
-    ['og:image', imageUrl],
+    ['og:description', preview.description],
+    ['og:url', preview.pageUrl],
+    ['og:image', preview.imageUrl],
     ['og:image:type', 'image/png'],
     ['og:image:width', String(SHARE_IMAGE_SIZE.width)],
     ['og:image:height', String(SHARE_IMAGE_SIZE.height)],
-    ['og:image:alt', 'Today’s 12 Dozen letters with their points, and the day’s Target Score'],
+    ['og:image:alt', preview.imageAlt],
   ];
   const names: Array<[string, string]> = [
     ['twitter:card', 'summary_large_image'],
     ['twitter:title', SITE_TITLE],
-    ['twitter:description', SITE_DESCRIPTION],
-    ['twitter:image', imageUrl],
+    ['twitter:description', preview.description],
+    ['twitter:image', preview.imageUrl],
   ];
   return [
     ...properties.map(

@@ -1,52 +1,74 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SiteLinkMeta } from '@dozen/engine/contract';
-import express, { type RequestHandler, type Router } from 'express';
+import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@dozen/engine/contract';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { SiteLinks } from '../config.js';
+import { sendCompressedPage, staticCompression } from './compression.js';
 import { escapeAttribute } from './link-preview.js';
 
 export interface StaticClientOptions {
   siteLinks?: SiteLinks;
-  /** Tags for the <head> that change with the day (link previews naming today's card). */
-  dynamicHeadTags?: () => Promise<string>;
+  /** Tags for the <head> that change with the day and the page (link previews and their card). */
+  dynamicHeadTags?: (req: Request) => Promise<string>;
+  /**
+   * Today's stats and pool for this request's session (undefined when they cannot be read: the
+   * client then asks the API). Sent with the app's pages, never with `/index.html`.
+   */
+  bootData?: (req: Request, res: Response) => Promise<TBootData | undefined>;
 }
 
 /**
  * The built client (client/dist) when it exists: hashed assets cached for a year, index.html
  * never cached (it names the current assets), and every non-API GET path answered with
- * index.html so the client's router handles it (its own 404 page included).
+ * index.html so the client's router handles it (its own 404 page included). Scripts, styles and
+ * pages go compressed (brotli or gzip, compression.ts).
  *
  * index.html carries the operator's site links (support address, sister game) as <meta> tags the
  * client reads: configuration at run time, not baked into a build, and no inline script (the CSP
  * allows none). Unconfigured links get no tag, and the client shows no link. It also carries the
- * link-preview tags (`dynamicHeadTags`), so crawlers that run no JavaScript read them.
+ * link-preview tags (`dynamicHeadTags`), so crawlers that run no JavaScript read them, and
+ * today's stats and this session's pool (`bootData`), so the home screen needs no request for
+ * its counts.
  */
 export function staticClient(distDir: string, options: StaticClientOptions = {}): Router | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const metaTags = siteLinkMetaTags(options.siteLinks ?? {});
   const dynamicHeadTags = options.dynamicHeadTags ?? (async () => '');
+  const bootData = options.bootData ?? (async () => undefined);
   const router = express.Router();
 
   // Read on every request (a few kB): a rebuilt client is served at once, never a stale index
   // naming assets that no longer exist.
-  const sendIndex: RequestHandler = async (_req, res) => {
-    const [html, dynamicTags] = await Promise.all([readFile(indexFile, 'utf8'), dynamicHeadTags()]);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(injectIntoHead(html, metaTags + dynamicTags));
+  const sendPage = async (req: Request, res: Response, page: 'app' | 'shell') => {
+    const [html, dynamicTags, data] = await Promise.all([
+      readFile(indexFile, 'utf8'),
+      dynamicHeadTags(req),
+      page === 'app' ? bootData(req, res) : undefined,
+    ]);
+    if (page === 'app') {
+      // The boot data is this session's: no shared cache may keep or reuse the page.
+      res.setHeader('Cache-Control', 'private, no-cache');
+      res.setHeader('Vary', 'Cookie');
+    } else res.setHeader('Cache-Control', 'no-cache');
+    await sendCompressedPage(req, res, injectIntoHead(html, metaTags + dynamicTags + bootDataBlock(data)));
   };
+  const cacheControl = (filePath: string) =>
+    filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const compression = staticCompression(distDir, cacheControl);
+  compression.warm(builtFiles(distDir));
+  const sendIndex: RequestHandler = (req, res) => sendPage(req, res, 'app');
 
-  router.get('/index.html', sendIndex);
+  // The app shell the service worker keeps for offline use: the same page without anyone's data.
+  router.get('/index.html', (req, res) => sendPage(req, res, 'shell'));
+  router.use(compression.files);
   router.use(
     express.static(distDir, {
       index: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('Cache-Control', 'no-cache');
-        }
+        res.setHeader('Cache-Control', cacheControl(filePath));
       },
     }),
   );
@@ -60,6 +82,15 @@ export function staticClient(distDir: string, options: StaticClientOptions = {})
   return router;
 }
 
+/** The build's files (relative paths), for compressing ahead of the first request. */
+function builtFiles(distDir: string): string[] {
+  try {
+    return readdirSync(distDir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+}
+
 function siteLinkMetaTags(links: SiteLinks): string {
   const tags: Array<[string, string]> = [];
   if (links.supportEmail) tags.push([SiteLinkMeta.supportEmail, links.supportEmail]);
@@ -70,6 +101,16 @@ function siteLinkMetaTags(links: SiteLinks): string {
   return tags
     .map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">`)
     .join('');
+}
+
+/**
+ * The boot data as a JSON data block: not executed (so the CSP allows it), and `<` written as
+ * \u003c so no value can close the element.
+ */
+export function bootDataBlock(data: TBootData | undefined): string {
+  if (!data) return '';
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
 function injectIntoHead(html: string, tags: string): string {

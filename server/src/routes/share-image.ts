@@ -1,21 +1,23 @@
 import type { IRouter, Request, Response } from 'express';
-import { ApiRoute, ZShareImageQuery, type TShareImageType } from '@dozen/engine/contract';
+import { ApiRoute, ZShareImageQuery, ZShareTokenRequest } from '@dozen/engine/contract';
 import { requireAuth } from '../auth/middleware.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
-import { parseQuery as query } from '../http/validate.js';
+import { parseBody as body, parseQuery as query, ZNoQuery } from '../http/validate.js';
 import type { ShareImageService } from '../services/share-image.js';
 
 const A_YEAR = 31_536_000;
 
 /**
- * GET /api/social-share-image (the contract's ZShareImageQuery says what each type shows). The
- * API answers `no-store`; this route has its own policy, set only on a 200 or 304 so that an error
- * is never cached:
+ * GET /api/social-share-image (the contract's ZShareImageQuery says what each type shows) and
+ * POST /api/share-token (a signed link to the caller's own stored score).
+ *
+ * The API answers `no-store`; the image has its own policy, set only on a 200 or 304 so that an
+ * error is never cached:
  * - a `v` equal to the card's stamp names these exact bytes: cached for a year, `immutable`;
  * - any other `v`, or none: `no-cache`, so every use revalidates the ETag (a 304 costs no render);
- * - `daily` is the same for everyone (`public`, and embeddable from other sites, as link previews
- *   are); `score` is the caller's (`private`, varies with the session cookie).
+ * - both cards are `public` and embeddable from other sites (link previews): the day's card is the
+ *   same for everyone, and a score card is drawn from its signed token alone, never a session.
  */
 export function shareImageRoutes(
   router: IRouter,
@@ -23,12 +25,15 @@ export function shareImageRoutes(
   rateLimits: RateLimitSet,
 ): void {
   onRoute(router, ApiRoute.socialShareImage, async (req, res) => {
-    const { type, date, v } = query(ZShareImageQuery, req);
-    const auth = type === 'score' ? requireAuth(res) : null;
-    const { card, stamp } = await shareImages.card(type, auth, date);
+    const request = query(ZShareImageQuery, req);
+    const { card, stamp } =
+      request.type === 'daily'
+        ? await shareImages.dailyCard(request.date)
+        : await shareImages.scoreCard(request.share);
     const etag = `"${stamp}"`;
+    const stamped = request.v === stamp;
     if (matchesEtag(req, etag)) {
-      setCaching(res, type, etag, v === stamp);
+      setCaching(res, etag, stamped);
       res.status(304).end();
       return;
     }
@@ -38,21 +43,22 @@ export function shareImageRoutes(
       await rateLimits.shareImageRendersPerIp.consume(req.ip ?? 'unknown');
       png = shareImages.renderer.render(card, stamp);
     }
-    const body = await png;
-    setCaching(res, type, etag, v === stamp);
-    res.type('png').send(body);
+    const bytes = await png;
+    setCaching(res, etag, stamped);
+    res.type('png').send(bytes);
+  });
+
+  onRoute(router, ApiRoute.shareToken, async (req, res) => {
+    query(ZNoQuery, req);
+    const { date } = body(ZShareTokenRequest, req);
+    res.json(await shareImages.shareLink(requireAuth(res), date));
   });
 }
 
-function setCaching(res: Response, type: TShareImageType, etag: string, stamped: boolean): void {
-  const personal = type === 'score';
+function setCaching(res: Response, etag: string, stamped: boolean): void {
   const lifetime = stamped ? `max-age=${A_YEAR}, immutable` : 'no-cache';
-  res.setHeader('Cache-Control', `${personal ? 'private' : 'public'}, ${lifetime}`);
+  res.setHeader('Cache-Control', `public, ${lifetime}`);
   res.setHeader('ETag', etag);
-  if (personal) {
-    res.setHeader('Vary', 'Cookie');
-    return;
-  }
   // helmet's same-origin would keep other sites (chat apps, link previews) from showing it.
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   // A shared cache must never store one player's session cookie (the session middleware re-sends

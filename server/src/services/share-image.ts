@@ -1,8 +1,9 @@
 import { formatPuzzleDate, letterValue } from '@dozen/engine';
-import { ApiRoute, ErrorCode, type TShareImageType } from '@dozen/engine/contract';
+import { ApiRoute, ErrorCode, SHARE_QUERY_PARAMETER } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
 import { DomainError } from '../domain-error.js';
 import { cardStamp, createShareImageRenderer, type ShareImageRenderer } from '../share-image/render.js';
+import type { ShareTokens } from '../share-image/share-token.js';
 import type { ShareCard } from '../share-image/template.js';
 import { findEntry } from '../storage/game-entries.js';
 import { startedPool, type GameContext } from './context.js';
@@ -14,50 +15,71 @@ export interface StampedCard {
   stamp: string;
 }
 
+/** A link to a player's score: the page to share, and its card. */
+export interface ShareLink {
+  token: string;
+  /** `${PUBLIC_URL}/?share=<token>`. */
+  url: string;
+}
+
 export interface ShareImageService {
+  /** The day's card for `date` (default today): a day that has begun (404 otherwise). */
+  dailyCard(date?: string): Promise<StampedCard>;
   /**
-   * What a card of `type` shows for `date` (default today): a day that has begun (404 otherwise);
-   * `score` is the caller's own best score of that day (404 when they have no game on it).
+   * The card of a share token: the signed score against its day's Target Score. 403 for a token
+   * this server did not sign (forged, altered, or signed with another AUTH_SECRET).
    */
-  card(type: TShareImageType, auth: Auth | null, date?: string): Promise<StampedCard>;
-  /** The absolute URL of today's `daily` card with its stamp: the link preview's image. */
-  dailyImageUrl(): Promise<string>;
+  scoreCard(token: string): Promise<StampedCard>;
+  /** Signs a link to the caller's own stored best score of `date` (404 without a game that day). */
+  shareLink(auth: Auth, date: string): Promise<ShareLink>;
+  /** The absolute URL of a card with its stamp (a link preview's image). */
+  imageUrl(stamped: StampedCard, query: { date: string } | { share: string }): string;
   renderer: ShareImageRenderer;
 }
 
-export function createShareImageService(context: GameContext, publicUrl: string): ShareImageService {
+export function createShareImageService(
+  context: GameContext,
+  publicUrl: string,
+  tokens: ShareTokens,
+): ShareImageService {
   const site = new URL(publicUrl).host;
   const renderer = createShareImageRenderer();
 
-  async function card(type: TShareImageType, auth: Auth | null, date?: string): Promise<StampedCard> {
-    const day = date ?? today(context.now);
+  async function cardBase(day: string) {
     const pool = await startedPool(context, day);
-    const base = {
+    return {
       dateText: formatPuzzleDate(day),
       tiles: [...pool.letters].map((letter) => ({ letter, value: letterValue(letter) })),
       targetScore: pool.maxPossibleScore,
       site,
     };
-    let shown: ShareCard;
-    if (type === 'daily') shown = { kind: 'daily', ...base };
-    else {
-      if (!auth)
-        throw new DomainError(ErrorCode.UNAUTHENTICATED, 'A score card is the caller’s own: no session.');
-      const entry = await findEntry(context.sql, auth.userId, day);
-      if (!entry) throw new DomainError(ErrorCode.NOT_FOUND, 'You have no game on that day.');
-      // The score and a count only: the words themselves never go on a card.
-      shown = { kind: 'score', ...base, score: entry.finalScore, wordCount: entry.words.length };
-    }
-    return { card: shown, stamp: cardStamp(shown) };
   }
 
+  const stamped = (card: ShareCard): StampedCard => ({ card, stamp: cardStamp(card) });
+
   return {
-    card,
     renderer,
-    async dailyImageUrl() {
-      const date = today(context.now);
-      const { card: daily, stamp } = await card('daily', null, date);
-      const query = new URLSearchParams({ type: daily.kind, format: 'png', date, v: stamp });
+    async dailyCard(date) {
+      return stamped({ kind: 'daily', ...(await cardBase(date ?? today(context.now))) });
+    },
+    async scoreCard(token) {
+      const claim = tokens.verify(token);
+      if (!claim) throw new DomainError(ErrorCode.FORBIDDEN, 'This share link was not made by Dozen.');
+      // The score and a count only: the words themselves never go on a card.
+      const { score, wordCount } = claim;
+      return stamped({ kind: 'score', ...(await cardBase(claim.date)), score, wordCount });
+    },
+    async shareLink(auth, date) {
+      // What the server stored for this player, never what a client claims.
+      const entry = await findEntry(context.sql, auth.userId, date);
+      if (!entry || entry.words.length === 0)
+        throw new DomainError(ErrorCode.NOT_FOUND, 'You have no game on that day.');
+      const token = tokens.sign({ date, score: entry.finalScore, wordCount: entry.words.length });
+      const query = new URLSearchParams({ [SHARE_QUERY_PARAMETER]: token });
+      return { token, url: `${publicUrl}/?${query}` };
+    },
+    imageUrl({ card, stamp }, which) {
+      const query = new URLSearchParams({ type: card.kind, format: 'png', ...which, v: stamp });
       return `${publicUrl}${ApiRoute.socialShareImage.path()}?${query}`;
     },
   };

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isFetchFailure } from '../../api/errors.js';
 import { dailyPoolQuery, gameEntryQuery } from '../../api/query.js';
 import { challengePreviewQuery, personalizedChallengesQuery } from '../../api/progress-query.js';
 import { Button } from '../../components/Button.js';
@@ -27,6 +28,8 @@ import { onboardingVisibility } from '../../game/onboarding.js';
 import { onboardingAtom, onboardingMessageAtom } from '../../game/onboarding-flow.js';
 import { useAppModal } from '../../modals/modal-state.js';
 import { SignInGate } from '../../modals/sign-in-gates.js';
+import { useOnline } from '../../offline/connectivity.js';
+import { lastPool, rememberedUserId } from '../../offline/last-pool.js';
 import { useSession } from '../../state/session.js';
 import { GameHeader } from './GameHeader.js';
 import { LettersCard } from './LettersCard.js';
@@ -45,9 +48,15 @@ export default function GameScreen() {
   const queryClient = useQueryClient();
   const { open } = useAppModal();
   const { session, status: sessionStatus, isSignedIn } = useSession();
-  const playerId = session?.userId;
+  const online = useOnline();
+  // Offline the server cannot say who is playing: the player this browser last had (the session
+  // cookie is still theirs) plays on, and their kept words are checked as them once back online.
+  const playerId =
+    session?.userId ?? (!online || sessionStatus === 'error' ? (rememberedUserId() ?? undefined) : undefined);
   const poolQuery = useQuery(dailyPoolQuery());
-  const pool = poolQuery.data;
+  // A server that cannot be reached (the browser thinks it is online) plays on the kept pool too.
+  const pool =
+    poolQuery.data ?? (poolQuery.isError && isFetchFailure(poolQuery.error) ? lastPool() : undefined);
   const entryQuery = useQuery({
     ...gameEntryQuery(playerId ?? '-', pool?.date ?? '2000-01-01'),
     enabled: playerId !== undefined && pool !== undefined,
@@ -105,7 +114,7 @@ export default function GameScreen() {
   );
 
   if (!ready) {
-    const failed = poolQuery.isError || sessionStatus === 'error';
+    const failed = (poolQuery.isError && !pool) || (playerId === undefined && sessionStatus === 'error');
     return (
       <div className="page game-screen" aria-busy={!failed}>
         <GameHeader
@@ -120,6 +129,11 @@ export default function GameScreen() {
               <p>Today's letters could not be loaded. Check your connection and try again.</p>
               <Button onClick={() => void queryClient.invalidateQueries()}>Try Again</Button>
             </>
+          ) : !online && pool === undefined ? (
+            <p>
+              You're offline, and today's letters are not on this device yet. They load when you're back
+              online.
+            </p>
           ) : (
             <p>Loading today's letters…</p>
           )}

@@ -8,6 +8,8 @@ export interface WordRowProps {
   isTopWord?: boolean;
   isTargetWord?: boolean;
   isNewWord?: boolean;
+  /** Spelled offline: shown, but not checked by the server yet (and scoring nothing yet). */
+  awaitingCheck?: boolean;
   className?: string;
 }
 
@@ -18,11 +20,14 @@ export function WordRow({
   isTopWord,
   isTargetWord,
   isNewWord,
+  awaitingCheck,
   className,
 }: WordRowProps): ReactNode {
+  const classes = ['word-row', awaitingCheck && 'word-row--awaiting', className].filter(Boolean).join(' ');
   return (
-    <li className={className ? `word-row ${className}` : 'word-row'}>
+    <li className={classes}>
       <span className="word-row__word">{word}</span>
+      {awaitingCheck && <span className="badge badge--awaiting">Not checked yet</span>}
       {isTopWord && <span className="badge badge--top">Top Word</span>}
       {isTargetWord && <span className="badge badge--target">Target Word</span>}
       {isNewWord && <span className="badge badge--new">New Word</span>}

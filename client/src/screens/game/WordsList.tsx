@@ -54,6 +54,7 @@ export function WordsList({ words, earlierWords, foundToday, totalValidWords }: 
               score={item.score}
               isTopWord={item.isTopWord}
               isTargetWord={item.isTargetWord}
+              awaitingCheck={item.awaitingCheck}
             />
           ))}
         </ul>

@@ -15,6 +15,10 @@ import { HomeScreen, REVEAL_BLOCKED_HINT } from './HomeScreen.js';
 import { deviceNewYorkDate } from './usePlayerWords.js';
 import { savedGameState, statsResponse } from '../../game/fake-game-server.js';
 
+// The game screen's code is fetched when the browser is idle (a preload these tests do not look at,
+// and whose module loading would only compete with the modals they open).
+vi.mock('../../routes/when-idle.js', () => ({ whenIdle: () => () => {} }));
+
 // A fake socket: the test plays the server's `stats` events.
 const socketListeners = new Set<(stats: TLiveStats) => void>();
 vi.mock('../../api/socket.js', () => ({

@@ -8,6 +8,7 @@ import { IconClock, IconEye, IconHelp, IconPlay, IconTarget, IconUser } from '..
 import { Logo } from '../../components/Logo.js';
 import { showToast } from '../../components/toast.js';
 import { useAppModal } from '../../modals/modal-state.js';
+import { whenIdle } from '../../routes/when-idle.js';
 import { useSession } from '../../state/session.js';
 import { useLiveStats } from '../../state/stats.js';
 import { StatTiles } from './StatTiles.js';
@@ -36,6 +37,11 @@ export function HomeScreen() {
   useEffect(() => {
     void queryClient.prefetchQuery(dailyPoolQuery());
   }, [queryClient, stats?.date]);
+
+  // Play Game is the likely next step: fetch the game screen's code once the counts are in and the
+  // browser is idle, so it never competes with them (hover, focus and a press fetch it sooner).
+  const countsIn = stats !== undefined;
+  useEffect(() => (countsIn ? whenIdle(() => void loadGameScreen()) : undefined), [countsIn]);
 
   const revealBlocked = day.gameInProgress;
   const live = countdown !== null && countdown.msLeft < 60 * 60 * 1000;
@@ -114,6 +120,7 @@ export function HomeScreen() {
             icon={<IconPlay />}
             onClick={() => navigate('/game')}
             onPointerEnter={() => void loadGameScreen()}
+            onPointerDown={() => void loadGameScreen()}
             onFocus={() => void loadGameScreen()}
           >
             Play Game
