@@ -31,8 +31,6 @@ export const StorageKey = {
   revealed: (date: string) => `dozen_revealed_${date}`,
 } as const;
 
-export const SYNC_FAILED_PREFIX = 'dozen_game_sync_failed_';
-
 /** The slice of the Web Storage API the game uses (tests pass an in-memory one). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 

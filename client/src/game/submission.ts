@@ -1,14 +1,6 @@
 import { type TSubmitGameRequest } from '@dozen/engine/contract';
-import {
-  SYNC_FAILED_PREFIX,
-  StorageKey,
-  browserStore,
-  readJson,
-  removeKey,
-  storedKeys,
-  writeJson,
-  type KeyValueStore,
-} from './storage.js';
+import { keptGameList } from './kept-game-list.js';
+import { StorageKey, browserStore, type KeyValueStore } from './storage.js';
 
 /**
  * Sending a finished game to the server (spec 000 §4 "Game submission failure", §8): up to three
@@ -78,25 +70,23 @@ export const SAVED_LOCALLY_TOAST = {
 
 // ---- The sync-failed flag: the pending requests themselves, so they can be sent again.
 
-function parsePending(value: unknown): TSubmitGameRequest[] | null {
-  if (!Array.isArray(value)) return null;
-  return value.filter(
-    (item): item is TSubmitGameRequest =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof item.gameId === 'string' &&
-      typeof item.gameDate === 'string',
-  );
-}
+const isPendingRequest = (item: unknown): item is TSubmitGameRequest =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as TSubmitGameRequest).gameId === 'string' &&
+  typeof (item as TSubmitGameRequest).gameDate === 'string';
+
+const pendingList = keptGameList<TSubmitGameRequest>({
+  keyOf: StorageKey.syncFailed,
+  isGame: isPendingRequest,
+  reassign: (request, playerId) => ({ ...request, playerId }),
+});
 
 export function keepForLaterSync(
   request: TSubmitGameRequest,
   store: KeyValueStore | null = browserStore(),
 ): void {
-  const key = StorageKey.syncFailed(request.playerId, request.gameDate);
-  const pending = readJson(key, parsePending, store) ?? [];
-  if (!pending.some((item) => item.gameId === request.gameId)) pending.push(request);
-  writeJson(key, pending, store);
+  pendingList.keep(request.playerId, request.gameDate, request, store);
 }
 
 /** Games of this player still waiting for the server, oldest date first. */
@@ -104,11 +94,7 @@ export function pendingGames(
   playerId: string,
   store: KeyValueStore | null = browserStore(),
 ): TSubmitGameRequest[] {
-  const prefix = `${SYNC_FAILED_PREFIX}${playerId}_`;
-  return storedKeys(store)
-    .filter((key) => key.startsWith(prefix))
-    .sort()
-    .flatMap((key) => readJson(key, parsePending, store) ?? []);
+  return pendingList.all(playerId, store).map(({ game }) => game);
 }
 
 /**
@@ -145,15 +131,9 @@ export function movePendingGames(
   toId: string,
   store: KeyValueStore | null = browserStore(),
 ): void {
-  for (const request of pendingGames(fromId, store)) {
-    keepForLaterSync({ ...request, playerId: toId }, store);
-    forget(request, store);
-  }
+  pendingList.move(fromId, toId, store);
 }
 
 function forget(request: TSubmitGameRequest, store: KeyValueStore | null): void {
-  const key = StorageKey.syncFailed(request.playerId, request.gameDate);
-  const rest = (readJson(key, parsePending, store) ?? []).filter((item) => item.gameId !== request.gameId);
-  if (rest.length === 0) removeKey(key, store);
-  else writeJson(key, rest, store);
+  pendingList.drop(request.playerId, request.gameDate, request.gameId, store);
 }

@@ -3,15 +3,8 @@ import { checkWord, WordMessage, type WordCheck } from './check-word.js';
 import { checkedWords, nextWordToCheck, toSubmitRequest, type SubmittableGame } from './game-state.js';
 import { type Tile } from './saved-state.js';
 import { keepForLaterSync } from './submission.js';
-import {
-  StorageKey,
-  browserStore,
-  readJson,
-  removeKey,
-  storedKeys,
-  writeJson,
-  type KeyValueStore,
-} from './storage.js';
+import { keptGameList } from './kept-game-list.js';
+import { StorageKey, browserStore, type KeyValueStore } from './storage.js';
 
 /**
  * Games that ended (End Game, Leave, a new day) while some of their words, spelled offline, were
@@ -37,28 +30,25 @@ function lettersOf(game: EndedGame): string {
     .join('');
 }
 
-const PREFIX = 'dozen_game_unchecked_';
+const isUncheckedGame = (item: unknown): item is UncheckedGame =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as UncheckedGame).gameId === 'string' &&
+  typeof (item as UncheckedGame).date === 'string' &&
+  typeof (item as UncheckedGame).poolLetters === 'string' &&
+  typeof (item as UncheckedGame).continuousMode === 'boolean' &&
+  Array.isArray((item as UncheckedGame).completedWords);
 
-function parseList(value: unknown): UncheckedGame[] | null {
-  if (!Array.isArray(value)) return null;
-  return value.filter(
-    (item): item is UncheckedGame =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof item.gameId === 'string' &&
-      typeof item.date === 'string' &&
-      typeof item.poolLetters === 'string' &&
-      typeof item.continuousMode === 'boolean' &&
-      Array.isArray(item.completedWords),
-  );
-}
+const uncheckedList = keptGameList<UncheckedGame>({
+  keyOf: StorageKey.uncheckedGames,
+  isGame: isUncheckedGame,
+});
 
 export function keepUncheckedGame(
   game: EndedGame,
   playerId: string,
   store: KeyValueStore | null = browserStore(),
 ): void {
-  const key = StorageKey.uncheckedGames(playerId, game.date);
   const kept: UncheckedGame = {
     gameId: game.gameId,
     date: game.date,
@@ -66,16 +56,12 @@ export function keepUncheckedGame(
     continuousMode: game.continuousMode,
     completedWords: game.completedWords,
   };
-  const list = (readJson(key, parseList, store) ?? []).filter((item) => item.gameId !== game.gameId);
-  writeJson(key, [...list, kept], store);
+  uncheckedList.keep(playerId, game.date, kept, store);
 }
 
 /** Games of this player still waiting for word checks (oldest date first). */
 export function uncheckedGames(playerId: string, store: KeyValueStore | null = browserStore()) {
-  return storedKeys(store)
-    .filter((key) => key.startsWith(`${PREFIX}${playerId}_`))
-    .sort()
-    .flatMap((key) => (readJson(key, parseList, store) ?? []).map((game) => ({ key, game })));
+  return uncheckedList.all(playerId, store);
 }
 
 /**
@@ -105,7 +91,7 @@ async function resolve(
   store: KeyValueStore | null,
 ): Promise<number> {
   let ready = 0;
-  for (const { key, game: kept } of uncheckedGames(playerId, store)) {
+  for (const { date, game: kept } of uncheckedGames(playerId, store)) {
     let game: UncheckedGame = kept;
     for (let next = nextWordToCheck(game); next; next = nextWordToCheck(game)) {
       const { word } = next.word;
@@ -123,28 +109,15 @@ async function resolve(
           completedWords: game.completedWords.map((item) => (item === next!.word ? checked : item)),
         };
       } else {
-        replace(key, game, store);
+        uncheckedList.keep(playerId, date, game, store);
         return ready;
       }
     }
     if (checkedWords(game).length > 0) keepForLaterSync(toSubmitRequest(game, playerId), store);
-    replace(key, null, store, game.gameId);
+    uncheckedList.drop(playerId, date, game.gameId, store);
     ready++;
   }
   return ready;
-}
-
-/** Writes a game's progress back into its list (or removes it: `game` null). */
-function replace(
-  key: string,
-  game: UncheckedGame | null,
-  store: KeyValueStore | null,
-  gameId = game?.gameId,
-): void {
-  const list = (readJson(key, parseList, store) ?? []).map((item) => (item.gameId === gameId ? game : item));
-  const rest = list.filter((item): item is UncheckedGame => item !== null);
-  if (rest.length === 0) removeKey(key, store);
-  else writeJson(key, rest, store);
 }
 
 /**
@@ -156,10 +129,5 @@ export function moveUncheckedGames(
   toId: string,
   store: KeyValueStore | null = browserStore(),
 ): void {
-  for (const { key, game } of uncheckedGames(fromId, store)) {
-    const target = StorageKey.uncheckedGames(toId, game.date);
-    const list = (readJson(target, parseList, store) ?? []).filter((item) => item.gameId !== game.gameId);
-    writeJson(target, [...list, game], store);
-    replace(key, null, store, game.gameId);
-  }
+  uncheckedList.move(fromId, toId, store);
 }
