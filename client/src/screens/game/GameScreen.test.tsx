@@ -1,12 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, resetToasts } from '../../components/toast.js';
-import { ModalHost } from '../../modals/ModalHost.js';
-import { setSession } from '../../state/session.js';
+import { resetToasts } from '../../components/toast.js';
 import { writeSavedGame } from '../../game/saved-state.js';
 import {
   DATE,
@@ -23,7 +18,7 @@ import {
   newAccountState,
   requestsTo,
 } from '../../state/fake-account-server.js';
-import GameScreen from './GameScreen.js';
+import { renderGameScreen } from './render-game.js';
 
 /**
  * The game screen against a fake server (fetch answered from tables): the precedence of what a
@@ -33,25 +28,7 @@ import GameScreen from './GameScreen.js';
 
 let server: Server;
 
-function renderGame({ signedIn = false } = {}) {
-  const store = createStore();
-  setSession({ userId: 'player1', isAnonymous: !signedIn }, store);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/game']}>
-          <Routes>
-            <Route path="/game" element={<GameScreen />} />
-            <Route path="/" element={<p>Home</p>} />
-          </Routes>
-          <ModalHost />
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>
-    </Provider>,
-  );
-}
+const renderGame = renderGameScreen;
 
 const tile = (letter: string, points: number) =>
   screen.getAllByRole('button', {
