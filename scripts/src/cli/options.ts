@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { isPuzzleDate } from '@dozen/engine';
 
 /** The option `--name` as a real `YYYY-MM-DD` date, or the one-line reason it is not. */
@@ -12,4 +13,18 @@ export function lettersOption(value: string): string | { error: string } {
   if (!/^[A-Za-z]{12}$/.test(value))
     return { error: `--letters must be exactly 12 letters A–Z, got "${value}"` };
   return value.toUpperCase();
+}
+
+/**
+ * node:util's `parseArgs`, strict: a mistake on the command line (an unknown option, a missing
+ * value) comes back as its first line, for the one-line error every operator script prints.
+ */
+export function parseCommandLine<const T extends ParseArgsConfig>(
+  config: T,
+): ReturnType<typeof parseArgs<T>> | { error: string } {
+  try {
+    return parseArgs(config); // strict by default: unknown options and missing values throw
+  } catch (error) {
+    return { error: (error as Error).message.split('\n')[0]! };
+  }
 }

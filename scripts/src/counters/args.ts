@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { isPuzzleDate } from '@dozen/engine';
+import { parseCommandLine } from '../cli/options.js';
 
 /** `npm run counters -- <command> [--date D]`, parsed without side effects. */
 export type CountersCommand = { command: 'show' | 'rebuild'; date: string | null; json: boolean };
@@ -12,17 +12,12 @@ The date defaults to today (New York). Live counters are only reachable here wit
 it they live inside the server process, which rebuilds them from Postgres at every start.`;
 
 export function parseCountersArgs(argv: readonly string[]): ParsedCountersArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: { date: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    return { ok: false, error: (error as Error).message.split('\n')[0]! };
-  }
+  const parsed = parseCommandLine({
+    args: [...argv],
+    options: { date: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+  });
+  if ('error' in parsed) return { ok: false, error: parsed.error };
   const { values, positionals } = parsed;
   if (values.help) return { ok: false, error: 'help' };
   const [command, ...extra] = positionals;

@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util';
 import { daysBetween } from '@dozen/engine';
-import { dateOption, lettersOption } from '../cli/options.js';
+import { dateOption, lettersOption, parseCommandLine } from '../cli/options.js';
 
 /** What `npm run pool -- …` was asked to do, parsed without side effects. */
 export type PoolCommand =
@@ -58,12 +57,9 @@ function modeOf(values: Values): PoolCommand['mode'] | { error: string } {
 }
 
 export function parsePoolArgs(argv: readonly string[]): ParsedPoolArgs {
-  let values: Values;
-  try {
-    ({ values } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: false, strict: true }));
-  } catch (error) {
-    return { ok: false, error: (error as Error).message.split('\n')[0]! };
-  }
+  const parsed = parseCommandLine({ args: [...argv], options: OPTIONS, allowPositionals: false });
+  if ('error' in parsed) return { ok: false, error: parsed.error };
+  const values: Values = parsed.values;
   if (values.help) return { ok: false, error: HELP };
   const mode = modeOf(values);
   if (typeof mode !== 'string') return { ok: false, error: mode.error };

@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util';
 import { daysBetween } from '@dozen/engine';
-import { dateOption, lettersOption } from '../cli/options.js';
+import { dateOption, lettersOption, parseCommandLine } from '../cli/options.js';
 
 /** The operator's pool commands (`npm run pools -- <command> …`), parsed without side effects. */
 export type PoolsCommand =
@@ -37,12 +36,8 @@ const ALLOWED: Record<PoolsCommand['command'], readonly string[]> = {
 };
 
 export function parsePoolsArgs(argv: readonly string[]): ParsedPoolsArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    return { ok: false, error: (error as Error).message.split('\n')[0]! };
-  }
+  const parsed = parseCommandLine({ args: [...argv], options: OPTIONS, allowPositionals: true });
+  if ('error' in parsed) return { ok: false, error: parsed.error };
   const { values, positionals } = parsed;
   if (values.help) return { ok: false, error: 'help' };
   const [command, ...extra] = positionals;

@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { dateOption } from '../cli/options.js';
+import { dateOption, parseCommandLine } from '../cli/options.js';
 
 /** `npm run report -- --date D [--days N] [--json]`, parsed without side effects. */
 export interface ReportOptions {
@@ -22,22 +21,17 @@ the return rate, hint use, the events sent, and a per-day table of the N days en
 (default ${DEFAULT_DAYS}, at most ${MAX_DAYS}). --json prints the same report as one JSON object.`;
 
 export function parseReportArgs(argv: readonly string[]): ParsedReportArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: {
-        date: { type: 'string' },
-        days: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    return { ok: false, error: (error as Error).message.split('\n')[0]! };
-  }
+  const parsed = parseCommandLine({
+    args: [...argv],
+    options: {
+      date: { type: 'string' },
+      days: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    allowPositionals: true,
+  });
+  if ('error' in parsed) return { ok: false, error: parsed.error };
   const { values, positionals } = parsed;
   if (values.help) return { ok: false, error: 'help' };
   if (positionals.length > 0) return { ok: false, error: `unexpected argument "${positionals[0]}"` };
