@@ -3,12 +3,13 @@
 // home screen hidden on any other path (the service worker's offline shell carries it there too).
 // Mirrors src/styles/theme.ts (readThemeChoice + resolveTheme; theme-boot.test.ts checks they
 // agree), which main.tsx then applies again and keeps following the system.
+/* global document, matchMedia, location */
 (function () {
   var root = document.documentElement;
   var choice = null;
   try {
     choice = localStorage.getItem('dozen_theme');
-  } catch (e) {
+  } catch {
     // No storage: follow the system.
   }
   var matches = function (query) {

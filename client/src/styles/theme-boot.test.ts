@@ -13,7 +13,7 @@ function runBootScript(stored: string | null, system: { dark: boolean; moreContr
     matches: query.includes('dark') ? system.dark : query.includes('contrast') ? system.moreContrast : false,
   }));
   delete document.documentElement.dataset.theme;
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script as the page runs it
+  // The script as the page runs it.
   new Function(bootScript)();
   return document.documentElement.dataset.theme;
 }
