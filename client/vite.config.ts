@@ -86,6 +86,28 @@ function prerenderHomeShell(): Plugin {
   };
 }
 
+/**
+ * The stylesheet first in <head>: the first paint needs only the page, its CSS and
+ * public/theme-boot.js, so the entry module's script and preloads (Vite puts them before the
+ * stylesheet) must not share the slow phone's bandwidth ahead of the CSS.
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'dozen:stylesheet-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        const anchor = '<script src="/theme-boot.js"></script>';
+        if (sheets.length === 0 || !html.includes(anchor)) return html;
+        const rest = sheets.reduce((page, sheet) => page.replace(sheet, ''), html);
+        return rest.replace(anchor, `${sheets.join('\n    ')}\n    ${anchor}`);
+      },
+    },
+  };
+}
+
 const serverOrigin = `http://localhost:${process.env.DOZEN_SERVER_PORT ?? '3000'}`;
 
 export default defineConfig({
@@ -93,6 +115,7 @@ export default defineConfig({
   plugins: [
     react(),
     prerenderHomeShell(),
+    stylesheetFirst(),
     // The service worker (src/sw/sw.ts): precaches the build, keeps the app working offline. The
     // manifest stays public/manifest.webmanifest (one manifest); the page registers the worker
     // itself, after first paint (src/offline/service-worker.ts), so nothing is injected.
