@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import {
+  createServer,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+} from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRECACHE_GLOBS } from './src/sw/policy.js';
 
@@ -32,19 +38,72 @@ function commitVersion(): string {
   }
 }
 
+/** Marks around the prerendered home screen in index.html: the server takes it out of other pages. */
+const HOME_SHELL_START = '<!--home-shell-->';
+const HOME_SHELL_END = '<!--/home-shell-->';
+
 /**
- * The built entry script blocks rendering (`blocking="render"`, where browsers support it): it
- * sets the player's theme on <html> first, so a chosen theme never flashes the system's one.
- * The page is empty until this script renders it anyway, so nothing paints later than before.
- * (Vite rewrites the entry tag and drops unknown attributes, hence a plugin.)
+ * Puts the home screen, rendered by React at build time (src/prerender/home-shell.tsx), into
+ * index.html's #root: the first paint is the screen itself, not an empty page waiting for the entry
+ * script. The server fills the day's counts into it (server/src/http/home-shell.ts) and leaves it
+ * out of other pages; the `home-shell` wrapper lets a page that is not `/` (the service worker's
+ * offline shell) hide it before paint (public/theme-boot.js, global.css). The build loads the
+ * components through a Vite server in SSR mode, so CSS imports and the engine's sources resolve
+ * as in the app. The dev server skips this: it serves the empty #root.
  */
-function renderBlockingEntry(): Plugin {
+function prerenderHomeShell(): Plugin {
   return {
-    name: 'dozen:render-blocking-entry',
+    name: 'dozen:prerender-home-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        const vite = await createServer({
+          root: clientDir,
+          configFile: false,
+          logLevel: 'warn',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          // Nothing is served to a browser: no dependency pre-bundling (it would also rewrite the
+          // dev server's cache).
+          optimizeDeps: { noDiscovery: true, include: [] },
+          resolve: { conditions: ['source', ...defaultClientConditions] },
+          ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+          define: { __APP_VERSION__: JSON.stringify(buildVersion()) },
+        });
+        try {
+          const { renderHomeShell } = (await vite.ssrLoadModule('/src/prerender/home-shell.tsx')) as {
+            renderHomeShell: () => string;
+          };
+          const shell = `${HOME_SHELL_START}<div class="home-shell">${renderHomeShell()}</div>${HOME_SHELL_END}`;
+          if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+          return html.replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+        } finally {
+          await vite.close();
+        }
+      },
+    },
+  };
+}
+
+/**
+ * The stylesheet first in <head>: the first paint needs only the page, its CSS and
+ * public/theme-boot.js, so the entry module's script and preloads (Vite puts them before the
+ * stylesheet) must not share the slow phone's bandwidth ahead of the CSS.
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'dozen:stylesheet-first',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace('<script type="module" ', '<script type="module" blocking="render" '),
+      handler(html) {
+        const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        const anchor = '<script src="/theme-boot.js"></script>';
+        if (sheets.length === 0 || !html.includes(anchor)) return html;
+        const rest = sheets.reduce((page, sheet) => page.replace(sheet, ''), html);
+        return rest.replace(anchor, `${sheets.join('\n    ')}\n    ${anchor}`);
+      },
     },
   };
 }
@@ -55,7 +114,8 @@ export default defineConfig({
   root: clientDir,
   plugins: [
     react(),
-    renderBlockingEntry(),
+    prerenderHomeShell(),
+    stylesheetFirst(),
     // The service worker (src/sw/sw.ts): precaches the build, keeps the app working offline. The
     // manifest stays public/manifest.webmanifest (one manifest); the page registers the worker
     // itself, after first paint (src/offline/service-worker.ts), so nothing is injected.

@@ -12,9 +12,10 @@ export interface SiteLinks {
   sisterGame: { name: string; url: string } | null;
 }
 
-export function siteLinks(doc: Document = document): SiteLinks {
+export function siteLinks(doc: Document | undefined = globalThis.document): SiteLinks {
+  // No document when the build prerenders the home shell: no links, as the server adds them later.
   const read = (name: string) =>
-    doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || null;
+    doc?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || null;
   const supportEmail = read(SiteLinkMeta.supportEmail);
   const url = read(SiteLinkMeta.sisterGameUrl);
   const name = read(SiteLinkMeta.sisterGameName);

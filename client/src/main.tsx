@@ -10,8 +10,8 @@ import { captureInstallPrompt } from './routes/install-prompt.js';
 import { applyTheme, readThemeChoice } from './styles/theme.js';
 import './styles/global.css';
 
-// The player's theme before anything paints (index.html makes this script render-blocking where
-// the browser supports it; elsewhere the page is the system's Canvas colour until here).
+// public/theme-boot.js set the player's theme before the first paint; applying it again here keeps
+// 'System' following the operating system's changes.
 applyTheme(readThemeChoice());
 
 // The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
@@ -27,6 +27,10 @@ registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+// #root holds the prerendered home screen (vite.config.ts). A new root, not hydration: the first
+// render differs from the build's in ways only this browser knows (the session, this device's
+// words, the footer's links and year), and React swaps its screen in for the shell in one commit,
+// drawn the same, so nothing flashes and nothing can warn of a mismatch.
 createRoot(container).render(
   <StrictMode>
     <App />

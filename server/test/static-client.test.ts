@@ -28,12 +28,18 @@ function rawGet(
   });
 }
 
+/** Part of the home screen as the client's build prerenders it (client/vite.config.ts). */
+const PRERENDERED_HOME =
+  '<!--home-shell--><div class="home-shell"><p class="challenge-card__date" data-shell-field="puzzle-date">\u00a0</p>' +
+  '<strong class="stat-tile__value" data-shell-field="players-today">–</strong><!--/home-shell-->';
+
 async function writeDist(): Promise<string> {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'dozen-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Dozen</title><script type="module" src="/assets/app-1234.js"></script></head><body></body></html>',
+    '<!doctype html><html><head><title>Dozen</title><script type="module" src="/assets/app-1234.js"></script></head>' +
+      `<body><div id="root">${PRERENDERED_HOME}</div></body></html>`,
   );
   await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log("dozen")');
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
@@ -92,6 +98,25 @@ describe('the built client', () => {
     const shell = await player.get('/index.html');
     expect(bootOf(shell.text)).toBeNull();
     expect(shell.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('paints the home screen with the boot data’s counts and date in its markup, on / only', async () => {
+    const client = server.client();
+    const home = (await client.get('/')).text;
+    const stats = (await client.get('/api/stats')).body as { totalPlayers: number };
+    expect(home).toContain(
+      '<p class="challenge-card__date" data-shell-field="puzzle-date">Saturday, November 21, 2026</p>',
+    );
+    expect(home).toContain(
+      `<strong class="stat-tile__value" data-shell-field="players-today">${stats.totalPlayers}</strong>`,
+    );
+    // Other paths never flash the home screen.
+    for (const url of ['/game', '/auth-complete', '/no/such/page']) {
+      expect((await client.get(url)).text).not.toContain('home-shell');
+    }
+    // The offline shell keeps it, with placeholders (nobody's data).
+    const shell = (await client.get('/index.html')).text;
+    expect(shell).toContain(PRERENDERED_HOME);
   });
 
   it('writes the boot data so that no value can close its element', () => {

@@ -9,12 +9,8 @@ import { statsQuery, queryKeys } from '../api/query.js';
  * `stats` event keeps the counts moving. Whichever arrived last wins for the counts.
  */
 
-/** Spec 000 §2: lifetime players shown = the server's lifetime count + 133. */
-export const LIFETIME_PLAYERS_OFFSET = 133;
-
-export function displayedLifetimePlayers(serverLifetimePlayers: number): number {
-  return serverLifetimePlayers + LIFETIME_PLAYERS_OFFSET;
-}
+// The server fills the same numbers into the prerendered home shell: one formula, in the engine.
+export { displayedLifetimePlayers, LIFETIME_PLAYERS_OFFSET } from '@dozen/engine';
 
 export interface ReceivedLiveStats {
   stats: TLiveStats;

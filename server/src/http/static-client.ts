@@ -6,6 +6,7 @@ import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@dozen/engine/contract';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { SiteLinks } from '../config.js';
 import { sendCompressedPage, staticCompression } from './compression.js';
+import { fillHomeShell, withoutHomeShell } from './home-shell.js';
 import { escapeAttribute } from './link-preview.js';
 
 export interface StaticClientOptions {
@@ -53,7 +54,11 @@ export function staticClient(distDir: string, options: StaticClientOptions = {})
       res.setHeader('Cache-Control', 'private, no-cache');
       res.setHeader('Vary', 'Cookie');
     } else res.setHeader('Cache-Control', 'no-cache');
-    await sendCompressedPage(req, res, injectIntoHead(html, metaTags + dynamicTags + bootDataBlock(data)));
+    await sendCompressedPage(
+      req,
+      res,
+      injectIntoHead(appPageBody(html, page, req.path, data), metaTags + dynamicTags + bootDataBlock(data)),
+    );
   };
   const cacheControl = (filePath: string) =>
     filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -111,6 +116,16 @@ export function bootDataBlock(data: TBootData | undefined): string {
   if (!data) return '';
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * The home screen prerendered into index.html: `/` gets it with the day's counts (the boot data's),
+ * other app paths get none (they must not flash the home screen). The offline shell keeps it with
+ * its placeholders; there, a path other than `/` hides it (client/public/theme-boot.js).
+ */
+function appPageBody(html: string, page: 'app' | 'shell', requestPath: string, data: TBootData | undefined) {
+  if (page === 'shell') return html;
+  return requestPath === '/' ? fillHomeShell(html, data) : withoutHomeShell(html);
 }
 
 function injectIntoHead(html: string, tags: string): string {

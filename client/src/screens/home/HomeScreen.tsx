@@ -1,4 +1,4 @@
-import { formatPuzzleDate } from '@dozen/engine';
+import { formatPuzzleDate, HomeShellField } from '@dozen/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -102,11 +102,15 @@ export function HomeScreen() {
             {REVEAL_BLOCKED_HINT} to reveal the targets.
           </p>
         )}
-        <p className="challenge-card__date">{stats ? formatPuzzleDate(stats.date) : '\u00a0'}</p>
+        <p className="challenge-card__date" data-shell-field={HomeShellField.puzzleDate}>
+          {stats ? formatPuzzleDate(stats.date) : '\u00a0'}
+        </p>
         <p className={live ? 'challenge-card__countdown is-live' : 'challenge-card__countdown'}>
           <IconClock />
           <span className="visually-hidden">New letters in </span>
-          <span role="timer">{countdown?.text ?? '\u00a0'}</span>
+          <span role="timer" data-shell-field={HomeShellField.countdown}>
+            {countdown?.text ?? '\u00a0'}
+          </span>
         </p>
         {isError && (
           <p className="challenge-card__error" role="alert">

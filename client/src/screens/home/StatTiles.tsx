@@ -1,27 +1,35 @@
+import { displayedLifetimePlayers, formatCount as format, HomeShellField, statCaption } from '@dozen/engine';
 import type { ReactNode } from 'react';
 import { IconList, IconStar, IconTarget, IconUsers } from '../../components/icons.js';
-import { displayedLifetimePlayers, type HomeStats } from '../../state/stats.js';
-
-const number = new Intl.NumberFormat('en-US');
-const format = (value: number | undefined) => (value === undefined ? '–' : number.format(value));
+import type { HomeStats } from '../../state/stats.js';
 
 interface TileProps {
   icon: ReactNode;
   label: string;
   value: string;
-  caption: ReactNode;
+  caption: string;
   testId: string;
+  /**
+   * The value's and the caption's fields in the prerendered home shell, which the server fills
+   * with the same texts (engine/src/home-counts.ts); none for what only this device knows.
+   */
+  valueField?: string;
+  captionField: string;
 }
 
-function StatTile({ icon, label, value, caption, testId }: TileProps) {
+function StatTile({ icon, label, value, caption, testId, valueField, captionField }: TileProps) {
   return (
     <li className="stat-tile" data-testid={testId}>
       <span className="stat-tile__label">
         {icon}
         {label}
       </span>
-      <strong className="stat-tile__value">{value}</strong>
-      <span className="stat-tile__caption">{caption}</span>
+      <strong className="stat-tile__value" data-shell-field={valueField}>
+        {value}
+      </strong>
+      <span className="stat-tile__caption" data-shell-field={captionField}>
+        {caption}
+      </span>
     </li>
   );
 }
@@ -39,28 +47,35 @@ export function StatTiles({ stats, myWords }: { stats: HomeStats | undefined; my
         icon={<IconUsers />}
         label="Players Today"
         value={format(stats?.totalPlayers)}
-        caption={<>{format(lifetime)} lifetime players</>}
+        caption={statCaption.lifetimePlayers(lifetime)}
+        valueField={HomeShellField.playersToday}
+        captionField={HomeShellField.lifetimePlayers}
       />
       <StatTile
         testId="stat-target-score"
         icon={<IconTarget />}
         label="Target Score"
         value={format(stats?.playersReachedScore)}
-        caption={<>reached {format(stats?.maxPossibleScore)} points</>}
+        caption={statCaption.targetScore(stats?.maxPossibleScore)}
+        valueField={HomeShellField.playersReachedScore}
+        captionField={HomeShellField.targetScoreCaption}
       />
       <StatTile
         testId="stat-target-word"
         icon={<IconStar />}
         label="Target Word"
         value={format(stats?.playersReachedWord)}
-        caption={<>found the {format(stats?.maxWordScore)}-point word</>}
+        caption={statCaption.targetWord(stats?.maxWordScore)}
+        valueField={HomeShellField.playersReachedWord}
+        captionField={HomeShellField.targetWordCaption}
       />
       <StatTile
         testId="stat-most-words"
         icon={<IconList />}
         label="Most Words"
         value={format(myWords)}
-        caption={<>your words · top {format(stats?.highestUniqueWords)}</>}
+        caption={statCaption.mostWords(stats?.highestUniqueWords)}
+        captionField={HomeShellField.mostWordsCaption}
       />
     </ul>
   );
