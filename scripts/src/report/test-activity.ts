@@ -20,7 +20,10 @@ export function day(
 /** Every step of the funnel, once each. */
 export const FULL = ['page_visit', 'start_game', 'word_valid', 'game_end', 'share'];
 
-/** Three days up to D: player a visits, then plays a full game, then starts with two hints; b plays D through. */
+/**
+ * Three days up to D: player a visits, then plays a full game, then starts one and uses two hints;
+ * player b plays a full game on D.
+ */
 export const THREE_DAYS = [
   day('a', '2026-11-19', 'page_visit'),
   day('a', '2026-11-20', ...FULL),
