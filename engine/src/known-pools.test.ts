@@ -4,18 +4,14 @@
  * exhaustive walk over every set of distinct words on disjoint tiles. The property tests then
  * hold the engine to the same reference on random pools.
  */
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDictionary } from './dictionary.js';
 import { analysePool } from './solver.js';
+import { readWordList } from '../test/word-lists.js';
 
-const readList = (name: string): string[] =>
-  readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.length > 0);
-const WORDS = readList('words.txt');
-const COMMON = readList('common.txt');
+const WORDS = readWordList('words.txt');
+const COMMON = readWordList('common.txt');
 const COMMON_SET = new Set(COMMON);
 const dictionary = createDictionary({ words: WORDS, common: COMMON });
 

@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './day.js';
-import { createDictionary } from './dictionary.js';
 import { letterValue, scoreWord } from './letters.js';
 import { POOL_RULES, VOWELS, checkPoolQuality, describeLetters, drawLetters, generatePool } from './pool.js';
 import { createRandom } from './random.js';
 import { analysePool, type FoundWord, type PoolAnalysis } from './solver.js';
+import { readDictionary } from '../test/word-lists.js';
 
-const readList = (name: string): string[] =>
-  readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.length > 0);
-const dictionary = createDictionary({ words: readList('words.txt'), common: readList('common.txt') });
+const dictionary = readDictionary();
 
 const found = (word: string, targetWorthy = true): FoundWord => ({
   word,

@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDictionary } from './dictionary.js';
 import { POOL_SIZE, scoreWord } from './letters.js';
 import { describeLetters, drawLetters, generatePool, targetWordOf, type DailyPool } from './pool.js';
 import { createRandom } from './random.js';
 import { dayAchievements } from './rules/achievements.js';
 import { checkWord } from './rules/word.js';
 import { analysePool } from './solver.js';
+import { readDictionary } from '../test/word-lists.js';
 
 /**
  * The Target Word invariant, for every pool the server can serve — generated ones and letters an
@@ -15,11 +14,7 @@ import { analysePool } from './solver.js';
  * the Target Word score, it is a word of those letters, and spelling it reaches the Target Word.
  */
 
-const readList = (name: string): string[] =>
-  readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.length > 0);
-const dictionary = createDictionary({ words: readList('words.txt'), common: readList('common.txt') });
+const dictionary = readDictionary();
 
 function expectTargetWordReachable(pool: Omit<DailyPool, 'date'>): void {
   const check = checkWord(pool.topWord, pool.letters, dictionary);

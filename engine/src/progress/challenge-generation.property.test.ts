@@ -4,11 +4,9 @@
  * on disjoint tiles, that the completion rules call complete), and the completion rules agree with
  * spec 001 §5's table, transcribed independently below, on the witness and on other real plays.
  */
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../day.js';
-import { createDictionary } from '../dictionary.js';
 import { generatePool } from '../pool.js';
 import { createRandom } from '../random.js';
 import {
@@ -29,12 +27,9 @@ import {
 import { verifyChallenge } from './completion.js';
 import { previewOf } from './preview.js';
 import type { PlayWord } from './plays.js';
+import { readDictionary } from '../../test/word-lists.js';
 
-const readList = (name: string): string[] =>
-  readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.length > 0);
-const dictionary = createDictionary({ words: readList('words.txt'), common: readList('common.txt') });
+const dictionary = readDictionary();
 
 const YEAR_START = '2027-01-01';
 const DAYS = 365;

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createDictionary } from '../dictionary.js';
 import { generatePool } from '../pool.js';
 import {
   challengeBaselineOf,
@@ -11,12 +9,9 @@ import {
   type ChallengeBaseline,
 } from './challenge-generation.js';
 import { factsOf, gameSeries } from './test-games.js';
+import { readDictionary } from '../../test/word-lists.js';
 
-const readList = (name: string): string[] =>
-  readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.length > 0);
-const dictionary = createDictionary({ words: readList('words.txt'), common: readList('common.txt') });
+const dictionary = readDictionary();
 // The pinned pool of 2026-11-21: DMATLUPEBEJT, Target Score 26 (jumped + battle), top word embattled (18).
 const day = challengeDayOf(generatePool('2026-11-21', dictionary), dictionary);
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gameFactsOf } from './game-facts.js';
+import { gameFactsOf, type GameFacts } from './game-facts.js';
 
 describe('gameFactsOf', () => {
   const day = { targetScore: 40, targetWordScore: 16, targetWords: ['quartz', 'fine'] };
 
-  it('summarises a verified game once', () => {
-    const facts = gameFactsOf(
+  it.each<[string, Parameters<typeof gameFactsOf>[0], GameFacts]>([
+    [
+      'summarises a verified game once',
       {
         date: '2026-11-21',
         finalScore: 25,
@@ -17,24 +18,21 @@ describe('gameFactsOf', () => {
           { word: 'at', score: 1 },
         ],
       },
-      day,
-    );
-    expect(facts).toEqual({
-      date: '2026-11-21',
-      continuous: false,
-      finalScore: 25,
-      points: 25,
-      wordCount: 4,
-      longestWord: 6,
-      bestWordScore: 14,
-      targetWordsFound: 2,
-      dayTargetScore: 40,
-      dayTargetWordScore: 16,
-    });
-  });
-
-  it('counts a repeated word once and keeps a continuous game’s zero score', () => {
-    const facts = gameFactsOf(
+      {
+        date: '2026-11-21',
+        continuous: false,
+        finalScore: 25,
+        points: 25,
+        wordCount: 4,
+        longestWord: 6,
+        bestWordScore: 14,
+        targetWordsFound: 2,
+        dayTargetScore: 40,
+        dayTargetWordScore: 16,
+      },
+    ],
+    [
+      'counts a repeated word once and keeps a continuous game’s zero score',
       {
         date: '2026-11-21',
         finalScore: 0,
@@ -44,14 +42,20 @@ describe('gameFactsOf', () => {
           { word: 'FINE', score: 6 },
         ],
       },
-      day,
-    );
-    expect(facts).toMatchObject({
-      finalScore: 0,
-      points: 6,
-      wordCount: 1,
-      targetWordsFound: 1,
-      continuous: true,
-    });
+      {
+        date: '2026-11-21',
+        continuous: true,
+        finalScore: 0,
+        points: 6,
+        wordCount: 1,
+        longestWord: 4,
+        bestWordScore: 6,
+        targetWordsFound: 1,
+        dayTargetScore: 40,
+        dayTargetWordScore: 16,
+      },
+    ],
+  ])('%s', (_name, game, facts) => {
+    expect(gameFactsOf(game, day)).toEqual(facts);
   });
 });

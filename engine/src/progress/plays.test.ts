@@ -95,25 +95,15 @@ describe('bestPlay and anyPlay against brute force', () => {
           expect(play?.total ?? null).toBe(bruteForce(pool, candidates, count));
           if (play) {
             expect(play.words).toHaveLength(count);
-            expect(new Set(play.words.map((w) => w.word)).size).toBe(count);
-            expect(
-              wordsFitTogether(
-                play.words.map((w) => w.word),
-                pool,
-              ),
-            ).toBe(true);
+            expect(new Set(wordsOf(play)).size).toBe(count);
+            expect(wordsFitTogether(wordsOf(play)!, pool)).toBe(true);
             expect(play.words.reduce((sum, w) => sum + w.score, 0)).toBe(play.total);
           }
           const some = anyPlay(pool, candidates, count);
           expect(some === null).toBe(play === null);
           if (some) {
-            expect(new Set(some.words.map((w) => w.word)).size).toBe(count);
-            expect(
-              wordsFitTogether(
-                some.words.map((w) => w.word),
-                pool,
-              ),
-            ).toBe(true);
+            expect(new Set(wordsOf(some)).size).toBe(count);
+            expect(wordsFitTogether(wordsOf(some)!, pool)).toBe(true);
           }
         },
       ),

@@ -9,13 +9,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { puzzleDate } from '@dozen/engine';
 import { SocketEvent, type TLiveStats } from '@dozen/engine/contract';
-import { createPresence } from '@dozen/server/presence/index';
-import { createLogger } from '@dozen/server/logger';
-import { createRealtime, statsRoom } from '@dozen/server/realtime';
-import { createLiveStats } from '@dozen/server/services/live-stats';
-import { createSql } from '@dozen/server/storage/database';
+import { statsRoom } from '@dozen/server/realtime';
 import { WebSocketServer } from 'ws';
 import { instant } from './ipc.js';
+import { attachLiveStack } from './live-host.js';
 
 export type HostKind = 'socket.io' | 'ws';
 
@@ -45,15 +42,10 @@ const today = puzzleDate(new Date());
 let host: Host | undefined;
 
 async function startSocketIo(databaseUrl: string): Promise<Host> {
-  const logger = createLogger({ logLevel: 'silent' });
-  const now = () => new Date();
-  const sql = createSql(databaseUrl, { max: 4 });
-  const presence = createPresence({ logger });
-  const liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const realtime = createRealtime(server, { liveStats, publicUrl: url, logger, now });
+  const { liveStats, realtime, close } = attachLiveStack(server, databaseUrl, url);
   return {
     url,
     // What the tick does once it has read the counts.
@@ -62,14 +54,7 @@ async function startSocketIo(databaseUrl: string): Promise<Host> {
       await liveStats.playerPlayed(today, playerId);
       return (await liveStats.snapshot(today)).totalPlayers;
     },
-    async close() {
-      await realtime.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await liveStats.close();
-      await presence.close();
-      await sql.end({ timeout: 5 });
-    },
+    close,
   };
 }
 

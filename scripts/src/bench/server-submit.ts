@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import type { TWordScore } from '@dozen/engine/contract';
 import { createSql } from '@dozen/server/storage/database';
 import { BenchChild } from './ipc.js';
+import { summariseRounds, type LoadResult, type LoadRound } from './load-rounds.js';
 import type { LoadReply, LoadRequest } from './server-load.js';
-import type { LoadResult } from './server-words.js';
 
 export interface SubmitTarget {
   url: string;
@@ -56,7 +56,7 @@ export async function measureSubmitGame(
     id bigserial primary key, game_id text not null, player_id text not null,
     words jsonb not null, created_at timestamptz not null default now())`;
 
-  const submitRound = async (seconds: number): Promise<Round> => {
+  const submitRound = async (seconds: number): Promise<LoadRound> => {
     const done = await loader.request(
       {
         type: 'run',
@@ -76,7 +76,7 @@ export async function measureSubmitGame(
     return done;
   };
 
-  const insertRound = async (seconds: number): Promise<Round> => {
+  const insertRound = async (seconds: number): Promise<LoadRound> => {
     const latencies: number[] = [];
     const started = performance.now();
     const deadline = started + seconds * 1000;
@@ -102,29 +102,16 @@ export async function measureSubmitGame(
   try {
     await submitRound(WARM_UP_SECONDS);
     await insertRound(WARM_UP_SECONDS);
-    const submits: Round[] = [];
-    const inserts: Round[] = [];
+    const submits: LoadRound[] = [];
+    const inserts: LoadRound[] = [];
     for (let round = 0; round < load.rounds; round += 1) {
       submits.push(await submitRound(load.duration / load.rounds));
       inserts.push(await insertRound(load.duration / load.rounds));
     }
-    return { submits: summarise(submits), inserts: summarise(inserts) };
+    return { submits: summariseRounds(submits), inserts: summariseRounds(inserts) };
   } finally {
     loader.kill();
     await anchor`drop table if exists bench_single_row_inserts`.catch(() => undefined);
     await anchor.end({ timeout: 5 });
   }
-}
-
-interface Round {
-  requests: number;
-  seconds: number;
-  p99: number;
-}
-
-function summarise(rounds: Round[]): LoadResult {
-  const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
-  const seconds = rounds.reduce((sum, round) => sum + round.seconds, 0);
-  const p99s = rounds.map((round) => round.p99).sort((a, b) => a - b);
-  return { requestsPerSecond: requests / seconds, p99: p99s[Math.floor(p99s.length / 2)]! };
 }

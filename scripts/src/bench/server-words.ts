@@ -6,14 +6,9 @@
  */
 import type { Dictionary } from '@dozen/engine';
 import { BenchChild } from './ipc.js';
+import { summariseRounds, type LoadResult, type LoadRound } from './load-rounds.js';
 import { startBareServer, startExpressFloor } from './server-anchors.js';
 import type { LoadReply, LoadRequest } from './server-load.js';
-
-export interface LoadResult {
-  requestsPerSecond: number;
-  /** The median of the rounds' p99 latencies, in ms. */
-  p99: number;
-}
 
 export interface WordsLoad {
   /** Total seconds per target, split over `rounds`. */
@@ -39,7 +34,7 @@ export async function measureValidateWord(
   const bare = await startBareServer(app.dictionary, app.letters);
   const floor = await startExpressFloor(app.dictionary, app.letters);
   const loader = new BenchChild<LoadRequest, LoadReply>(new URL('./server-load.ts', import.meta.url));
-  const run = async (url: string, seconds: number): Promise<Round> => {
+  const run = async (url: string, seconds: number): Promise<LoadRound> => {
     const done = await loader.request(
       { type: 'run', url, connections: load.connections, seconds, ...app.request },
       'done',
@@ -50,30 +45,21 @@ export async function measureValidateWord(
   };
   try {
     const urls = { dozen: app.url, bare: bare.url, floor: floor.url };
-    const rounds = { dozen: [] as Round[], bare: [] as Round[], floor: [] as Round[] };
+    const rounds = { dozen: [] as LoadRound[], bare: [] as LoadRound[], floor: [] as LoadRound[] };
     for (const url of Object.values(urls)) await run(url, WARM_UP_SECONDS);
     for (let round = 0; round < load.rounds; round += 1) {
       for (const name of ['dozen', 'bare', 'floor'] as const) {
         rounds[name].push(await run(urls[name], load.duration / load.rounds));
       }
     }
-    return { dozen: summarise(rounds.dozen), bare: summarise(rounds.bare), floor: summarise(rounds.floor) };
+    return {
+      dozen: summariseRounds(rounds.dozen),
+      bare: summariseRounds(rounds.bare),
+      floor: summariseRounds(rounds.floor),
+    };
   } finally {
     loader.kill();
     await bare.close();
     await floor.close();
   }
-}
-
-interface Round {
-  requests: number;
-  seconds: number;
-  p99: number;
-}
-
-function summarise(rounds: Round[]): LoadResult {
-  const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
-  const seconds = rounds.reduce((sum, round) => sum + round.seconds, 0);
-  const p99s = rounds.map((round) => round.p99).sort((a, b) => a - b);
-  return { requestsPerSecond: requests / seconds, p99: p99s[Math.floor(p99s.length / 2)]! };
 }

@@ -12,13 +12,9 @@
 import http from 'node:http';
 import { puzzleDate } from '@dozen/engine';
 import { SocketEvent, type TLiveStats } from '@dozen/engine/contract';
-import { createLogger } from '@dozen/server/logger';
-import { createPresence } from '@dozen/server/presence/index';
-import { createRealtime } from '@dozen/server/realtime';
-import { createLiveStats } from '@dozen/server/services/live-stats';
-import { createSql } from '@dozen/server/storage/database';
 import { Server } from 'socket.io';
 import { instant } from './ipc.js';
+import { attachLiveStack, closeHttp } from './live-host.js';
 
 export type StormKind = 'dozen' | 'bare';
 
@@ -41,25 +37,11 @@ let host: Host | undefined;
 let port = 0;
 
 async function prepareDozen(databaseUrl: string, url: string): Promise<Host> {
-  const logger = createLogger({ logLevel: 'silent' });
-  const now = () => new Date();
-  const sql = createSql(databaseUrl, { max: 4 });
-  const presence = createPresence({ logger });
-  const liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
   const server = http.createServer();
-  const realtime = createRealtime(server, { liveStats, publicUrl: url, logger, now });
+  const { liveStats, close } = attachLiveStack(server, databaseUrl, url);
   // Like index.ts: today's counters are rebuilt from PostgreSQL before the port opens.
-  await liveStats.snapshot(puzzleDate(now()));
-  return {
-    server,
-    async close() {
-      await realtime.close();
-      await closeHttp(server);
-      await liveStats.close();
-      await presence.close();
-      await sql.end({ timeout: 5 });
-    },
-  };
+  await liveStats.snapshot(puzzleDate(new Date()));
+  return { server, close };
 }
 
 function prepareBare(): Host {
@@ -88,11 +70,6 @@ function prepareBare(): Host {
       await closeHttp(server);
     },
   };
-}
-
-function closeHttp(server: http.Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
 }
 
 process.on('message', (message: StormHostRequest) => {

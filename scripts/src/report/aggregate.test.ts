@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerDayActivity } from '@dozen/server/storage/analytics-events';
 import { buildReport, eventsByName, funnel, hintUse, reportRange, returnRate } from './aggregate.js';
-
-const D = '2026-11-21';
-
-/** A player's day: the events they sent, each once unless counted (`hint_used: 3`). */
-function day(userId: string, date: string, ...events: Array<string | [string, number]>): PlayerDayActivity {
-  return {
-    date,
-    userId,
-    counts: Object.fromEntries(events.map((event) => (typeof event === 'string' ? [event, 1] : event))),
-  };
-}
-const FULL = ['page_visit', 'start_game', 'word_valid', 'game_end', 'share'];
+import { D, day, FULL, THREE_DAYS } from './test-activity.js';
 
 describe('funnel', () => {
   it.each<[string, PlayerDayActivity[], number[], Array<number | null>]>([
@@ -117,13 +106,7 @@ describe('the whole report', () => {
   });
 
   it('the date, its totals and a row per day of the table, oldest first', () => {
-    const rows = [
-      day('a', '2026-11-19', 'page_visit'),
-      day('a', '2026-11-20', ...FULL),
-      day('a', D, 'page_visit', 'start_game', ['hint_used', 2]),
-      day('b', D, ...FULL),
-    ];
-    const report = buildReport(rows, { date: D, days: 3 });
+    const report = buildReport(THREE_DAYS, { date: D, days: 3 });
     expect(report).toMatchObject({ date: D, from: '2026-11-19', to: D, events: 9, players: 2 });
     expect(report.funnel.map((step) => step.players)).toEqual([2, 2, 1, 1, 1]);
     expect(report.returning.previousDay).toEqual({ players: 1, share: 0.5 });

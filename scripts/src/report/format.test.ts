@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerDayActivity } from '@dozen/server/storage/analytics-events';
 import { buildReport } from './aggregate.js';
 import { formatReport, percent } from './format.js';
-
-const D = '2026-11-21';
-function day(userId: string, date: string, ...events: Array<string | [string, number]>): PlayerDayActivity {
-  return {
-    date,
-    userId,
-    counts: Object.fromEntries(events.map((event) => (typeof event === 'string' ? [event, 1] : event))),
-  };
-}
-const FULL = ['page_visit', 'start_game', 'word_valid', 'game_end', 'share'];
+import { D, day, THREE_DAYS } from './test-activity.js';
 
 describe('the report as text', () => {
   it.each([
@@ -24,13 +15,7 @@ describe('the report as text', () => {
   });
 
   it('prints every section with its definition, aligned', () => {
-    const rows = [
-      day('a', '2026-11-19', 'page_visit'),
-      day('a', '2026-11-20', ...FULL),
-      day('a', D, 'page_visit', 'start_game', ['hint_used', 2]),
-      day('b', D, ...FULL),
-    ];
-    expect(formatReport(buildReport(rows, { date: D, days: 3 }))).toBe(
+    expect(formatReport(buildReport(THREE_DAYS, { date: D, days: 3 }))).toBe(
       `Dozen analytics for 2026-11-21 (puzzle date, New York): 2 players, 9 events
 
 Funnel — distinct players; a step counts only players who also reached every step above it that date

@@ -1,0 +1,44 @@
+/**
+ * The real live-count stack for the server benchmark's child hosts (server-hosts.ts, storm-host.ts):
+ * createRealtime over a real LiveStats (in-process counters, the bench's PostgreSQL), as
+ * server/src/index.ts builds it, attached to an HTTP server the caller creates and opens when it chooses.
+ */
+import type http from 'node:http';
+import type { LiveStats } from '@dozen/server/live/types';
+import { createLogger } from '@dozen/server/logger';
+import { createPresence } from '@dozen/server/presence/index';
+import { createRealtime, type Realtime } from '@dozen/server/realtime';
+import { createLiveStats } from '@dozen/server/services/live-stats';
+import { createSql } from '@dozen/server/storage/database';
+
+export interface LiveHost {
+  liveStats: LiveStats;
+  realtime: Realtime;
+  /** Lets every socket go (transports closed), closes the HTTP server and all the stack opened. */
+  close(): Promise<void>;
+}
+
+export function attachLiveStack(server: http.Server, databaseUrl: string, publicUrl: string): LiveHost {
+  const logger = createLogger({ logLevel: 'silent' });
+  const now = () => new Date();
+  const sql = createSql(databaseUrl, { max: 4 });
+  const presence = createPresence({ logger });
+  const liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
+  const realtime = createRealtime(server, { liveStats, publicUrl, logger, now });
+  return {
+    liveStats,
+    realtime,
+    async close() {
+      await realtime.close();
+      await closeHttp(server);
+      await liveStats.close();
+      await presence.close();
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
+
+export function closeHttp(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
