@@ -61,6 +61,18 @@ export function sessionIdOf(client: TestClient): string {
   return parts.id;
 }
 
+/** A new client with a session, signed in to a new account (`label` starts its e-mail) by a mailed code. */
+export async function signedInClient(
+  server: TestServer,
+  catcher: SmtpCatcher,
+  label?: string,
+): Promise<TestClient> {
+  const client = server.client();
+  await client.session();
+  await signInWithCode(client, catcher, newEmail(label));
+  return client;
+}
+
 /**
  * Before the suite: a fresh SMTP catcher and a test server (no Socket.IO) whose mail goes to it,
  * handed to `use`; after the suite, both closed.

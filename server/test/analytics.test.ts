@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_BODY_BYTES,
   MAX_EVENTS_PER_BATCH,
@@ -9,7 +9,7 @@ import {
 } from '@dozen/engine/contract';
 import { mergeAnonymousInto } from '../src/auth/merge.js';
 import { loadPlayerDayActivity } from '../src/storage/analytics-events.js';
-import { COUNTER_MODES, DEFAULT_TEST_INSTANT, startTestServer, type TestServer } from './harness.js';
+import { COUNTER_MODES, DEFAULT_TEST_INSTANT, withTestServer, type TestServer } from './harness.js';
 
 /**
  * POST /api/events against a real server and PostgreSQL: stored as the session's user, once per
@@ -39,10 +39,7 @@ const code = (body: unknown) => ZErrorResponse.parse(body).error.code;
 
 describe.each(COUNTER_MODES)('POST /api/events ($mode presence)', ({ redisUrl }) => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ redisUrl, realtime: false });
-  });
-  afterAll(() => server?.close());
+  withTestServer({ redisUrl, realtime: false }, (started) => (server = started));
 
   const rowsOf = (userId: string) =>
     server.sql<{ event_id: string; name: string; date: string; props: unknown }[]>`
@@ -283,10 +280,7 @@ describe.each(COUNTER_MODES)('POST /api/events ($mode presence)', ({ redisUrl })
 
 describe("the report's reading of stored events", () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ realtime: false });
-  });
-  afterAll(() => server?.close());
+  withTestServer({ realtime: false }, (started) => (server = started));
 
   it('one row per player and date with the count of each event, only inside the range', async () => {
     const a = server.client();
@@ -314,13 +308,13 @@ describe("the report's reading of stored events", () => {
 
 describe('POST /api/events rate limits', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
+  withTestServer(
+    {
       realtime: false,
       env: { RATE_EVENT_BATCHES_PER_SESSION_PER_MINUTE: '2', RATE_EVENT_BATCHES_PER_IP_PER_MINUTE: '3' },
-    });
-  });
-  afterAll(() => server?.close());
+    },
+    (started) => (server = started),
+  );
 
   it('answers 429 with Retry-After past the per-session limit, then past the per-IP limit', async () => {
     const first = server.client();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
 import { ZErrorResponse } from '@dozen/engine/contract';
-import { COUNTER_MODES, startTestServer, type TestClient, type TestServer } from './harness.js';
+import { COUNTER_MODES, withTestServer, type TestClient, type TestServer } from './harness.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 import { completingWords } from './progress-helpers.js';
 
@@ -89,11 +89,10 @@ const ROUTES: Route[] = [
 describe.each(COUNTER_MODES)('authorisation matrix ($mode counters)', ({ redisUrl }) => {
   let server: TestServer;
   let pool: DailyPool;
-  beforeAll(async () => {
-    server = await startTestServer({ redisUrl, realtime: false });
+  withTestServer({ redisUrl, realtime: false }, async (started) => {
+    server = started;
     pool = (await server.pools.getOrCreate(TODAY))!;
   });
-  afterAll(() => server?.close());
 
   /**
    * A signed-in player with a stored game: words, an entry, a session; with `withChallenges`, five
@@ -219,10 +218,7 @@ const CALLER_ROUTES: Array<{
 
 describe('authorisation of the routes that act on the caller', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ realtime: false });
-  });
-  afterAll(() => server?.close());
+  withTestServer({ realtime: false }, (started) => (server = started));
 
   it.each(CALLER_ROUTES)(
     "$name: a stranger or no session never reaches the owner's account, session or data",
@@ -263,8 +259,8 @@ describe('authorisation of the progress routes that act on the caller', () => {
   let server: TestServer;
   let pool: DailyPool;
   let ownerId: string;
-  beforeAll(async () => {
-    server = await startTestServer({ realtime: false });
+  withTestServer({ realtime: false }, async (started) => {
+    server = started;
     pool = (await server.pools.getOrCreate(TODAY))!;
     const owner = server.client();
     ownerId = await owner.session();
@@ -276,7 +272,6 @@ describe('authorisation of the progress routes that act on the caller', () => {
       200,
     );
   });
-  afterAll(() => server?.close());
 
   it.each(PROGRESS_CALLER_ROUTES)(
     '$name: a signed-in stranger sees only their own (none), an anonymous one is refused, no session is 401',

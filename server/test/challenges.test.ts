@@ -20,7 +20,7 @@ import {
 } from '@dozen/engine/contract';
 import { readGameFacts } from '../src/storage/games.js';
 import { createTestClock, type TestClient, type TestServer } from './harness.js';
-import { newEmail, signInWithCode, withMailServer } from './account-helpers.js';
+import { signedInClient, withMailServer } from './account-helpers.js';
 import { continuousRequest } from './game-helpers.js';
 import { completingWords, goTo, play, playGames, poolOf } from './progress-helpers.js';
 import { type SmtpCatcher } from './smtp-catcher.js';
@@ -32,12 +32,7 @@ describe('personalised challenges', () => {
   let catcher: SmtpCatcher;
   withMailServer({ clock: createTestClock('2026-11-16T17:00:00Z') }, (s, c) => ([server, catcher] = [s, c]));
 
-  async function signedIn(): Promise<TestClient> {
-    const client = server.client();
-    await client.session();
-    await signInWithCode(client, catcher, newEmail('challenges'));
-    return client;
-  }
+  const signedIn = () => signedInClient(server, catcher, 'challenges');
 
   /** A signed-in player with one game on each of the 5 days before TODAY; the clock on TODAY. */
   async function eligiblePlayer(): Promise<TestClient> {

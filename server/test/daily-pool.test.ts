@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HINT_KEYS, scoreWord, type DailyPool } from '@dozen/engine';
 import {
   ZDailyPoolResponse,
@@ -11,7 +11,7 @@ import {
   ZToggleLettersNotUsedResponse,
   type TDailyPoolResponse,
 } from '@dozen/engine/contract';
-import { COUNTER_MODES, startTestServer, type TestClient, type TestServer } from './harness.js';
+import { COUNTER_MODES, withTestServer, type TestClient, type TestServer } from './harness.js';
 import { gameRequest, perfectGame } from './game-helpers.js';
 
 const TODAY = '2026-11-21';
@@ -26,11 +26,10 @@ describe.each(COUNTER_MODES)('daily pool, hints and reveals ($mode counters)', (
   let server: TestServer;
   let pool: DailyPool;
 
-  beforeAll(async () => {
-    server = await startTestServer({ redisUrl });
+  withTestServer({ redisUrl }, async (started) => {
+    server = started;
     pool = (await server.pools.getOrCreate(TODAY))!;
   });
-  afterAll(() => server?.close());
 
   async function signedInPlayer(): Promise<{ client: TestClient; id: string }> {
     const client = server.client();

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZErrorResponse } from '@dozen/engine/contract';
-import {
-  FUZZ_RUNS,
-  startTestServer,
-  type TestClient,
-  type TestResponse,
-  type TestServer,
-} from './harness.js';
+import { FUZZ_RUNS, withTestServer, type TestClient, type TestResponse, type TestServer } from './harness.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 
 /**
@@ -92,13 +86,12 @@ describe('fuzzing every route: no 5xx', () => {
     fc.oneof(fc.constant(own), looseString).map((value) => encodeURIComponent(value));
   const date = fc.oneof(fc.constantFrom(TODAY, '2026-11-20', '2026-11-22', '1999-01-01'), looseString);
 
-  beforeAll(async () => {
-    server = await startTestServer({ realtime: false });
+  withTestServer({ realtime: false }, async (started) => {
+    server = started;
     client = server.client();
     playerId = await client.session();
     await server.signIn(playerId);
   });
-  afterAll(() => server?.close());
 
   const run = (property: fc.IAsyncProperty<[unknown, ...unknown[]]> | fc.IAsyncPropertyWithHooks<never>) =>
     fc.assert(property as fc.IAsyncProperty<[unknown]>, { numRuns: FUZZ_RUNS });

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Dictionary } from '@dozen/engine';
 import { createApp } from '../src/app.js';
 import { resolveAuthSecret } from '../src/auth/auth-secret.js';
@@ -161,6 +161,19 @@ const RELAXED_LIMITS: Env = {
   RATE_EVENT_BATCHES_PER_SESSION_PER_MINUTE: '1000000',
   RATE_EVENT_BATCHES_PER_IP_PER_MINUTE: '1000000',
 };
+
+/**
+ * Before the suite: a test server started with `options`, handed to `use` (which may prepare more
+ * on it, e.g. the day's pool; a promise it returns is awaited); after the suite, closed.
+ */
+export function withTestServer(options: TestServerOptions, use: (server: TestServer) => unknown): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    await use(server);
+  });
+  afterAll(() => server?.close());
+}
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = options.clock ?? createTestClock();

@@ -3,8 +3,14 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLiveCounters } from '../src/live/memory.js';
 import { createRedisLiveCounters } from '../src/live/redis.js';
-import type { DayTruth, LiveCounters, MarkPlayingOptions, PlayerDayFacts } from '../src/live/types.js';
-import { createLiveStats } from '../src/services/live-stats.js';
+import type {
+  DayTruth,
+  LiveCounters,
+  LiveStats,
+  MarkPlayingOptions,
+  PlayerDayFacts,
+} from '../src/live/types.js';
+import { createLiveStats, type LiveStatsDeps } from '../src/services/live-stats.js';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { countDay, loadDayTruth, recordPlaying } from '../src/storage/live-stats.js';
 import { createTestClock, testDatabaseUrl } from './harness.js';
@@ -103,30 +109,13 @@ describe('storage: countDay and loadDayTruth', () => {
     const lifetimeBefore = (await countDay(sql, date)).lifetimePlayers;
     for (const id of [a, b, c]) await recordPlaying(sql, date, id);
     await recordPlaying(sql, other, d);
-    await writeEntry(date, {
-      playerId: a,
-      reachedScoreQualified: true,
-      reachedWordQualified: false,
-      uniqueWords: 4,
-    });
-    await writeEntry(date, {
-      playerId: b,
-      reachedScoreQualified: true,
-      reachedWordQualified: true,
-      uniqueWords: 11,
-    });
-    await writeEntry(date, {
-      playerId: c,
-      reachedScoreQualified: false,
-      reachedWordQualified: false,
-      uniqueWords: 0,
-    });
-    await writeEntry(other, {
-      playerId: d,
-      reachedScoreQualified: true,
-      reachedWordQualified: true,
-      uniqueWords: 30,
-    });
+    const entries: Array<[string, PlayerDayFacts]> = [
+      [date, { playerId: a, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 4 }],
+      [date, { playerId: b, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 11 }],
+      [date, { playerId: c, reachedScoreQualified: false, reachedWordQualified: false, uniqueWords: 0 }],
+      [other, { playerId: d, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 30 }],
+    ];
+    for (const [day, facts] of entries) await writeEntry(day, facts);
 
     expect(await countDay(sql, date)).toEqual({
       date,
@@ -173,6 +162,27 @@ function switchable(inner: LiveCounters): LiveCounters & { down: boolean } {
   return counters;
 }
 
+/** The service over `counters`, its clock at 17:00 UTC on `today`. */
+function startLiveStats(
+  counters: LiveCounters,
+  today: string,
+  options: Pick<LiveStatsDeps, 'healIntervalMs' | 'fallbackCacheMs'> = {},
+): LiveStats {
+  return createLiveStats({
+    sql,
+    counters,
+    logger,
+    now: createTestClock(`${today}T17:00:00Z`).now,
+    ...options,
+  });
+}
+
+/** A player's day written, then the service told, as submit-game, reveals and hints do. */
+async function changeEntry(liveStats: LiveStats, date: string, facts: PlayerDayFacts): Promise<void> {
+  await writeEntry(date, facts);
+  await liveStats.entryChanged(date, facts.playerId);
+}
+
 const modes = [
   { mode: 'memory', create: () => createMemoryLiveCounters() },
   ...(REDIS_URL
@@ -194,12 +204,7 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
   it('follows every event and equals Postgres', async () => {
     const date = freshDate();
     const counters = create();
-    const liveStats = createLiveStats({
-      sql,
-      counters,
-      logger,
-      now: createTestClock(`${date}T17:00:00Z`).now,
-    });
+    const liveStats = startLiveStats(counters, date);
     const heard: string[] = [];
     liveStats.onChange((changed) => heard.push(changed));
     try {
@@ -211,28 +216,13 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
       await liveStats.playerPlayed(date, a);
       await liveStats.playerPlayed(date, a);
       await liveStats.playerPlayed(date, b);
-      await writeEntry(date, {
-        playerId: a,
-        reachedScoreQualified: true,
-        reachedWordQualified: true,
-        uniqueWords: 6,
-      });
-      await liveStats.entryChanged(date, a);
-      await writeEntry(date, {
-        playerId: b,
-        reachedScoreQualified: true,
-        reachedWordQualified: false,
-        uniqueWords: 9,
-      });
-      await liveStats.entryChanged(date, b);
-      // a reveals the top word: out of the target-word count.
-      await writeEntry(date, {
-        playerId: a,
-        reachedScoreQualified: true,
-        reachedWordQualified: false,
-        uniqueWords: 6,
-      });
-      await liveStats.entryChanged(date, a);
+      const changes: PlayerDayFacts[] = [
+        { playerId: a, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 6 },
+        { playerId: b, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 9 },
+        // a reveals the top word: out of the target-word count.
+        { playerId: a, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 6 },
+      ];
+      for (const facts of changes) await changeEntry(liveStats, date, facts);
 
       const truth = await countDay(sql, date);
       expect(truth).toMatchObject({
@@ -262,12 +252,7 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
       reachedWordQualified: true,
       uniqueWords: 3,
     });
-    const liveStats = createLiveStats({
-      sql,
-      counters,
-      logger,
-      now: createTestClock(`${today}T17:00:00Z`).now,
-    });
+    const liveStats = startLiveStats(counters, today);
     try {
       const truth = await countDay(sql, past);
       expect(await counters.read(past)).toBeNull();
@@ -288,12 +273,7 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const counters = create();
     const a = player();
     await recordPlaying(sql, longOver, a);
-    const liveStats = createLiveStats({
-      sql,
-      counters,
-      logger,
-      now: createTestClock(`${today}T17:00:00Z`).now,
-    });
+    const liveStats = startLiveStats(counters, today);
     try {
       expect(await liveStats.snapshot(longOver)).toEqual(await countDay(sql, longOver));
       // Today is built at start; the long-over day must not be, however long we wait for today.
@@ -309,14 +289,7 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const date = freshDate();
     const inner = create();
     const counters = switchable(inner);
-    const liveStats = createLiveStats({
-      sql,
-      counters,
-      logger,
-      now: createTestClock(`${date}T17:00:00Z`).now,
-      healIntervalMs: 50,
-      fallbackCacheMs: 0,
-    });
+    const liveStats = startLiveStats(counters, date, { healIntervalMs: 50, fallbackCacheMs: 0 });
     try {
       await waitFor('today built', async () => (await inner.read(date)) ?? undefined);
       const [a, b] = [player(), player()];
@@ -326,13 +299,12 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
 
       counters.down = true;
       await liveStats.playerPlayed(date, b);
-      await writeEntry(date, {
+      await changeEntry(liveStats, date, {
         playerId: b,
         reachedScoreQualified: true,
         reachedWordQualified: true,
         uniqueWords: 5,
       });
-      await liveStats.entryChanged(date, b);
       const truth = await countDay(sql, date);
       expect(truth).toMatchObject({
         totalPlayers: 2,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canSpell } from '@dozen/engine';
 import {
   ZDailyPoolResponse,
@@ -6,22 +6,28 @@ import {
   ZSubmitGameResponse,
   ZValidateWordResponse,
 } from '@dozen/engine/contract';
-import { COUNTER_MODES, createTestClock, startTestServer, type TestServer } from './harness.js';
+import {
+  COUNTER_MODES,
+  createTestClock,
+  startTestServer,
+  withTestServer,
+  type TestServer,
+} from './harness.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 
 describe.each(COUNTER_MODES)(
   'an injected clock crossing New York midnight ($mode counters)',
   ({ redisUrl }) => {
     let server: TestServer;
-    beforeAll(async () => {
-      // 23:59:00 in New York on Friday 2026-11-20 (EST, UTC−5).
-      server = await startTestServer({
+    // 23:59:00 in New York on Friday 2026-11-20 (EST, UTC−5).
+    withTestServer(
+      {
         redisUrl,
         realtime: false,
         clock: createTestClock('2026-11-21T04:59:00.000Z'),
-      });
-    });
-    afterAll(() => server?.close());
+      },
+      (started) => (server = started),
+    );
 
     it('rolls the day, the stats and the pool over at midnight, and keeps yesterday playable', async () => {
       const client = server.client();

@@ -5,8 +5,8 @@ import {
   ZPlayerHistoryResponse,
   ZUserProfile,
 } from '@dozen/engine/contract';
-import { createTestClock, type TestClient, type TestServer } from './harness.js';
-import { newEmail, signInWithCode, withMailServer } from './account-helpers.js';
+import { createTestClock, type TestServer } from './harness.js';
+import { signedInClient, withMailServer } from './account-helpers.js';
 import { honestWords } from './game-helpers.js';
 import { goTo, play, playGames, poolOf } from './progress-helpers.js';
 import { type SmtpCatcher } from './smtp-catcher.js';
@@ -17,20 +17,13 @@ import { type SmtpCatcher } from './smtp-catcher.js';
  * York midnight.
  */
 
-async function signedIn(server: TestServer, catcher: SmtpCatcher): Promise<TestClient> {
-  const client = server.client();
-  await client.session();
-  await signInWithCode(client, catcher, newEmail('progress'));
-  return client;
-}
-
 describe('history and streaks across the 2026 autumn clock change', () => {
   let server: TestServer;
   let catcher: SmtpCatcher;
   withMailServer({ clock: createTestClock('2026-10-29T17:00:00Z') }, (s, c) => ([server, catcher] = [s, c]));
 
   it('counts New York days, from yesterday until today has a game, and flags each day', async () => {
-    const client = await signedIn(server, catcher);
+    const client = await signedInClient(server, catcher, 'progress');
     const id = client.userId!;
     // Oct 29 played; Oct 30 skipped; Oct 31, Nov 1 (25 hours long) and Nov 2 played.
     await playGames(server, client, '2026-10-29', 1);
@@ -102,7 +95,7 @@ describe('a day in detail, and answer hiding', () => {
   withMailServer({ clock: createTestClock('2026-11-20T17:00:00Z') }, (s, c) => ([server, catcher] = [s, c]));
 
   it('shows a past day’s answers, hides today’s until revealed, and is 404 without a game', async () => {
-    const client = await signedIn(server, catcher);
+    const client = await signedInClient(server, catcher, 'progress');
     const id = client.userId!;
     const yesterday = await poolOf(server, '2026-11-20');
     const yesterdayWords = honestWords(yesterday, server.dictionary, 3);
@@ -179,7 +172,7 @@ describe('the A.I. Profile', () => {
   });
 
   it('answers the defaults and says why below 5 games, then a model of the games with evidence', async () => {
-    const client = await signedIn(server, catcher);
+    const client = await signedInClient(server, catcher, 'progress');
     const id = client.userId!;
     const fresh = ZUserProfile.parse((await client.get(`/api/user-profile/${id}`)).body);
     expect(fresh).toMatchObject({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZExtraPointsRankResponse } from '@dozen/engine/contract';
 import { extraPointsRank } from '../src/services/rank.js';
 import { createTestClock, type TestServer } from './harness.js';
-import { newEmail, signInWithCode, withMailServer } from './account-helpers.js';
+import { signedInClient, withMailServer } from './account-helpers.js';
 import { completingWords, goTo, play, playGames, poolOf } from './progress-helpers.js';
 import { type SmtpCatcher } from './smtp-catcher.js';
 
@@ -36,9 +36,7 @@ describe('GET /api/extra-points-rank/{userId}', () => {
 
   it('ranks by points this week and all time; ties share a rank; open challenges count nothing', async () => {
     // A real player: 5 games, challenges, one completed by playing.
-    const client = server.client();
-    await client.session();
-    await signInWithCode(client, catcher, newEmail('rank'));
+    const client = await signedInClient(server, catcher, 'rank');
     const id = client.userId!;
     for (const date of ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']) {
       goTo(server, date);

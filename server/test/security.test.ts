@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, ZErrorResponse } from '@dozen/engine/contract';
-import { startTestServer, type TestServer } from './harness.js';
+import { withTestServer, type TestServer } from './harness.js';
 
 describe('security baseline', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ realtime: false });
-  });
-  afterAll(() => server?.close());
+  withTestServer({ realtime: false }, (started) => (server = started));
 
   const code = (body: unknown) => ZErrorResponse.parse(body).error.code;
 
@@ -117,13 +114,13 @@ describe('security baseline', () => {
 
 describe('validate-word rate limits', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
+  withTestServer(
+    {
       realtime: false,
       env: { RATE_WORDS_PER_SESSION_PER_MINUTE: '5', RATE_WORDS_PER_IP_PER_MINUTE: '8' },
-    });
-  });
-  afterAll(() => server?.close());
+    },
+    (started) => (server = started),
+  );
 
   it('answers 429 with Retry-After past the per-session limit, then past the per-IP limit', async () => {
     const first = server.client();
@@ -148,13 +145,13 @@ describe('validate-word rate limits', () => {
 
 describe('behind a trusted proxy', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
+  withTestServer(
+    {
       realtime: false,
       env: { TRUST_PROXY: '1', RATE_WORDS_PER_IP_PER_MINUTE: '2' },
-    });
-  });
-  afterAll(() => server?.close());
+    },
+    (started) => (server = started),
+  );
 
   it('limits per forwarded client address', async () => {
     const client = server.client();

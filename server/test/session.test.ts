@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZErrorResponse, ZSessionResponse } from '@dozen/engine/contract';
 import { hashSecret, parseSessionToken } from '../src/auth/token.js';
 import { deleteExpiredSessions } from '../src/storage/sessions.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { withTestServer, type TestServer } from './harness.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('sessions (POST /api/session, GET /api/me)', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ realtime: false });
-  });
-  afterAll(() => server?.close());
+  withTestServer({ realtime: false }, (started) => (server = started));
 
   it('creates an anonymous player with an HttpOnly, SameSite=Lax, Path=/ cookie, then returns the same one', async () => {
     const client = server.client();
@@ -131,10 +128,10 @@ describe('sessions (POST /api/session, GET /api/me)', () => {
 
 describe('session creation rate limit', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ realtime: false, env: { RATE_SESSIONS_PER_IP_PER_HOUR: '3' } });
-  });
-  afterAll(() => server?.close());
+  withTestServer(
+    { realtime: false, env: { RATE_SESSIONS_PER_IP_PER_HOUR: '3' } },
+    (started) => (server = started),
+  );
 
   it('answers 429 with Retry-After past the limit per IP', async () => {
     for (let i = 0; i < 3; i++) expect((await server.client().post('/api/session')).status).toBe(201);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
 import { scoreWord } from '@dozen/engine';
 import { ApiRoute, ZErrorResponse, ZShareTokenResponse } from '@dozen/engine/contract';
@@ -6,7 +6,7 @@ import { createShareImageService } from '../src/services/share-image.js';
 import { createShareTokens } from '../src/share-image/share-token.js';
 import { shareCardSvg } from '../src/share-image/template.js';
 import { gameRequest, honestWords } from './game-helpers.js';
-import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { withTestServer, type TestClient, type TestServer } from './harness.js';
 import { cardTexts, isAllowedCardText } from './share-card-text.js';
 
 const TODAY = '2026-11-21';
@@ -47,11 +47,10 @@ const stampOf = (image: Image) => image.headers.get('etag')!.replaceAll('"', '')
 describe('GET /api/social-share-image', () => {
   let server: TestServer;
   let pool: DailyPool;
-  beforeAll(async () => {
-    server = await startTestServer({ realtime: false });
+  withTestServer({ realtime: false }, async (started) => {
+    server = started;
     pool = (await server.pools.getOrCreate(TODAY))!;
   });
-  afterAll(() => server?.close());
 
   it('draws today’s card: a 1200 × 630 PNG, public, revalidated by its ETag', async () => {
     const image = await getImage(server, 'type=daily&format=png');
@@ -228,13 +227,13 @@ describe('GET /api/social-share-image', () => {
 
 describe('GET /api/social-share-image: drawing is rate-limited per IP, serving a drawn card is not', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
+  withTestServer(
+    {
       realtime: false,
       env: { RATE_SHARE_IMAGE_RENDERS_PER_IP_PER_MINUTE: '1' },
-    });
-  });
-  afterAll(() => server?.close());
+    },
+    (started) => (server = started),
+  );
 
   it('draws one card, serves it again, and refuses to draw a second with 429', async () => {
     expect((await getImage(server, `type=daily&format=png&date=${TODAY}`)).status).toBe(200);

@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZErrorResponse } from '@dozen/engine/contract';
 
-import { startTestServer, type TestServer } from './harness.js';
+import { startTestServer, withTestServer, type TestServer } from './harness.js';
 import { askForCode, captureLogs, newEmail, withMailServer } from './account-helpers.js';
 import { signInParts, startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 
@@ -80,10 +80,7 @@ describe('no mail server at all', () => {
 describe('the dev outbox (no SMTP_URL)', () => {
   let server: TestServer;
   const logs = captureLogs();
-  beforeAll(async () => {
-    server = await startTestServer({ realtime: false, logger: logs.logger });
-  });
-  afterAll(() => server?.close());
+  withTestServer({ realtime: false, logger: logs.logger }, (started) => (server = started));
 
   it('writes the message as an .eml file under DATA_DIR/outbox and logs one line with the code and link', async () => {
     const email = newEmail();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
 import {
   ZErrorResponse,
@@ -6,7 +6,7 @@ import {
   ZSubmitGameResponse,
   type TSubmitGameRequest,
 } from '@dozen/engine/contract';
-import { COUNTER_MODES, startTestServer, type TestClient, type TestServer } from './harness.js';
+import { COUNTER_MODES, withTestServer, type TestClient, type TestServer } from './harness.js';
 import {
   clashingWords,
   continuousRequest,
@@ -24,12 +24,11 @@ describe.each(COUNTER_MODES)('POST /api/submit-game ($mode counters)', ({ redisU
   let pool: DailyPool;
   let yesterdayPool: DailyPool;
 
-  beforeAll(async () => {
-    server = await startTestServer({ redisUrl });
+  withTestServer({ redisUrl }, async (started) => {
+    server = started;
     pool = (await server.pools.getOrCreate('2026-11-21'))!;
     yesterdayPool = (await server.pools.getOrCreate('2026-11-20'))!;
   });
-  afterAll(() => server?.close());
 
   async function player(): Promise<{ client: TestClient; id: string }> {
     const client = server.client();

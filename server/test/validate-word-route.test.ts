@@ -1,11 +1,17 @@
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
 import { MAX_BODY_BYTES, ZErrorResponse } from '@dozen/engine/contract';
 import { parseSessionToken } from '../src/auth/token.js';
 import { createLogger } from '../src/logger.js';
-import { startTestServer, type RequestOptions, type TestClient, type TestServer } from './harness.js';
+import {
+  startTestServer,
+  withTestServer,
+  type RequestOptions,
+  type TestClient,
+  type TestServer,
+} from './harness.js';
 
 /**
  * validate-word is called for every word a player types and goes through the same Express
@@ -17,13 +23,12 @@ describe('validate-word through the one API pipeline', () => {
   let server: TestServer;
   let pool: DailyPool;
   let player: TestClient;
-  beforeAll(async () => {
-    server = await startTestServer({ realtime: false });
+  withTestServer({ realtime: false }, async (started) => {
+    server = started;
     pool = (await server.pools.getOrCreate('2026-11-21'))!;
     player = server.client();
     await player.session();
   });
-  afterAll(() => server?.close());
 
   interface Case {
     raw: string;

@@ -61,3 +61,10 @@ export function requireSignedIn(auth: Auth, feature: string): void {
   if (auth.isAnonymous)
     throw new DomainError(ErrorCode.SIGN_IN_REQUIRED, `${feature} is only available for users with accounts`);
 }
+
+/** The named player's session with an account: `requirePlayer`'s 401 and 403, then SIGN_IN_REQUIRED. */
+export function requireSignedInPlayer(res: Response, playerId: string, feature: string): Auth {
+  const auth = requirePlayer(res, playerId);
+  requireSignedIn(auth, feature);
+  return auth;
+}

@@ -103,6 +103,13 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
     }
   }
 
+  /** A day's keys for a command on `client`: the day is now recent, and the client has connected. */
+  async function openDay(date: string) {
+    remember(date);
+    await firstConnection(client);
+    return dayKeys(date);
+  }
+
   async function applyRebuild(date: string, load: () => Promise<DayTruth>): Promise<void> {
     const keys = dayKeys(date);
     await firstConnection(rebuildClient);
@@ -155,9 +162,7 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
 
   return {
     async markPlaying(date: string, playerId: string, markOptions: MarkPlayingOptions = {}) {
-      remember(date);
-      const keys = dayKeys(date);
-      await firstConnection(client);
+      const keys = await openDay(date);
       await scripts.dozenMarkPlaying(
         keys.playing,
         keys.version,
@@ -173,9 +178,7 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
     },
 
     async setPlayerFacts(date: string, facts: PlayerDayFacts) {
-      remember(date);
-      const keys = dayKeys(date);
-      await firstConnection(client);
+      const keys = await openDay(date);
       await scripts.dozenSetPlayerFacts(
         keys.reachedScore,
         keys.reachedWord,
@@ -193,9 +196,7 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
     },
 
     async read(date: string): Promise<TLiveStats | null> {
-      remember(date);
-      const keys = dayKeys(date);
-      await firstConnection(client);
+      const keys = await openDay(date);
       const result = await client
         .multi()
         .get(keys.ready)

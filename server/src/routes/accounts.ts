@@ -16,9 +16,15 @@ import {
   type TSignOutResponse,
 } from '@dozen/engine/contract';
 import { appendSetCookie, sessionCookie } from '../auth/cookie.js';
-import { currentAuth, requireAuth, requirePlayer, requireSignedIn } from '../auth/middleware.js';
+import {
+  currentAuth,
+  requireAuth,
+  requirePlayer,
+  requireSignedIn,
+  requireSignedInPlayer,
+} from '../auth/middleware.js';
 import type { RecoveryService } from '../auth/recovery.js';
-import type { IssuedSession, SessionService } from '../auth/sessions.js';
+import type { Auth, IssuedSession, SessionService } from '../auth/sessions.js';
 import type { SignInService } from '../auth/sign-in.js';
 import { DomainError } from '../domain-error.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
@@ -57,6 +63,13 @@ export function accountRoutes(router: IRouter, deps: AccountRouteDeps): void {
   /** Writes are limited per session, like the game's. */
   async function writeAllowed(sessionId: string): Promise<void> {
     await rateLimits.writesPerSession.consume(sessionId);
+  }
+
+  /** Sync and recovery: the named player's own session, signed in, within the write limit. */
+  async function signedInPlayerWrite(res: Response, playerId: string, feature: string): Promise<Auth> {
+    const auth = requireSignedInPlayer(res, playerId, feature);
+    await writeAllowed(auth.sessionId);
+    return auth;
   }
 
   onRoute(router, ApiRoute.createVerificationCode, async (req, res) => {
@@ -108,9 +121,7 @@ export function accountRoutes(router: IRouter, deps: AccountRouteDeps): void {
   onRoute(router, ApiRoute.syncUserData, async (req, res) => {
     parseQuery(ZNoQuery, req);
     const { anonymousUserId, authenticatedUserId } = parseBody(ZSyncUserDataRequest, req);
-    const auth = requirePlayer(res, authenticatedUserId);
-    requireSignedIn(auth, 'Syncing data');
-    await writeAllowed(auth.sessionId);
+    const auth = await signedInPlayerWrite(res, authenticatedUserId, 'Syncing data');
     const merged = await deps.recovery.syncFrom(auth.userId, anonymousUserId);
     const body: z.infer<typeof ZSyncUserDataResponse> = { merged, userId: auth.userId };
     res.json(body);
@@ -119,18 +130,14 @@ export function accountRoutes(router: IRouter, deps: AccountRouteDeps): void {
   onRoute(router, ApiRoute.recoverUserData, async (req, res) => {
     parseQuery(ZNoQuery, req);
     const { userId } = parseBody(ZRecoverUserDataRequest, req);
-    const auth = requirePlayer(res, userId);
-    requireSignedIn(auth, 'Data recovery');
-    await writeAllowed(auth.sessionId);
+    const auth = await signedInPlayerWrite(res, userId, 'Data recovery');
     res.json(await deps.recovery.recoverAll(auth.userId));
   });
 
   onRoute(router, ApiRoute.manualDataRecovery, async (req, res) => {
     parseQuery(ZNoQuery, req);
     const { targetUserId, sourceUserId } = parseBody(ZManualDataRecoveryRequest, req);
-    const auth = requirePlayer(res, targetUserId);
-    requireSignedIn(auth, 'Data recovery');
-    await writeAllowed(auth.sessionId);
+    const auth = await signedInPlayerWrite(res, targetUserId, 'Data recovery');
     res.json(await deps.recovery.recoverFrom(auth.userId, sourceUserId));
   });
 

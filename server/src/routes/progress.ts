@@ -1,6 +1,7 @@
 import type { IRouter, Response } from 'express';
 import {
   ApiRoute,
+  type ApiRouteSpec,
   ZChallengeCompletionRequest,
   ZChallengeIdParams,
   ZCompleteChallengeRequest,
@@ -9,7 +10,7 @@ import {
   ZUserDateParams,
   ZUserParams,
 } from '@dozen/engine/contract';
-import { requireAuth, requirePlayer, requireSignedIn } from '../auth/middleware.js';
+import { requireAuth, requirePlayer, requireSignedIn, requireSignedInPlayer } from '../auth/middleware.js';
 import type { Auth } from '../auth/sessions.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
@@ -34,18 +35,25 @@ export function progressRoutes(router: IRouter, context: GameContext, rateLimits
   const progress = createProgressService(context, community);
   const challenges = createChallengeService(context, community);
 
-  /** The caller, when signed in and the named player. */
-  function signedInOwner(res: Response, userId: string, feature: string): Auth {
-    const auth = requirePlayer(res, userId);
-    requireSignedIn(auth, feature);
-    return auth;
-  }
-
   /** The signed-in caller (routes that name no player act on the caller's own data). */
   function signedInCaller(res: Response, feature: string): Auth {
     const auth = requireAuth(res);
     requireSignedIn(auth, feature);
     return auth;
+  }
+
+  /** A GET of the named player's own data behind sign-in: `:userId` in the path, no query. */
+  function onSignedInOwnerRead<P extends string>(
+    route: ApiRouteSpec<P>,
+    feature: string,
+    read: (userId: string) => Promise<unknown>,
+  ): void {
+    onRoute(router, route, async (req, res) => {
+      parseQuery(ZNoQuery, req);
+      const { userId } = parseParams(ZUserParams, req);
+      requireSignedInPlayer(res, userId, feature);
+      res.json(await read(userId));
+    });
   }
 
   onRoute(router, ApiRoute.playerHistory, async (req, res) => {
@@ -62,17 +70,12 @@ export function progressRoutes(router: IRouter, context: GameContext, rateLimits
     res.json(await progress.historyDay(userId, date));
   });
 
-  onRoute(router, ApiRoute.userProfile, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { userId } = parseParams(ZUserParams, req);
-    signedInOwner(res, userId, PROFILE);
-    res.json(await progress.profile(userId));
-  });
+  onSignedInOwnerRead(ApiRoute.userProfile, PROFILE, (userId) => progress.profile(userId));
 
   onRoute(router, ApiRoute.personalizedChallenges, async (req, res) => {
     parseQuery(ZNoQuery, req);
     const { userId, date } = parseParams(ZUserDateParams, req);
-    signedInOwner(res, userId, CHALLENGES);
+    requireSignedInPlayer(res, userId, CHALLENGES);
     res.json(await challenges.personalized(userId, date));
   });
 
@@ -86,7 +89,7 @@ export function progressRoutes(router: IRouter, context: GameContext, rateLimits
   onRoute(router, ApiRoute.generateChallenges, async (req, res) => {
     parseQuery(ZNoQuery, req);
     const { playerId, date } = parseBody(ZGenerateChallengesRequest, req);
-    const auth = signedInOwner(res, playerId, CHALLENGES);
+    const auth = requireSignedInPlayer(res, playerId, CHALLENGES);
     await rateLimits.writesPerSession.consume(auth.sessionId);
     res.json(await challenges.generate(playerId, date));
   });
@@ -95,7 +98,7 @@ export function progressRoutes(router: IRouter, context: GameContext, rateLimits
     parseQuery(ZNoQuery, req);
     const { challengeId } = parseParams(ZChallengeIdParams, req);
     // The id names its owner: another player's challenge is refused before any lookup.
-    const auth = signedInOwner(res, ownerOfChallengeId(challengeId)!, CHALLENGES);
+    const auth = requireSignedInPlayer(res, ownerOfChallengeId(challengeId)!, CHALLENGES);
     // The spec's body (actualScore, actualTime, actualWords, rating) is a claim: checked, not used.
     validate(ZCompleteChallengeRequest, bodyOrEmpty(req.body), 'body');
     await rateLimits.writesPerSession.consume(auth.sessionId);
@@ -105,18 +108,13 @@ export function progressRoutes(router: IRouter, context: GameContext, rateLimits
   onRoute(router, ApiRoute.challengeCompletion, async (req, res) => {
     parseQuery(ZNoQuery, req);
     const request = parseBody(ZChallengeCompletionRequest, req);
-    const auth = signedInOwner(res, request.playerId, CHALLENGES);
+    const auth = requireSignedInPlayer(res, request.playerId, CHALLENGES);
     await rateLimits.writesPerSession.consume(auth.sessionId);
     // Another player's challenge id in the body is as unknown as one that does not exist (404).
     res.json(await challenges.complete(auth.userId, request.challengeId, request.date));
   });
 
-  onRoute(router, ApiRoute.challengeStats, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { userId } = parseParams(ZUserParams, req);
-    signedInOwner(res, userId, CHALLENGES);
-    res.json(await challenges.stats(userId));
-  });
+  onSignedInOwnerRead(ApiRoute.challengeStats, CHALLENGES, (userId) => challenges.stats(userId));
 
   onRoute(router, ApiRoute.challengePreview, async (req, res) => {
     parseQuery(ZNoQuery, req);
@@ -125,10 +123,7 @@ export function progressRoutes(router: IRouter, context: GameContext, rateLimits
     res.json(await challenges.preview(auth.userId, date));
   });
 
-  onRoute(router, ApiRoute.extraPointsRank, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { userId } = parseParams(ZUserParams, req);
-    signedInOwner(res, userId, RANK);
-    res.json(await extraPointsRank(context.sql, context.now, userId));
-  });
+  onSignedInOwnerRead(ApiRoute.extraPointsRank, RANK, (userId) =>
+    extraPointsRank(context.sql, context.now, userId),
+  );
 }
