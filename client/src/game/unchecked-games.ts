@@ -121,10 +121,4 @@ async function resolve(
  * Signed in to an existing account: the anonymous player's waiting games are the account's now
  * (game/identity-storage.ts), checked and sent as its games.
  */
-export function moveUncheckedGames(
-  fromId: string,
-  toId: string,
-  store: KeyValueStore | null = browserStore(),
-): void {
-  uncheckedList.move(fromId, toId, store);
-}
+export const moveUncheckedGames = uncheckedList.move;
