@@ -10,7 +10,7 @@ import {
   type TUserPreferences,
   type TVerifyCodeRequest,
 } from '@dozen/engine/contract';
-import { requestJson } from './http.js';
+import { postJson, requestJson } from './http.js';
 
 /**
  * The account calls of spec 001 §7, on http.ts's one `requestJson` (same defaults, same contract
@@ -27,47 +27,27 @@ export function getMe(signal?: AbortSignal): Promise<TSessionResponse> {
 export function createVerificationCode(
   request: TCreateVerificationCodeRequest,
 ): Promise<TCreateVerificationCodeResponse> {
-  return requestJson(ApiRoute.createVerificationCode.path(), {
-    method: 'POST',
-    body: request,
-    schema: (c) => c.ZCreateVerificationCodeResponse,
-  });
+  return postJson(ApiRoute.createVerificationCode.path(), request, (c) => c.ZCreateVerificationCodeResponse);
 }
 
 /** Signs in with the e-mailed code; the answer's cookie is a NEW session for the account. */
 export function verifyCode(request: TVerifyCodeRequest): Promise<TSignInResponse> {
-  return requestJson(ApiRoute.verifyCode.path(), {
-    method: 'POST',
-    body: request,
-    schema: (c) => c.ZSignInResponse,
-  });
+  return postJson(ApiRoute.verifyCode.path(), request, (c) => c.ZSignInResponse);
 }
 
 /** The /auth-complete page's POST: signs in this browser and answers a fresh code for another device. */
 export function completeSignIn(token: string): Promise<TCompleteSignInResponse> {
-  return requestJson(ApiRoute.completeSignIn.path(), {
-    method: 'POST',
-    body: { token },
-    schema: (c) => c.ZCompleteSignInResponse,
-  });
+  return postJson(ApiRoute.completeSignIn.path(), { token }, (c) => c.ZCompleteSignInResponse);
 }
 
 /** Ends this session; the answer (and its cookie) is a fresh, empty anonymous identity. */
 export function signOut(): Promise<TSignOutResponse> {
-  return requestJson(ApiRoute.signOut.path(), {
-    method: 'POST',
-    body: {},
-    schema: (c) => c.ZSignOutResponse,
-  });
+  return postJson(ApiRoute.signOut.path(), {}, (c) => c.ZSignOutResponse);
 }
 
 /** Runs the merge again for every identity this account holds whose data is still apart. */
 export function recoverUserData(userId: string): Promise<TRecoveryResponse> {
-  return requestJson(ApiRoute.recoverUserData.path(), {
-    method: 'POST',
-    body: { userId },
-    schema: (c) => c.ZRecoveryResponse,
-  });
+  return postJson(ApiRoute.recoverUserData.path(), { userId }, (c) => c.ZRecoveryResponse);
 }
 
 /** Moves the data of one identity this account held (any other source id: 403). */
@@ -75,11 +55,7 @@ export function manualDataRecovery(request: {
   targetUserId: string;
   sourceUserId: string;
 }): Promise<TRecoveryResponse> {
-  return requestJson(ApiRoute.manualDataRecovery.path(), {
-    method: 'POST',
-    body: request,
-    schema: (c) => c.ZRecoveryResponse,
-  });
+  return postJson(ApiRoute.manualDataRecovery.path(), request, (c) => c.ZRecoveryResponse);
 }
 
 export function getUserPreferences(userId: string, signal?: AbortSignal): Promise<TUserPreferences> {
@@ -94,9 +70,5 @@ export function saveUserPreferences(request: {
   userId: string;
   preferences: Partial<TUserPreferences>;
 }): Promise<TUserPreferences> {
-  return requestJson(ApiRoute.saveUserPreferences.path(), {
-    method: 'POST',
-    body: request,
-    schema: (c) => c.ZUserPreferences,
-  });
+  return postJson(ApiRoute.saveUserPreferences.path(), request, (c) => c.ZUserPreferences);
 }

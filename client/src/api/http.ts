@@ -118,6 +118,16 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
   return parsed.data;
 }
 
+/** A POST with a JSON body: the shape of every call that sends something. */
+export function postJson<T>(
+  path: string,
+  body: unknown,
+  schema: RequestOptions<T>['schema'],
+  options: Pick<RequestOptions<T>, 'signal' | 'keepalive'> = {},
+): Promise<T> {
+  return requestJson(path, { method: 'POST', body, schema, ...options });
+}
+
 function withDate(path: string, date: string | undefined): string {
   return date ? `${path}?date=${encodeURIComponent(date)}` : path;
 }
@@ -125,12 +135,7 @@ function withDate(path: string, date: string | undefined): string {
 // ---- session
 /** Creates an anonymous session when there is none, else answers the current one. */
 export function createSession(signal?: AbortSignal): Promise<TSessionResponse> {
-  return requestJson(ApiRoute.session.path(), {
-    method: 'POST',
-    body: {},
-    schema: (c) => c.ZSessionResponse,
-    signal,
-  });
+  return postJson(ApiRoute.session.path(), {}, (c) => c.ZSessionResponse, { signal });
 }
 
 // ---- the day
@@ -184,21 +189,11 @@ export function validateWord(
   request: TValidateWordRequest,
   signal?: AbortSignal,
 ): Promise<TValidateWordResponse> {
-  return requestJson(ApiRoute.validateWord.path(), {
-    method: 'POST',
-    body: request,
-    schema: (c) => c.ZValidateWordResponse,
-    signal,
-  });
+  return postJson(ApiRoute.validateWord.path(), request, (c) => c.ZValidateWordResponse, { signal });
 }
 
 export function submitGame(request: TSubmitGameRequest, signal?: AbortSignal): Promise<TSubmitGameResponse> {
-  return requestJson(ApiRoute.submitGame.path(), {
-    method: 'POST',
-    body: request,
-    schema: (c) => c.ZSubmitGameResponse,
-    signal,
-  });
+  return postJson(ApiRoute.submitGame.path(), request, (c) => c.ZSubmitGameResponse, { signal });
 }
 
 export function incrementHint(
@@ -206,11 +201,7 @@ export function incrementHint(
   date: string,
   request: TIncrementHintRequest,
 ): Promise<TIncrementHintResponse> {
-  return requestJson(ApiRoute.incrementHint.path({ userId, date }), {
-    method: 'POST',
-    body: request,
-    schema: (c) => c.ZIncrementHintResponse,
-  });
+  return postJson(ApiRoute.incrementHint.path({ userId, date }), request, (c) => c.ZIncrementHintResponse);
 }
 
 /**
@@ -218,45 +209,29 @@ export function incrementHint(
  * mutation: it changes nothing stored, and nothing in the query cache depends on it.
  */
 export function createShareLink(request: TShareTokenRequest): Promise<TShareTokenResponse> {
-  return requestJson(ApiRoute.shareToken.path(), {
-    method: 'POST',
-    body: request,
-    schema: (c) => c.ZShareTokenResponse,
-  });
+  return postJson(ApiRoute.shareToken.path(), request, (c) => c.ZShareTokenResponse);
 }
 
 // ---- reveal
 export function revealTargets(request: TRevealRequest): Promise<TRevealTargetsResponse> {
-  return requestJson(ApiRoute.revealTargets.path(), {
-    method: 'POST',
-    body: request,
-    schema: (c) => c.ZRevealTargetsResponse,
-  });
+  return postJson(ApiRoute.revealTargets.path(), request, (c) => c.ZRevealTargetsResponse);
 }
 
 export function revealTopWord(request: TRevealRequest): Promise<TRevealTopWordResponse> {
-  return requestJson(ApiRoute.revealTopWord.path(), {
-    method: 'POST',
-    body: request,
-    schema: (c) => c.ZRevealTopWordResponse,
-  });
+  return postJson(ApiRoute.revealTopWord.path(), request, (c) => c.ZRevealTopWordResponse);
 }
 
 export function revealTargetWords(request: TRevealRequest): Promise<TRevealTargetWordsResponse> {
-  return requestJson(ApiRoute.revealTargetWords.path(), {
-    method: 'POST',
-    body: request,
-    schema: (c) => c.ZRevealTargetWordsResponse,
-  });
+  return postJson(ApiRoute.revealTargetWords.path(), request, (c) => c.ZRevealTargetWordsResponse);
 }
 
 /** Empty body by the spec; we still send `{}` so the request is JSON like every other POST. */
 export function toggleLettersNotUsed(playerId: string, date: string): Promise<TToggleLettersNotUsedResponse> {
-  return requestJson(ApiRoute.toggleLettersNotUsed.path({ playerId, date }), {
-    method: 'POST',
-    body: {},
-    schema: (c) => c.ZToggleLettersNotUsedResponse,
-  });
+  return postJson(
+    ApiRoute.toggleLettersNotUsed.path({ playerId, date }),
+    {},
+    (c) => c.ZToggleLettersNotUsedResponse,
+  );
 }
 
 // ---- analytics (api/analytics.ts batches them)
@@ -264,12 +239,7 @@ export function postEvents(
   request: TEventBatchRequest,
   options: { keepalive?: boolean } = {},
 ): Promise<TEventBatchResponse> {
-  return requestJson(ApiRoute.events.path(), {
-    method: 'POST',
-    body: request,
-    schema: (c) => c.ZEventBatchResponse,
-    keepalive: options.keepalive,
-  });
+  return postJson(ApiRoute.events.path(), request, (c) => c.ZEventBatchResponse, options);
 }
 
 /**

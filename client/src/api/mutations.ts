@@ -9,6 +9,7 @@ import {
 import {
   MutationObserver,
   mutationOptions,
+  type MutationKey,
   type MutationObserverOptions,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -128,22 +129,25 @@ function afterReveal(client: QueryClient, what: 'top_word' | 'target_words', dat
   void client.invalidateQueries({ queryKey: progressKeys.all() });
 }
 
-export function revealTopWordMutation() {
+/** A reveal's POST, recorded and followed by `afterReveal` once it succeeded. */
+function revealMutation<T>(
+  mutationKey: MutationKey,
+  reveal: (request: TRevealRequest) => Promise<T>,
+  what: 'top_word' | 'target_words',
+) {
   return mutationOptions({
-    mutationKey: mutationKeys.revealTopWord,
-    mutationFn: (request: TRevealRequest) => revealTopWord(request),
-    onSuccess: (_answer, request, _onMutateResult, { client }) =>
-      afterReveal(client, 'top_word', request.date),
+    mutationKey,
+    mutationFn: (request: TRevealRequest) => reveal(request),
+    onSuccess: (_answer, request, _onMutateResult, { client }) => afterReveal(client, what, request.date),
   });
 }
 
+export function revealTopWordMutation() {
+  return revealMutation(mutationKeys.revealTopWord, revealTopWord, 'top_word');
+}
+
 export function revealTargetWordsMutation() {
-  return mutationOptions({
-    mutationKey: mutationKeys.revealTargetWords,
-    mutationFn: (request: TRevealRequest) => revealTargetWords(request),
-    onSuccess: (_answer, request, _onMutateResult, { client }) =>
-      afterReveal(client, 'target_words', request.date),
-  });
+  return revealMutation(mutationKeys.revealTargetWords, revealTargetWords, 'target_words');
 }
 
 // ---- accounts

@@ -17,7 +17,7 @@ import {
   type TPlayerHistoryResponse,
   type TUserProfile,
 } from '@dozen/engine/contract';
-import { requestJson } from './http.js';
+import { postJson, requestJson } from './http.js';
 
 /**
  * The progress calls of spec 001 §7 (history, profile, challenges, rank), beside http.ts and through
@@ -121,9 +121,5 @@ export async function getChallengePreview(
 
 /** POST /api/generate-challenges: deterministic and idempotent per (player, date) on the server. */
 export function generateChallenges(playerId: string, date: string): Promise<TGenerateChallengesResponse> {
-  return requestJson(ApiRoute.generateChallenges.path(), {
-    method: 'POST',
-    body: { playerId, date },
-    schema: () => ZGenerateChallengesResponse,
-  });
+  return postJson(ApiRoute.generateChallenges.path(), { playerId, date }, () => ZGenerateChallengesResponse);
 }

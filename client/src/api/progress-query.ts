@@ -30,58 +30,47 @@ export const progressKeys = {
   challengePreview: (date: string) => ['progress', 'challenge-preview', date] as const,
 };
 
-/** Your Stats and the history list: fresh 2 minutes. */
-export function playerHistoryQuery(userId: string) {
-  return queryOptions({
-    queryKey: progressKeys.playerHistory(userId),
-    queryFn: ({ signal }) => getPlayerHistory(userId, signal),
-    staleTime: 2 * MINUTE,
-  });
+/**
+ * A progress view's query, for the same arguments as its key: the GET is handed them and the
+ * query's abort signal, and an answer stays fresh `staleTime`.
+ */
+function progressQuery<Args extends unknown[], Key extends readonly unknown[], T>(
+  keyOf: (...args: Args) => Key,
+  get: (...args: [...Args, AbortSignal]) => Promise<T>,
+  staleTime: number,
+) {
+  return (...args: Args) =>
+    queryOptions({ queryKey: keyOf(...args), queryFn: ({ signal }) => get(...args, signal), staleTime });
 }
+
+/** Your Stats and the history list: fresh 2 minutes. */
+export const playerHistoryQuery = progressQuery(progressKeys.playerHistory, getPlayerHistory, 2 * MINUTE);
 
 /** One day in detail (a past day's answers never change; today's may unlock with a reveal). */
-export function playerHistoryDayQuery(userId: string, date: string) {
-  return queryOptions({
-    queryKey: progressKeys.playerHistoryDay(userId, date),
-    queryFn: ({ signal }) => getPlayerHistoryDay(userId, date, signal),
-    staleTime: 2 * MINUTE,
-  });
-}
+export const playerHistoryDayQuery = progressQuery(
+  progressKeys.playerHistoryDay,
+  getPlayerHistoryDay,
+  2 * MINUTE,
+);
 
 /** The A.I. Profile: fresh 5 minutes. */
-export function userProfileQuery(userId: string) {
-  return queryOptions({
-    queryKey: progressKeys.userProfile(userId),
-    queryFn: ({ signal }) => getUserProfile(userId, signal),
-    staleTime: 5 * MINUTE,
-  });
-}
+export const userProfileQuery = progressQuery(progressKeys.userProfile, getUserProfile, 5 * MINUTE);
 
 /** Challenge stats and the rank: as fresh as the profile they sit beside. */
-export function challengeStatsQuery(userId: string) {
-  return queryOptions({
-    queryKey: progressKeys.challengeStats(userId),
-    queryFn: ({ signal }) => getChallengeStats(userId, signal),
-    staleTime: 5 * MINUTE,
-  });
-}
+export const challengeStatsQuery = progressQuery(progressKeys.challengeStats, getChallengeStats, 5 * MINUTE);
 
-export function extraPointsRankQuery(userId: string) {
-  return queryOptions({
-    queryKey: progressKeys.extraPointsRank(userId),
-    queryFn: ({ signal }) => getExtraPointsRank(userId, signal),
-    staleTime: 5 * MINUTE,
-  });
-}
+export const extraPointsRankQuery = progressQuery(
+  progressKeys.extraPointsRank,
+  getExtraPointsRank,
+  5 * MINUTE,
+);
 
 /** The day's challenges and eligibility: fresh 5 minutes; a failure reads as "not eligible". */
-export function personalizedChallengesQuery(userId: string, date: string) {
-  return queryOptions({
-    queryKey: progressKeys.personalizedChallenges(userId, date),
-    queryFn: ({ signal }) => getPersonalizedChallenges(userId, date, signal),
-    staleTime: 5 * MINUTE,
-  });
-}
+export const personalizedChallengesQuery = progressQuery(
+  progressKeys.personalizedChallenges,
+  getPersonalizedChallenges,
+  5 * MINUTE,
+);
 
 /** The preview each word is checked against: the default freshness (2 minutes); a failure is empty. */
 export function challengePreviewQuery(date: string) {

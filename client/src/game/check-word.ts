@@ -1,5 +1,6 @@
 import { HttpError, isFetchFailure, isRateLimited } from '../api/errors.js';
 import { validateWord } from '../api/http.js';
+import { type CompletedWord } from './saved-state.js';
 import { ValidationCache, type CachedValidation } from './validation-cache.js';
 
 /**
@@ -17,6 +18,21 @@ export type WordCheck =
   | { kind: 'refused'; message: string }
   /** No usable answer (network, server error): 'Something went wrong'. */
   | { kind: 'failed' };
+
+/** A word the check found valid, as the game records it: on the tiles it was spelled with. */
+export function acceptedWord(
+  word: string,
+  check: Extract<WordCheck, { kind: 'valid' }>,
+  letterIndices: number[],
+): CompletedWord {
+  return {
+    word,
+    score: check.score,
+    isTopWord: check.isTopWord,
+    isTargetWord: check.isTargetWord,
+    letterIndices,
+  };
+}
 
 let sharedCache: ValidationCache | null = null;
 
@@ -99,3 +115,8 @@ export const WordMessage = {
     description: "You're checking words faster than we allow. Wait a few seconds, then try again.",
   },
 } as const;
+
+/** The 'Whoops!' for a kept word that goes after its check: not a word, or one the server would not check. */
+export function droppedWordMessage(word: string, check: Extract<WordCheck, { kind: 'invalid' | 'refused' }>) {
+  return check.kind === 'invalid' ? WordMessage.invalid(word) : WordMessage.refused(word, check.message);
+}

@@ -4,6 +4,7 @@ import {
   browserStore,
   readJson,
   removeKey,
+  removeKeysStartingWith,
   storedKeys,
   writeJson,
   type KeyValueStore,
@@ -69,6 +70,5 @@ export function moveDayWords(
 
 /** At sign-out: the account's words leave this device (the server keeps them). */
 export function forgetDayWords(playerId: string, store: KeyValueStore | null = browserStore()): void {
-  const prefix = StorageKey.completedWords(playerId, '');
-  for (const key of storedKeys(store).filter((name) => name.startsWith(prefix))) removeKey(key, store);
+  removeKeysStartingWith([StorageKey.completedWords(playerId, '')], store);
 }

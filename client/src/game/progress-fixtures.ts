@@ -15,6 +15,7 @@ import type {
   TPlayerHistoryResponse,
   TUserProfile,
 } from '@dozen/engine/contract';
+import { factsOf } from '../../../engine/src/progress/test-games.js';
 import { DATE } from './fake-game-server.js';
 
 /**
@@ -110,21 +111,9 @@ export function previewOf(challenges: TPersonalizedChallenge[]): TChallengePrevi
 // ---- Your Stats and the A.I. Profile, computed by the engine's own model from known games, so
 // the fixtures are answers the server could give (the contract parses them on the way in).
 
-/** A normal game on a day whose Target Score is 40 and Target Word score 16. */
+/** The engine tests' normal game (Target Score 40, Target Word score 16), on `date`. */
 export function gameFacts(date: string, overrides: Partial<GameFacts> = {}): GameFacts {
-  return {
-    date,
-    continuous: false,
-    finalScore: 20,
-    points: 20,
-    wordCount: 4,
-    longestWord: 5,
-    bestWordScore: 8,
-    targetWordsFound: 0,
-    dayTargetScore: 40,
-    dayTargetWordScore: 16,
-    ...overrides,
-  };
+  return factsOf({ date, ...overrides });
 }
 
 /** One game a day for `count` days up to yesterday; every third reaches the Target Score. */

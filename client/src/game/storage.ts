@@ -88,3 +88,9 @@ export function storedKeys(store = browserStore()): string[] {
   }
   return keys;
 }
+
+/** Removes every stored key that starts with one of `prefixes` (a player's or a kind's keys). */
+export function removeKeysStartingWith(prefixes: readonly string[], store = browserStore()): void {
+  for (const key of storedKeys(store))
+    if (prefixes.some((prefix) => key.startsWith(prefix))) removeKey(key, store);
+}

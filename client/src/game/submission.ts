@@ -126,13 +126,7 @@ export async function syncPendingGames<R>(
  * the account's now (the server merged that player into it, and refuses the old id from this
  * session), so they are kept for the account and sent as its games.
  */
-export function movePendingGames(
-  fromId: string,
-  toId: string,
-  store: KeyValueStore | null = browserStore(),
-): void {
-  pendingList.move(fromId, toId, store);
-}
+export const movePendingGames = pendingList.move;
 
 function forget(request: TSubmitGameRequest, store: KeyValueStore | null): void {
   pendingList.drop(request.playerId, request.gameDate, request.gameId, store);

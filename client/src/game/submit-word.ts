@@ -5,7 +5,7 @@ import { isOffline } from '../offline/connectivity.js';
 import { achievementForWord, feedbackFor, type AchievementModal } from './achievement-feedback.js';
 import { announcementAtom, suggestionAtom, validatingAtom } from './atoms.js';
 import { newlyReachedChallenge } from './challenge-progress.js';
-import { checkWord, WordMessage } from './check-word.js';
+import { acceptedWord, checkWord, droppedWordMessage, WordMessage } from './check-word.js';
 import { type ControllerCore } from './controller-parts.js';
 import { dayFacts } from './day-facts.js';
 import { recordDayWords } from './day-words.js';
@@ -188,13 +188,7 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
       return;
     }
 
-    const accepted = {
-      word,
-      score: result.score,
-      isTopWord: result.isTopWord,
-      isTargetWord: result.isTargetWord,
-      letterIndices,
-    };
+    const accepted = acceptedWord(word, result, letterIndices);
     const played = dispatch({ type: 'wordAccepted', word: accepted });
     if (played) afterValidWord(played, accepted);
   }
@@ -225,9 +219,7 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
         // A game ended meanwhile sends its kept words with it (unchecked-games.ts).
         if (!now || now.gameId !== asked.gameId || now.gameEnded) return;
         if (result.kind === 'invalid' || result.kind === 'refused') {
-          const message =
-            result.kind === 'invalid' ? WordMessage.invalid(word) : WordMessage.refused(word, result.message);
-          showToast({ ...message, variant: 'destructive' });
+          showToast({ ...droppedWordMessage(word, result), variant: 'destructive' });
           dispatch({ type: 'keptWordRejected', word });
           continue;
         }
@@ -236,13 +228,7 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
           core.after(KEPT_WORD_RETRY_MS, () => void checkKeptWords());
           return;
         }
-        const accepted = {
-          word,
-          score: result.score,
-          isTopWord: result.isTopWord,
-          isTargetWord: result.isTargetWord,
-          letterIndices: next.word.letterIndices,
-        };
+        const accepted = acceptedWord(word, result, next.word.letterIndices);
         const played = dispatch({ type: 'keptWordAccepted', word: accepted });
         if (played) afterValidWord(played, accepted, true);
       }

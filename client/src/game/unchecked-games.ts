@@ -1,5 +1,5 @@
 import { showToast } from '../components/toast.js';
-import { checkWord, WordMessage, type WordCheck } from './check-word.js';
+import { acceptedWord, checkWord, droppedWordMessage, type WordCheck } from './check-word.js';
 import { checkedWords, nextWordToCheck, toSubmitRequest, type SubmittableGame } from './game-state.js';
 import { type Tile } from './saved-state.js';
 import { keepForLaterSync } from './submission.js';
@@ -97,13 +97,10 @@ async function resolve(
       const { word } = next.word;
       const result = await check({ word, availableLetters: next.availableLetters, gameDate: game.date });
       if (result.kind === 'invalid' || result.kind === 'refused') {
-        const message =
-          result.kind === 'invalid' ? WordMessage.invalid(word) : WordMessage.refused(word, result.message);
-        showToast({ ...message, variant: 'destructive' });
+        showToast({ ...droppedWordMessage(word, result), variant: 'destructive' });
         game = { ...game, completedWords: game.completedWords.filter((item) => item !== next!.word) };
       } else if (result.kind === 'valid') {
-        const { score, isTopWord, isTargetWord } = result;
-        const checked = { word, score, isTopWord, isTargetWord, letterIndices: next.word.letterIndices };
+        const checked = acceptedWord(word, result, next.word.letterIndices);
         game = {
           ...game,
           completedWords: game.completedWords.map((item) => (item === next!.word ? checked : item)),
@@ -124,10 +121,4 @@ async function resolve(
  * Signed in to an existing account: the anonymous player's waiting games are the account's now
  * (game/identity-storage.ts), checked and sent as its games.
  */
-export function moveUncheckedGames(
-  fromId: string,
-  toId: string,
-  store: KeyValueStore | null = browserStore(),
-): void {
-  uncheckedList.move(fromId, toId, store);
-}
+export const moveUncheckedGames = uncheckedList.move;

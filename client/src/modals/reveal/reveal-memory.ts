@@ -6,8 +6,7 @@ import {
   StorageKey,
   browserStore,
   readJson,
-  removeKey,
-  storedKeys,
+  removeKeysStartingWith,
   writeJson,
   type KeyValueStore,
 } from '../../game/storage.js';
@@ -73,9 +72,7 @@ export function rememberRevealed(date: string, state: RevealedState): void {
 
 /** At sign-out: what the account revealed is not the next player's (the server keeps it). */
 export function forgetRevealMemory(store: KeyValueStore | null = browserStore()): void {
-  const prefixes = [StorageKey.revealed(''), StorageKey.revealConfirmed('')];
-  for (const key of storedKeys(store))
-    if (prefixes.some((prefix) => key.startsWith(prefix))) removeKey(key, store);
+  removeKeysStartingWith([StorageKey.revealed(''), StorageKey.revealConfirmed('')], store);
 }
 
 /** Merges what the server says (game entry + unlocked pool answers) with what this device kept. */
