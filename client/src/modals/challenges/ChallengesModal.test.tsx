@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATE } from '../../game/fake-game-server.js';
 import {
@@ -9,23 +7,16 @@ import {
   playedGames,
   THREE_CHALLENGES,
 } from '../../game/progress-fixtures.js';
-import { setSession } from '../../state/session.js';
+import { renderAsPlayer1 } from '../../test-support/render.js';
 import { progressFetch, type ProgressServer } from '../stats/progress-server.js';
 import ChallengesModal from './ChallengesModal.js';
 
 let server: ProgressServer;
 
-function renderChallenges({ generate = false } = {}) {
-  const store = createStore();
-  setSession({ userId: 'player1', isAnonymous: false }, store);
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ChallengesModal onClose={() => {}} date={DATE} generate={generate} />
-      </QueryClientProvider>
-    </Provider>,
-  );
-}
+const renderChallenges = ({ generate = false } = {}) =>
+  renderAsPlayer1(<ChallengesModal onClose={() => {}} date={DATE} generate={generate} />, {
+    signedIn: true,
+  });
 
 const generations = () => server.requests.filter((r) => r === 'POST /api/generate-challenges').length;
 

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameFacts, playedGames, profileResponse } from '../../game/progress-fixtures.js';
-import { setSession } from '../../state/session.js';
+import { renderAsPlayer1 } from '../../test-support/render.js';
 import {
   challengeStatsResponse,
   progressFetch,
@@ -14,17 +12,8 @@ import AiProfileModal from './AiProfileModal.js';
 
 let server: ProgressServer;
 
-function renderProfile({ signedIn = true } = {}) {
-  const store = createStore();
-  setSession({ userId: 'player1', isAnonymous: !signedIn }, store);
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AiProfileModal onClose={() => {}} />
-      </QueryClientProvider>
-    </Provider>,
-  );
-}
+const renderProfile = ({ signedIn = true } = {}) =>
+  renderAsPlayer1(<AiProfileModal onClose={() => {}} />, { signedIn });
 
 beforeEach(() => {
   server = { requests: [], challengeStats: challengeStatsResponse(35, 3), rank: rankResponse(35) };
