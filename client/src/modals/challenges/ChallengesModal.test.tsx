@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATE } from '../../game/fake-game-server.js';
 import {
   eligibleWith,
@@ -7,8 +7,9 @@ import {
   playedGames,
   THREE_CHALLENGES,
 } from '../../game/progress-fixtures.js';
+import { closeProgressBrowser, openProgressBrowser } from '../../test-support/progress-browser.js';
 import { renderAsPlayer1 } from '../../test-support/render.js';
-import { progressFetch, type ProgressServer } from '../stats/progress-server.js';
+import { type ProgressServer } from '../stats/progress-server.js';
 import ChallengesModal from './ChallengesModal.js';
 
 let server: ProgressServer;
@@ -21,13 +22,9 @@ const renderChallenges = ({ generate = false } = {}) =>
 const generations = () => server.requests.filter((r) => r === 'POST /api/generate-challenges').length;
 
 beforeEach(() => {
-  server = { requests: [] };
-  vi.stubGlobal('fetch', progressFetch(server));
+  server = openProgressBrowser();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(closeProgressBrowser);
 
 describe('Personal Challenges', () => {
   it('lists the day’s challenges easy to hard, with difficulty, reward, progress and status', async () => {
