@@ -19,8 +19,10 @@ const state = (overrides: Partial<OnboardingState> = {}): OnboardingState => ({
   ...overrides,
 });
 
+type WordFound = Extract<OnboardingEvent, { type: 'wordFound' }>;
+
 /** A valid word with plenty left on the board, unless told otherwise. */
-const word = (overrides: Partial<Extract<OnboardingEvent, { type: 'wordFound' }>> = {}): OnboardingEvent => ({
+const word = (overrides: Partial<WordFound> = {}): OnboardingEvent => ({
   type: 'wordFound',
   word: 'cat',
   score: 5,
@@ -85,21 +87,17 @@ describe('onboarding stage machine (spec 001 §4)', () => {
     expect(message).toBeNull();
   });
 
-  it.each<OnboardingStage>(['discovery', 'scoring', 'strategy'])(
-    '%s → complete when 4 or fewer letters remain, with "No more words?"',
-    (stage) => {
-      const { state: next, message } = step(state({ stage }), word({ lettersLeft: 4, wordsFound: 3 }));
-      expect(next.stage).toBe('complete');
-      expect(message?.title).toBe('No more words?');
-      expect(message?.text).toContain('End Game');
-      expect(message?.action?.does).toBe('endGame');
-    },
-  );
-
-  it('→ complete when 4 or fewer words remain to be found', () => {
-    const { state: next, message } = step(state({ stage: 'scoring' }), word({ wordsLeft: 3 }));
+  it.each<[OnboardingStage, Partial<WordFound>]>([
+    ['discovery', { lettersLeft: 4, wordsFound: 3 }],
+    ['scoring', { lettersLeft: 4, wordsFound: 3 }],
+    ['strategy', { lettersLeft: 4, wordsFound: 3 }],
+    ['scoring', { wordsLeft: 3 }],
+  ])('%s → complete when 4 or fewer letters or words remain (%o), with "No more words?"', (stage, left) => {
+    const { state: next, message } = step(state({ stage }), word(left));
     expect(next.stage).toBe('complete');
     expect(message?.title).toBe('No more words?');
+    expect(message?.text).toContain('End Game');
+    expect(message?.action?.does).toBe('endGame');
   });
 
   it('5 letters and 5 words left are not "few"', () => {

@@ -37,20 +37,20 @@ describe('sendWithRetry (3, 6, 12 s)', () => {
     const scheduled: Array<[number, number]> = [];
     const result = sendWithRetry(send, { isRetryable, onRetryScheduled: (a, d) => scheduled.push([a, d]) });
 
-    await vi.advanceTimersByTimeAsync(0);
-    expect(send).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(2999);
-    expect(send).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(send).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(5999);
-    expect(send).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(send).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(11_999);
-    expect(send).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(send).toHaveBeenCalledTimes(4);
+    // [ms to wait, sends by then]: each retry comes at its delay to the millisecond, not before.
+    const timeline: Array<[number, number]> = [
+      [0, 1],
+      [2999, 1],
+      [1, 2],
+      [5999, 2],
+      [1, 3],
+      [11_999, 3],
+      [1, 4],
+    ];
+    for (const [ms, sends] of timeline) {
+      await vi.advanceTimersByTimeAsync(ms);
+      expect(send).toHaveBeenCalledTimes(sends);
+    }
 
     await expect(result).resolves.toMatchObject({ outcome: SubmitOutcome.KEPT_LOCALLY });
     expect(scheduled).toEqual([

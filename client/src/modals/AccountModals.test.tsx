@@ -1,20 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, resetToasts } from '../components/toast.js';
-import {
-  fakeAccountServer,
-  newAccountState,
-  requestsTo,
-  type AccountState,
-} from '../state/fake-account-server.js';
+import { requestsTo, type AccountState } from '../state/fake-account-server.js';
 import { sessionAtom } from '../state/session.js';
+import { closeAccountBrowser, openAccountBrowser } from '../test-support/account-browser.js';
+import { renderModalHost } from '../test-support/render.js';
 import DataRecoveryModal, { RECOVERY_RELOAD_MS } from './DataRecoveryModal.js';
-import { ModalHost } from './ModalHost.js';
-import { appModalAtom, openAppModal } from './modal-state.js';
 import { SIGN_OUT_CONFIRMATION } from './SignOutModal.js';
 
 /**
@@ -27,34 +20,12 @@ let server: AccountState;
 const ACCOUNT = { userId: 'account7', isAnonymous: false, email: 'player@example.com' };
 
 beforeEach(() => {
-  localStorage.clear();
-  server = newAccountState({ session: { ...ACCOUNT } });
-  vi.stubGlobal('fetch', fakeAccountServer(server));
-  store.set(sessionAtom, { ...ACCOUNT });
+  server = openAccountBrowser(ACCOUNT);
 });
 
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  store.set(appModalAtom, null);
-  store.set(sessionAtom, null);
-});
+afterEach(closeAccountBrowser);
 
-function renderHost() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ModalHost />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  act(() => openAppModal({ kind: 'settings' }));
-  return userEvent.setup();
-}
+const renderHost = () => renderModalHost({ kind: 'settings' });
 
 describe('Settings for a signed-in player', () => {
   it('shows the account and saves a changed preference to it', async () => {

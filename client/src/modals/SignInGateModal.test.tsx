@@ -1,20 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, resetToasts } from '../components/toast.js';
-import {
-  RIGHT_CODE,
-  fakeAccountServer,
-  newAccountState,
-  requestsTo,
-  type AccountState,
-} from '../state/fake-account-server.js';
+import { RIGHT_CODE, requestsTo, type AccountState } from '../state/fake-account-server.js';
 import { sessionAtom } from '../state/session.js';
-import { ModalHost } from './ModalHost.js';
-import { appModalAtom, openAppModal, type AppModal } from './modal-state.js';
+import { closeAccountBrowser, openAccountBrowser } from '../test-support/account-browser.js';
+import { renderModalHost } from '../test-support/render.js';
+import { openAppModal } from './modal-state.js';
 import { SignInGate } from './sign-in-gates.js';
 import { GENERIC_GATE_MESSAGE, gateMessage } from './SignInGateModal.js';
 import { pendingSignInAtom } from './sign-in/pending-sign-in.js';
@@ -30,35 +22,13 @@ let server: AccountState;
 const store = getDefaultStore();
 
 beforeEach(() => {
-  localStorage.clear();
-  server = newAccountState();
-  vi.stubGlobal('fetch', fakeAccountServer(server));
-  store.set(sessionAtom, { userId: 'anon1', isAnonymous: true, email: null });
+  server = openAccountBrowser();
 });
 
 afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  store.set(appModalAtom, null);
+  closeAccountBrowser();
   store.set(pendingSignInAtom, null);
-  store.set(sessionAtom, null);
 });
-
-function renderHost(modal: AppModal = SignInGate.hints) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ModalHost />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  act(() => openAppModal(modal));
-  return { user: userEvent.setup() };
-}
 
 async function sendCodeTo(user: ReturnType<typeof userEvent.setup>, email: string) {
   const field = await screen.findByRole('textbox', { name: 'Email' });
@@ -77,7 +47,7 @@ describe('sign-in gate texts', () => {
   });
 
   it('uses the generic message and title without a feature', async () => {
-    renderHost(SignInGate.generic);
+    renderModalHost(SignInGate.generic);
     expect(await screen.findByRole('dialog', { name: 'Sign In or Sign Up' })).toHaveTextContent(
       GENERIC_GATE_MESSAGE,
     );
@@ -86,7 +56,7 @@ describe('sign-in gate texts', () => {
 
 describe('Sign Up / Sign In', () => {
   it('e-mail, then the code from it: digits only, Verify at six, signed in and told so', async () => {
-    const { user } = renderHost();
+    const user = renderModalHost(SignInGate.hints);
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to access hints' });
     expect(dialog).toHaveTextContent('Hints is only available for users with Dozen accounts');
     const email = within(dialog).getByRole('textbox', { name: 'Email' });
@@ -132,7 +102,7 @@ describe('Sign Up / Sign In', () => {
   });
 
   it('a wrong code says so and keeps the dialog; a code that cannot be checked says that', async () => {
-    const { user } = renderHost();
+    const user = renderModalHost(SignInGate.hints);
     await sendCodeTo(user, 'player@example.com');
     const code = await screen.findByRole('textbox', { name: '6-digit code' });
     await user.type(code, '000000');
@@ -148,7 +118,7 @@ describe('Sign Up / Sign In', () => {
 
   it('counts down to a resend; the new code replaces the old one', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user } = renderHost();
+    const user = renderModalHost(SignInGate.hints);
     await sendCodeTo(user, 'player@example.com');
     const resend = await screen.findByRole('button', { name: 'Resend Code' });
     expect(resend).toBeDisabled();
@@ -168,7 +138,7 @@ describe('Sign Up / Sign In', () => {
   });
 
   it('another address: back to the e-mail step with the address filled in', async () => {
-    const { user } = renderHost();
+    const user = renderModalHost(SignInGate.hints);
     await sendCodeTo(user, 'player@example.com');
     await user.click(await screen.findByRole('button', { name: 'Use a Different E-mail' }));
     const email = await screen.findByRole('textbox', { name: 'Email' });
@@ -177,7 +147,7 @@ describe('Sign Up / Sign In', () => {
   });
 
   it('a code on its way is resumed when the dialog opens again; closing gives focus back to the opener', async () => {
-    const { user } = renderHost();
+    const user = renderModalHost(SignInGate.hints);
     await sendCodeTo(user, 'player@example.com');
     await screen.findByRole('dialog', { name: 'Enter Your Code' });
     await user.keyboard('{Escape}');
@@ -201,7 +171,7 @@ describe('Sign Up / Sign In', () => {
       body: { error: { code: 'RATE_LIMITED', message: 'Too many requests: slow down.' } },
       headers: { 'Retry-After': '42' },
     };
-    const { user } = renderHost();
+    const user = renderModalHost(SignInGate.hints);
     await sendCodeTo(user, 'player@example.com');
     expect(
       await screen.findByText('Too many sign-in e-mails were asked for. Please try again in 42 seconds.'),
@@ -233,7 +203,7 @@ describe('Sign Up / Sign In', () => {
     '%s opens the setup help; Try Again comes back with the address',
     async (_name, answer, title, message, advice) => {
       server.next['POST /api/create-verification-code'] = answer;
-      const { user } = renderHost();
+      const user = renderModalHost(SignInGate.hints);
       await sendCodeTo(user, 'player@example.com');
       const help = await screen.findByRole('dialog', { name: title });
       expect(help).toHaveAccessibleDescription(message);

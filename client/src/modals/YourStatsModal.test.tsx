@@ -1,46 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATE } from '../game/fake-game-server.js';
 import { historyDayResponse, historyResponse, playedGames } from '../game/progress-fixtures.js';
 import { StorageKey } from '../game/storage.js';
-import { setSession } from '../state/session.js';
+import { closeProgressBrowser, openProgressBrowser } from '../test-support/progress-browser.js';
+import { renderAsPlayer1 } from '../test-support/render.js';
 import { appModalAtom } from './modal-state.js';
-import {
-  challengeStatsResponse,
-  progressFetch,
-  rankResponse,
-  type ProgressServer,
-} from './stats/progress-server.js';
+import { challengeStatsResponse, rankResponse, type ProgressServer } from './stats/progress-server.js';
 import YourStatsModal from './YourStatsModal.js';
 
 let server: ProgressServer;
 
-function renderStats({ signedIn }: { signedIn: boolean }) {
-  const store = createStore();
-  setSession({ userId: 'player1', isAnonymous: !signedIn }, store);
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <YourStatsModal onClose={() => {}} />
-      </QueryClientProvider>
-    </Provider>,
-  );
-  return store;
-}
+const renderStats = ({ signedIn }: { signedIn: boolean }) =>
+  renderAsPlayer1(<YourStatsModal onClose={() => {}} />, { signedIn }).store;
 
 const stat = (key: string) => screen.getByTestId(`stat-${key}`);
 
 beforeEach(() => {
-  localStorage.clear();
-  server = { requests: [] };
-  vi.stubGlobal('fetch', progressFetch(server));
+  server = openProgressBrowser();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(closeProgressBrowser);
 
 describe('Your Stats', () => {
   it("a guest below five games: 'Training Our AI Model', the figures, and 'Sign In or Sign Up'", async () => {

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATE } from '../../game/fake-game-server.js';
 import {
   eligibleWith,
@@ -9,34 +7,24 @@ import {
   playedGames,
   THREE_CHALLENGES,
 } from '../../game/progress-fixtures.js';
-import { setSession } from '../../state/session.js';
-import { progressFetch, type ProgressServer } from '../stats/progress-server.js';
+import { closeProgressBrowser, openProgressBrowser } from '../../test-support/progress-browser.js';
+import { renderAsPlayer1 } from '../../test-support/render.js';
+import { type ProgressServer } from '../stats/progress-server.js';
 import ChallengesModal from './ChallengesModal.js';
 
 let server: ProgressServer;
 
-function renderChallenges({ generate = false } = {}) {
-  const store = createStore();
-  setSession({ userId: 'player1', isAnonymous: false }, store);
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ChallengesModal onClose={() => {}} date={DATE} generate={generate} />
-      </QueryClientProvider>
-    </Provider>,
-  );
-}
+const renderChallenges = ({ generate = false } = {}) =>
+  renderAsPlayer1(<ChallengesModal onClose={() => {}} date={DATE} generate={generate} />, {
+    signedIn: true,
+  });
 
 const generations = () => server.requests.filter((r) => r === 'POST /api/generate-challenges').length;
 
 beforeEach(() => {
-  server = { requests: [] };
-  vi.stubGlobal('fetch', progressFetch(server));
+  server = openProgressBrowser();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(closeProgressBrowser);
 
 describe('Personal Challenges', () => {
   it('lists the day’s challenges easy to hard, with difficulty, reward, progress and status', async () => {

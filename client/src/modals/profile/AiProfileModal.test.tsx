@@ -1,39 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameFacts, playedGames, profileResponse } from '../../game/progress-fixtures.js';
-import { setSession } from '../../state/session.js';
-import {
-  challengeStatsResponse,
-  progressFetch,
-  rankResponse,
-  type ProgressServer,
-} from '../stats/progress-server.js';
+import { closeProgressBrowser, openProgressBrowser } from '../../test-support/progress-browser.js';
+import { renderAsPlayer1 } from '../../test-support/render.js';
+import { challengeStatsResponse, rankResponse, type ProgressServer } from '../stats/progress-server.js';
 import AiProfileModal from './AiProfileModal.js';
 
 let server: ProgressServer;
 
-function renderProfile({ signedIn = true } = {}) {
-  const store = createStore();
-  setSession({ userId: 'player1', isAnonymous: !signedIn }, store);
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AiProfileModal onClose={() => {}} />
-      </QueryClientProvider>
-    </Provider>,
-  );
-}
+const renderProfile = ({ signedIn = true } = {}) =>
+  renderAsPlayer1(<AiProfileModal onClose={() => {}} />, { signedIn });
 
 beforeEach(() => {
-  server = { requests: [], challengeStats: challengeStatsResponse(35, 3), rank: rankResponse(35) };
-  vi.stubGlobal('fetch', progressFetch(server));
+  server = openProgressBrowser({ challengeStats: challengeStatsResponse(35, 3), rank: rankResponse(35) });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(closeProgressBrowser);
 
 describe('Advanced Stats / A.I. Profile', () => {
   it("shows the model's figures, and strong and weak areas only where the server judged them, with evidence", async () => {

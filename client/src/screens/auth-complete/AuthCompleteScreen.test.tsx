@@ -1,17 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadContract } from '../../api/contract.js';
-import { resetToasts } from '../../components/toast.js';
-import {
-  fakeAccountServer,
-  newAccountState,
-  requestsTo,
-  type AccountState,
-} from '../../state/fake-account-server.js';
+import { requestsTo, type AccountState } from '../../state/fake-account-server.js';
 import { sessionAtom } from '../../state/session.js';
+import { closeAccountBrowser, openAccountBrowser } from '../../test-support/account-browser.js';
+import { testQueryClient } from '../../test-support/render.js';
 import AuthCompleteScreen, {
   CLEAN_ADDRESS_DELAY_MS,
   MISSING_TOKEN_MESSAGE,
@@ -34,9 +30,8 @@ function Address() {
 }
 
 function renderAt(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/auth-complete" element={<AuthCompleteScreen />} />
@@ -57,20 +52,11 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  localStorage.clear();
   sessionStorage.clear();
-  server = newAccountState();
-  vi.stubGlobal('fetch', fakeAccountServer(server));
-  store.set(sessionAtom, { userId: 'anon1', isAnonymous: true, email: null });
+  server = openAccountBrowser();
 });
 
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  store.set(sessionAtom, null);
-});
+afterEach(closeAccountBrowser);
 
 describe('AuthCompleteScreen', () => {
   it('waits 0.5 s, signs this browser in, shows the code for the other device, cleans the address after 2 s', async () => {

@@ -1,11 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Confetti from '../../components/confetti.js';
-import { resetToasts } from '../../components/toast.js';
 import { resetChallengeCelebrations } from '../../game/challenge-celebration.js';
-import { fakeServer, finishOnboarding, newServer, type Server } from '../../game/fake-game-server.js';
+import { finishOnboarding, type Server } from '../../game/fake-game-server.js';
 import { eligibleWith, previewOf, THREE_CHALLENGES } from '../../game/progress-fixtures.js';
-import { renderGameScreen } from './render-game.js';
+import { closeGameBrowser, openGameBrowser, openGameScreen, spell } from './render-game.js';
 
 /**
  * Personalised challenges on the game screen (spec 001 §2, §4, §8): the entry button's states, a
@@ -22,14 +21,8 @@ vi.mock('../../components/confetti.js', async (original) => ({
   },
 }));
 
-const POINTS: Record<string, number> = { O: 1, I: 1, G: 3, J: 4, U: 1, B: 3, N: 2, T: 2, A: 1, H: 2 };
-const tile = (letter: string) =>
-  screen.getAllByRole('button', {
-    name: `${letter}, ${POINTS[letter]} ${POINTS[letter] === 1 ? 'point' : 'points'}`,
-  })[0]!;
 async function play(word: string, wordsAfter: number) {
-  for (const letter of word) fireEvent.click(tile(letter));
-  fireEvent.click(screen.getByRole('button', { name: 'Submit Word' }));
+  spell(word);
   await screen.findByRole('heading', { name: `Your Words (${wordsAfter})` });
 }
 const toastText = () => screen.queryByTestId('toast')?.textContent ?? '';
@@ -39,23 +32,16 @@ const previewLoads = (server: Server) =>
 
 let server: Server;
 beforeEach(() => {
-  localStorage.clear();
+  server = openGameBrowser();
   finishOnboarding();
-  server = newServer();
-  vi.stubGlobal('fetch', fakeServer(server));
   launched.count = 0;
   resetChallengeCelebrations();
 });
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.unstubAllGlobals();
-});
+afterEach(closeGameBrowser);
 
 describe('the challenge button', () => {
   it('not signed in: the sign-in prompt, which opens the sign-in dialog; nothing is loaded', async () => {
-    renderGameScreen();
-    await screen.findByRole('heading', { name: 'Letters (12)' });
+    await openGameScreen();
     expect(challengeButton()).toHaveAccessibleName('Sign in to access personalized challenges');
     expect(challengeButton()).toHaveAttribute('title', 'Sign in to access personalized challenges');
     fireEvent.click(challengeButton());
@@ -65,8 +51,7 @@ describe('the challenge button', () => {
   });
 
   it('a failing challenges call reads as not eligible: amber, 0 of 5 games (spec 001 §8)', async () => {
-    renderGameScreen({ signedIn: true });
-    await screen.findByRole('heading', { name: 'Letters (12)' });
+    await openGameScreen({ signedIn: true });
     await waitFor(() => expect(challengeButton()).toHaveAttribute('data-state', 'notEligible'));
     expect(challengeButton()).toHaveAccessibleName('Play 5 more games so AI can personalize your challenges');
     expect(challengeButton()).toHaveClass('icon-btn--warning');
@@ -79,8 +64,7 @@ describe('the challenge button', () => {
     server.personalized = eligibleWith(
       THREE_CHALLENGES.map((c) => ({ ...c, isCompleted: true, progress: 100 })),
     );
-    renderGameScreen({ signedIn: true });
-    await screen.findByRole('heading', { name: 'Letters (12)' });
+    await openGameScreen({ signedIn: true });
     await waitFor(() => expect(challengeButton()).toHaveAccessibleName('All challenges completed!'));
     expect(challengeButton()).toHaveClass('icon-btn--info');
   });
@@ -99,8 +83,7 @@ describe('playing a challenge', () => {
         performance: 'good',
       },
     ];
-    renderGameScreen({ signedIn: true });
-    await screen.findByRole('heading', { name: 'Letters (12)' });
+    await openGameScreen({ signedIn: true });
     await waitFor(() => expect(challengeButton()).toHaveAccessibleName('View your personalized challenges'));
     await waitFor(() => expect(previewLoads(server)).toBe(1));
 

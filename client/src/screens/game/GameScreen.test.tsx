@@ -1,16 +1,8 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '../../components/toast.js';
 import { writeSavedGame } from '../../game/saved-state.js';
-import {
-  DATE,
-  LETTERS,
-  fakeServer,
-  finishOnboarding,
-  newServer,
-  type Server,
-} from '../../game/fake-game-server.js';
+import { DATE, LETTERS, finishOnboarding, type Server } from '../../game/fake-game-server.js';
 import {
   ACCOUNT_ID,
   RIGHT_CODE,
@@ -18,7 +10,14 @@ import {
   newAccountState,
   requestsTo,
 } from '../../state/fake-account-server.js';
-import { renderGameScreen } from './render-game.js';
+import {
+  closeGameBrowser,
+  openGameBrowser,
+  openGameScreen,
+  renderGameScreen,
+  submitWord,
+  tapLetters,
+} from './render-game.js';
 
 /**
  * The game screen against a fake server (fetch answered from tables): the precedence of what a
@@ -28,65 +27,50 @@ import { renderGameScreen } from './render-game.js';
 
 let server: Server;
 
-const renderGame = renderGameScreen;
-
-const tile = (letter: string, points: number) =>
-  screen.getAllByRole('button', {
-    name: `${letter}, ${points} ${points === 1 ? 'point' : 'points'}`,
-  })[0]!;
-const POINTS: Record<string, number> = { O: 1, I: 1, G: 3, J: 4, U: 1, B: 3, N: 2, T: 2, A: 1, H: 2 };
-
-async function spell(word: string) {
-  for (const letter of word) fireEvent.click(tile(letter, POINTS[letter]!));
+function spell(word: string) {
+  tapLetters(word);
   expect(screen.getByTestId('current-word')).toHaveTextContent(word);
-  fireEvent.click(screen.getByRole('button', { name: 'Submit Word' }));
+  submitWord();
 }
 
 const toastText = () => screen.queryByTestId('toast')?.textContent ?? '';
 
 beforeEach(() => {
-  localStorage.clear();
+  server = openGameBrowser();
   finishOnboarding(); // onboarding has its own tests (GameScreen.onboarding.test.tsx)
-  server = newServer();
-  vi.stubGlobal('fetch', fakeServer(server));
 });
 
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  vi.unstubAllGlobals();
-});
+afterEach(closeGameBrowser);
 
 describe('GameScreen', () => {
   it('shows each word the way its precedence says, then Game Complete after the celebration', async () => {
-    renderGame();
-    await screen.findByRole('heading', { name: 'Letters (12)' });
+    await openGameScreen();
 
-    await spell('UJ');
+    spell('UJ');
     await waitFor(() => expect(toastText()).toContain('"UJ" is not a valid word'));
 
-    await spell('IN');
+    spell('IN');
     await waitFor(() => expect(toastText()).toContain('Nice!'));
     expect(screen.getByRole('heading', { name: 'Your Words (1)' })).toBeInTheDocument();
     // Told once, by the toast: the hidden announcer and the score stay quiet.
     expect(screen.getByTestId('announcer')).toBeEmptyDOMElement();
     expect(screen.getByTestId('game-score').closest('[aria-live]')).toBeNull();
 
-    await spell('IN');
+    spell('IN');
     await waitFor(() => expect(toastText()).toContain('You already spelled "IN" in this session!'));
     expect(server.validated.filter((word) => word === 'in')).toHaveLength(1);
 
     // The top word's score: no toast, the Amazing! modal a moment later.
-    await spell('BANJO');
+    spell('BANJO');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Words (2)' })).toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: 'Amazing!' })).not.toBeInTheDocument();
     const amazing = await screen.findByRole('dialog', { name: 'Amazing!' }, { timeout: 1000 });
     expect(amazing).toHaveTextContent("You found today's top word: BANJO, worth 11 points!");
     fireEvent.click(within(amazing).getByRole('button', { name: 'Keep Playing' }));
 
-    await spell('HUG');
+    spell('HUG');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Words (3)' })).toBeInTheDocument());
-    await spell('IT');
+    spell('IT');
 
     // All 12 tiles used: the game ends, is sent once, and Game Complete follows.
     const complete = await screen.findByRole('dialog', { name: 'Game Complete' }, { timeout: 1500 });
@@ -131,7 +115,7 @@ describe('GameScreen', () => {
       intentionalExit: false,
       gameId: 'restored-game-1',
     });
-    renderGame();
+    renderGameScreen();
     await screen.findByRole('heading', { name: 'Your Words (1)' });
     expect(screen.getByRole('button', { name: 'I, 1 point, used' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'H, 2 points, selected' })).toBeInTheDocument();
@@ -140,19 +124,18 @@ describe('GameScreen', () => {
   });
 
   it('a rate-limited check says so and keeps the word; two misses bring a suggestion', async () => {
-    renderGame();
-    await screen.findByRole('heading', { name: 'Letters (12)' });
+    await openGameScreen();
     server.validateStatus = 429;
-    await spell('TO');
+    spell('TO');
     await waitFor(() => expect(toastText()).toContain('faster than we allow'));
     expect(screen.getByTestId('current-word')).toHaveTextContent('TO');
 
     server.validateStatus = 200;
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await spell('OJ');
+    spell('OJ');
     await waitFor(() => expect(toastText()).toContain('"OJ" is not a valid word'));
     expect(screen.queryByTestId('suggestion')).not.toBeInTheDocument();
-    await spell('HJ');
+    spell('HJ');
     const suggestion = await screen.findByTestId('suggestion');
     expect(suggestion).toHaveTextContent('Level 1 of 3');
     expect(suggestion).toHaveTextContent('Recent tries: OJ, HJ');
@@ -174,8 +157,7 @@ describe('GameScreen', () => {
       session: { userId: 'player1', isAnonymous: false, email: 'player@example.com' },
     });
     vi.stubGlobal('fetch', fakeAccountServer(accounts));
-    renderGame({ signedIn: true });
-    await screen.findByRole('heading', { name: 'Letters (12)' });
+    await openGameScreen({ signedIn: true });
     const toggle = screen.getByRole('button', { name: 'Continuous mode' });
     fireEvent.click(toggle);
     fireEvent.click(
@@ -200,11 +182,11 @@ describe('GameScreen', () => {
       ]),
     );
 
-    await spell('IN');
+    spell('IN');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Words (1)' })).toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Letters (12)' })).toBeInTheDocument();
     expect(screen.getByTestId('game-score')).toHaveTextContent('0');
-    await spell('IN');
+    spell('IN');
     await waitFor(() => expect(toastText()).toContain('Nice Try!'));
 
     fireEvent.click(toggle);
@@ -241,8 +223,7 @@ describe('GameScreen', () => {
     });
     vi.stubGlobal('fetch', fakeAccountServer(accounts));
     const user = userEvent.setup();
-    renderGame();
-    await screen.findByRole('heading', { name: 'Letters (12)' });
+    await openGameScreen();
     await user.click(screen.getByRole('button', { name: 'Hints' }));
     const email = await screen.findByRole('textbox', { name: 'Email' });
     // Every letter of BANJO is on the board: any leak would show in the word.
@@ -266,9 +247,8 @@ describe('GameScreen', () => {
     accounts.accounts['player@example.com'] = ACCOUNT_ID;
     vi.stubGlobal('fetch', fakeAccountServer(accounts));
     const user = userEvent.setup();
-    renderGame();
-    await screen.findByRole('heading', { name: 'Letters (12)' });
-    await spell('IN');
+    await openGameScreen();
+    spell('IN');
     await screen.findByRole('heading', { name: 'Your Words (1)' });
 
     await user.click(screen.getByRole('button', { name: 'Hints' }));

@@ -1,30 +1,75 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Toaster } from '../../components/toast.js';
+import { vi } from 'vitest';
+import { Toaster, resetToasts } from '../../components/toast.js';
+import { fakeServer, newServer, type Server } from '../../game/fake-game-server.js';
 import { ModalHost } from '../../modals/ModalHost.js';
-import { setSession } from '../../state/session.js';
+import { renderAsPlayer1 } from '../../test-support/render.js';
 import GameScreen from './GameScreen.js';
 
-/** Test support (not a test): the game screen with the app's modal host and toaster, as player1. */
+/**
+ * Test support (not a test): the game screen with the app's modal host and toaster, as player1,
+ * against the fake game server (fake-game-server.ts), and the taps a player makes on it.
+ * `openGameBrowser` in a beforeEach, `closeGameBrowser` in the afterEach.
+ */
+
+/** Empty storage (a new player: onboarding not done), and fetch answered by a new fake server. */
+export function openGameBrowser(): Server {
+  localStorage.clear();
+  const server = newServer();
+  vi.stubGlobal('fetch', fakeServer(server));
+  return server;
+}
+
+/** Unmounts, and clears the toasts and the fake server. */
+export function closeGameBrowser() {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+}
+
 export function renderGameScreen({ signedIn = false } = {}) {
-  const store = createStore();
-  setSession({ userId: 'player1', isAnonymous: !signedIn }, store);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/game']}>
-          <Routes>
-            <Route path="/game" element={<GameScreen />} />
-            <Route path="/" element={<p>Home</p>} />
-          </Routes>
-          <ModalHost />
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>
-    </Provider>,
+  return renderAsPlayer1(
+    <>
+      <MemoryRouter initialEntries={['/game']}>
+        <Routes>
+          <Route path="/game" element={<GameScreen />} />
+          <Route path="/" element={<p>Home</p>} />
+        </Routes>
+        <ModalHost />
+      </MemoryRouter>
+      <Toaster />
+    </>,
+    { signedIn },
   );
-  return { ...view, store, queryClient };
+}
+
+/** renderGameScreen, once the day's twelve letters are on screen. */
+export async function openGameScreen(options: { signedIn?: boolean } = {}) {
+  const view = renderGameScreen(options);
+  await screen.findByRole('heading', { name: 'Letters (12)' });
+  return view;
+}
+
+/** The points of the fake server's letters ('OIGJUBNTAINH'): tiles are named by letter and points. */
+const POINTS: Record<string, number> = { O: 1, I: 1, G: 3, J: 4, U: 1, B: 3, N: 2, T: 2, A: 1, H: 2 };
+
+/** The first tile of `letter` (A and I stand twice). */
+export const tile = (letter: string) =>
+  screen.getAllByRole('button', {
+    name: `${letter}, ${POINTS[letter]} ${POINTS[letter] === 1 ? 'point' : 'points'}`,
+  })[0]!;
+
+export function tapLetters(word: string) {
+  for (const letter of word) fireEvent.click(tile(letter));
+}
+
+export function submitWord() {
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Word' }));
+}
+
+/** Taps the word's tiles and submits it; the caller waits for whatever answer it expects. */
+export function spell(word: string) {
+  tapLetters(word);
+  submitWord();
 }
