@@ -64,7 +64,7 @@ describe('GameScreen', () => {
     spell('BANJO');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Words (2)' })).toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: 'Amazing!' })).not.toBeInTheDocument();
-    const amazing = await screen.findByRole('dialog', { name: 'Amazing!' }, { timeout: 1000 });
+    const amazing = await screen.findByRole('dialog', { name: 'Amazing!' });
     expect(amazing).toHaveTextContent("You found today's top word: BANJO, worth 11 points!");
     fireEvent.click(within(amazing).getByRole('button', { name: 'Keep Playing' }));
 
@@ -73,7 +73,7 @@ describe('GameScreen', () => {
     spell('IT');
 
     // All 12 tiles used: the game ends, is sent once, and Game Complete follows.
-    const complete = await screen.findByRole('dialog', { name: 'Game Complete' }, { timeout: 1500 });
+    const complete = await screen.findByRole('dialog', { name: 'Game Complete' });
     expect(within(complete).getByTestId('complete-score')).toHaveTextContent('23');
     expect(within(complete).getByText('Top Word')).toBeInTheDocument();
     await waitFor(() => expect(server.submitted).toHaveLength(1));
@@ -212,7 +212,7 @@ describe('GameScreen', () => {
       finalScore: 0,
       modes: [{ mode: 'continuous', totalPoints: 3 }],
     });
-    const complete = await screen.findByRole('dialog', { name: 'Game Complete' }, { timeout: 1500 });
+    const complete = await screen.findByRole('dialog', { name: 'Game Complete' });
     expect(within(complete).getByText('Points (continuous)')).toBeInTheDocument();
   });
 
