@@ -5,6 +5,8 @@ import { useId, useState, type RefObject } from 'react';
 import { HttpError } from '../../api/errors.js';
 import { sendSignInCodeMutation } from '../../api/mutations.js';
 import { Button } from '../../components/Button.js';
+import { Field } from '../../components/Field.js';
+import { Form } from '../../components/Form.js';
 import { signInWithCode } from '../../state/identity.js';
 import { useSession } from '../../state/session.js';
 import { CODE_LENGTH, isCompleteCode, sanitizeCode } from './code.js';
@@ -95,22 +97,13 @@ export function CodeStep({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void verify();
-      }}
-    >
+    <Form onSubmit={() => void verify()}>
       <p id={introId} className="sign-in__intro">
         We sent a {CODE_LENGTH}-digit code to <strong className="sign-in__email">{pending.email}</strong>.
         Check your e-mail and enter the code here; it expires in {waitText(pending.lifetimeSeconds)}. You can
         also open the link in that e-mail.
       </p>
-      <div className="field">
-        <label htmlFor={inputId} className="field__label">
-          {CODE_LENGTH}-digit code
-        </label>
+      <Field inputId={inputId} label={`${CODE_LENGTH}-digit code`} error={error} errorId={errorId}>
         <input
           ref={inputRef}
           id={inputId}
@@ -130,10 +123,7 @@ export function CodeStep({
             setError(null);
           }}
         />
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      </div>
+      </Field>
       <Button type="submit" block disabled={!isCompleteCode(code) || verifying || spent}>
         {verifying ? 'Verifying…' : 'Verify'}
       </Button>
@@ -160,6 +150,6 @@ export function CodeStep({
           Use a Different E-mail
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

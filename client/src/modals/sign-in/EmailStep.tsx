@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { sendSignInCodeMutation } from '../../api/mutations.js';
 import { Button } from '../../components/Button.js';
+import { Field } from '../../components/Field.js';
+import { Form } from '../../components/Form.js';
 import { IconMail } from '../../components/icons.js';
 import { useSession } from '../../state/session.js';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email.js';
@@ -65,20 +67,15 @@ export function EmailStep({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <div className="field">
-        <label htmlFor={inputId} className="field__label">
-          Email
-        </label>
-        <p id={hintId} className="field__hint">
-          We'll e-mail you a 6-digit code and a sign-in link. No password needed.
-        </p>
+    <Form onSubmit={submit}>
+      <Field
+        inputId={inputId}
+        label="Email"
+        hint="We'll e-mail you a 6-digit code and a sign-in link. No password needed."
+        hintId={hintId}
+        error={message}
+        errorId={errorId}
+      >
         <input
           ref={inputRef}
           id={inputId}
@@ -103,14 +100,10 @@ export function EmailStep({
             if (event.key === 'Enter') setTouched(true);
           }}
         />
-        {/* Always in the page, so a message that appears is announced, and nothing below jumps. */}
-        <p id={errorId} className="field__error" role="alert">
-          {message}
-        </p>
-      </div>
+      </Field>
       <Button type="submit" block icon={<IconMail />} disabled={!valid || send.isPending}>
         {send.isPending ? 'Sending…' : 'Send Code'}
       </Button>
-    </form>
+    </Form>
   );
 }
