@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type RefObject } from 'react';
-import { sendSignInCodeMutation } from '../../api/mutations.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { Form } from '../../components/Form.js';
 import { IconMail } from '../../components/icons.js';
-import { useSession } from '../../state/session.js';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email.js';
 import { pendingFrom, type PendingSignIn } from './pending-sign-in.js';
-import { sendCodeFailure, type SignInFailure } from './sign-in-errors.js';
+import { type SignInHelp } from './sign-in-errors.js';
+import { useSendCode } from './useSendCode.js';
 
 /**
  * Step 1 of Sign Up / Sign In: the e-mail (spec 001 §5: required, submit disabled until it looks
@@ -24,14 +22,12 @@ export function EmailStep({
   initialEmail: string;
   inputRef: RefObject<HTMLInputElement | null>;
   onSent: (pending: PendingSignIn) => void;
-  /** A network or configuration failure: the setup help takes over. */
-  onHelp: (failure: Required<SignInFailure>, email: string) => void;
+  onHelp: SignInHelp;
 }) {
-  const { session } = useSession();
   const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(initialEmail !== '');
   const [failure, setFailure] = useState<string | null>(null);
-  const send = useMutation(sendSignInCodeMutation());
+  const { sendCode, sending } = useSendCode(onHelp);
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
@@ -47,23 +43,16 @@ export function EmailStep({
     submitting.current = true;
     setFailure(null);
     const address = email.trim();
-    send.mutate(
-      { email: address, ...(session ? { originalUserId: session.userId } : {}) },
-      {
-        onSuccess: (answer) => onSent(pendingFrom(address.toLowerCase(), answer)),
-        onError: (error) => {
-          const found = sendCodeFailure(error);
-          if (found.help) onHelp({ message: found.message, help: found.help }, address);
-          else {
-            setFailure(found.message);
-            inputRef.current?.focus();
-          }
-        },
-        onSettled: () => {
-          submitting.current = false;
-        },
+    sendCode(address, {
+      onSent: (answer) => onSent(pendingFrom(address.toLowerCase(), answer)),
+      onFailure: (message) => {
+        setFailure(message);
+        inputRef.current?.focus();
       },
-    );
+      onSettled: () => {
+        submitting.current = false;
+      },
+    });
   }
 
   return (
@@ -101,8 +90,8 @@ export function EmailStep({
           }}
         />
       </Field>
-      <Button type="submit" block icon={<IconMail />} disabled={!valid || send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send Code'}
+      <Button type="submit" block icon={<IconMail />} disabled={!valid || sending}>
+        {sending ? 'Sending…' : 'Send Code'}
       </Button>
     </Form>
   );
