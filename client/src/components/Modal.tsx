@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { IconClose } from './icons.js';
+import { useLatest } from './useLatest.js';
 import { useScrollable } from './useScrollable.js';
 import './Modal.css';
 
@@ -80,10 +81,7 @@ function OpenModal({
   const bodyScrolls = useScrollable(bodyRef);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     const dialog = dialogRef.current;

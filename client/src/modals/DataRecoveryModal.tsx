@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { HttpError } from '../api/errors.js';
 import { manualDataRecoveryMutation } from '../api/mutations.js';
 import { Button } from '../components/Button.js';
+import { Field } from '../components/Field.js';
+import { Form } from '../components/Form.js';
 import { Modal } from '../components/Modal.js';
 import { useSession } from '../state/session.js';
-import '../components/Field.css';
 
 export const RecoveryMessage = {
   noSource: 'Please enter a source user ID',
@@ -94,20 +95,15 @@ export default function DataRecoveryModal({
         be moved into your account. Dozen does this by itself when you sign in; use this when it said manual
         recovery may be possible.
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <div className="field">
-          <label htmlFor={inputId} className="field__label">
-            Source user ID
-          </label>
-          <p id={hintId} className="field__hint">
-            The user ID that device's Settings showed before you signed in there.
-          </p>
+      <Form onSubmit={submit}>
+        <Field
+          inputId={inputId}
+          label="Source user ID"
+          hint="The user ID that device's Settings showed before you signed in there."
+          hintId={hintId}
+          error={error}
+          errorId={errorId}
+        >
           <input
             ref={inputRef}
             id={inputId}
@@ -126,14 +122,11 @@ export default function DataRecoveryModal({
               setError(null);
             }}
           />
-          <p id={errorId} className="field__error" role="alert">
-            {error}
-          </p>
-        </div>
+        </Field>
         <Button type="submit" block disabled={recovery.isPending || recovered}>
           {recovery.isPending ? 'Recovering…' : 'Recover Data'}
         </Button>
-      </form>
+      </Form>
       <p className="form-status" role="status">
         {result && (recovered ? `${result.message} Reloading in 3 seconds…` : result.message)}
       </p>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { track } from '../api/analytics.js';
 import { useAppModal, type AppModal, type AppModalKind } from './modal-state.js';
 
@@ -38,43 +38,47 @@ export function preloadGameModals(): void {
   void gameModals().catch(() => undefined);
 }
 
+/** What a modal of this kind carries, besides its kind. */
+type ModalFields<K extends AppModalKind> = Omit<Extract<AppModal, { kind: K }>, 'kind'>;
+
+/**
+ * The modals that take what their entry carries and close by the host's close, as they are.
+ * `satisfies` checks each one's props against its entry in modal-state.ts.
+ */
+const TAKES_ITS_FIELDS = {
+  howToPlay: HowToPlayModal,
+  privacyPolicy: PrivacyPolicyModal,
+  addToHome: AddToHomeModal,
+  settings: SettingsModal,
+  signInGate: SignInGateModal,
+  signInHelp: SignInHelpModal,
+  signOut: SignOutModal,
+  dataRecovery: DataRecoveryModal,
+  yourStats: YourStatsModal,
+  aiProfile: AiProfileModal,
+  todaysTargets: TodaysTargetsModal,
+  reveal: RevealModal,
+  achievement: AchievementModal,
+  gameComplete: GameCompleteModal,
+  hints: HintsModal,
+} satisfies { [K in AppModalKind]?: ComponentType<ModalFields<K> & { onClose: () => void }> };
+
+type TakesItsFields = Extract<AppModal, { kind: keyof typeof TAKES_ITS_FIELDS }>;
+
+function takesItsFields(modal: AppModal): modal is TakesItsFields {
+  return modal.kind in TAKES_ITS_FIELDS;
+}
+
 function render(modal: AppModal, close: () => void) {
+  if (takesItsFields(modal)) {
+    const { kind, ...fields } = modal;
+    // TypeScript cannot pair a kind's component with the same kind's fields; `satisfies` above does.
+    const Shown = TAKES_ITS_FIELDS[kind] as ComponentType<typeof fields & { onClose: () => void }>;
+    return <Shown {...fields} onClose={close} />;
+  }
   switch (modal.kind) {
-    case 'howToPlay':
-      return <HowToPlayModal onClose={close} />;
-    case 'privacyPolicy':
-      return <PrivacyPolicyModal onClose={close} />;
-    case 'addToHome':
-      return <AddToHomeModal onClose={close} />;
-    case 'settings':
-      return <SettingsModal onClose={close} />;
-    case 'signInGate':
-      return (
-        <SignInGateModal onClose={close} title={modal.title} feature={modal.feature} email={modal.email} />
-      );
-    case 'signInHelp':
-      return (
-        <SignInHelpModal
-          problem={modal.problem}
-          message={modal.message}
-          retry={modal.retry}
-          onClose={close}
-        />
-      );
-    case 'signOut':
-      return <SignOutModal onClose={close} />;
-    case 'dataRecovery':
-      return <DataRecoveryModal onClose={close} />;
-    case 'yourStats':
-      return <YourStatsModal onClose={close} />;
-    case 'aiProfile':
-      return <AiProfileModal onClose={close} />;
     case 'challenges':
       return <ChallengesModal onClose={close} date={modal.date} generate={modal.generate ?? false} />;
-    case 'todaysTargets':
-      return <TodaysTargetsModal onClose={close} />;
-    case 'reveal':
-      return <RevealModal onClose={close} />;
     case 'endGame':
       return <EndGameModal onNo={close} onYes={modal.onConfirm} />;
     case 'leaveGame': {
@@ -91,22 +95,10 @@ function render(modal: AppModal, close: () => void) {
       };
       return <HideSuggestionsModal onNo={cancel} onYes={modal.onConfirm} />;
     }
-    case 'achievement': {
-      const { kind: _kind, ...props } = modal;
-      return <AchievementModal {...props} onClose={close} />;
-    }
-    case 'gameComplete': {
-      const { kind: _kind, ...props } = modal;
-      return <GameCompleteModal {...props} onClose={close} />;
-    }
     case 'continuousExplainer':
       return <ContinuousExplainerModal onContinue={modal.onContinue} onClose={close} />;
     case 'continuousConfirm':
       return <ContinuousConfirmModal turnOn={modal.turnOn} onConfirm={modal.onConfirm} onCancel={close} />;
-    case 'hints': {
-      const { kind: _kind, ...props } = modal;
-      return <HintsModal {...props} onClose={close} />;
-    }
   }
 }
 

@@ -1,16 +1,21 @@
 import { Button } from '../../components/Button.js';
 import { Modal } from '../../components/Modal.js';
 
-/** A yes/no question with the exact button texts of spec 000 §2. */
-function Confirm(props: {
+/** What a yes/no question says: the exact texts of spec 000 §2. */
+interface ConfirmTexts {
   title: string;
   description: string;
   noLabel: string;
   yesLabel: string;
+}
+
+interface ConfirmProps {
   onNo: () => void;
   onYes: () => void;
-  danger?: boolean;
-}) {
+}
+
+/** A yes/no question with the exact button texts of spec 000 §2. */
+export function Confirm(props: ConfirmTexts & ConfirmProps & { danger?: boolean }) {
   return (
     <Modal
       open
@@ -35,43 +40,29 @@ function Confirm(props: {
   );
 }
 
-interface ConfirmProps {
-  onNo: () => void;
-  onYes: () => void;
+/** A game question whose texts never change: only its answers are the caller's. */
+function fixedConfirm(texts: ConfirmTexts) {
+  return (props: ConfirmProps) => <Confirm {...props} {...texts} />;
 }
 
-export function EndGameModal(props: ConfirmProps) {
-  return (
-    <Confirm
-      {...props}
-      title="End Game?"
-      description="Your score will be saved and this game will end. You can play again afterwards."
-      noLabel="No, Continue"
-      yesLabel="Yes, End Game"
-    />
-  );
-}
+export const EndGameModal = fixedConfirm({
+  title: 'End Game?',
+  description: 'Your score will be saved and this game will end. You can play again afterwards.',
+  noLabel: 'No, Continue',
+  yesLabel: 'Yes, End Game',
+});
 
-export function LeaveGameModal(props: ConfirmProps) {
-  return (
-    <Confirm
-      {...props}
-      title="Leave Game?"
-      description="Your words so far will be saved and this game will end."
-      noLabel="No, Stay"
-      yesLabel="Yes, Leave"
-    />
-  );
-}
+export const LeaveGameModal = fixedConfirm({
+  title: 'Leave Game?',
+  description: 'Your words so far will be saved and this game will end.',
+  noLabel: 'No, Stay',
+  yesLabel: 'Yes, Leave',
+});
 
-export function HideSuggestionsModal(props: ConfirmProps) {
-  return (
-    <Confirm
-      {...props}
-      title="Hide Suggestions?"
-      description="Suggestions appear when a few words in a row don't count. You can turn them back on in Settings."
-      noLabel="Cancel"
-      yesLabel="Yes, Hide Suggestions"
-    />
-  );
-}
+export const HideSuggestionsModal = fixedConfirm({
+  title: 'Hide Suggestions?',
+  description:
+    "Suggestions appear when a few words in a row don't count. You can turn them back on in Settings.",
+  noLabel: 'Cancel',
+  yesLabel: 'Yes, Hide Suggestions',
+});

@@ -1,6 +1,7 @@
 import { Button } from '../../components/Button.js';
 import { IconInfinity } from '../../components/icons.js';
 import { Modal } from '../../components/Modal.js';
+import { Confirm } from './ConfirmModals.js';
 import './ContinuousModeModals.css';
 
 /** What continuous mode is, shown the first time a player turns it on (spec 000 §4). */
@@ -43,28 +44,17 @@ export function ContinuousConfirmModal(props: {
   onCancel: () => void;
 }) {
   return (
-    <Modal
-      open
-      onClose={props.onCancel}
+    <Confirm
       title={props.turnOn ? 'Turn On Continuous Mode?' : 'Turn Off Continuous Mode?'}
       description={
         props.turnOn
           ? 'Letters will not be used up, your score will show 0 and the Target Score will not count. You cannot change mode after spelling a word.'
           : 'Letters will be used up as you spell and the Target Score will count again.'
       }
-      size="small"
-      closeOnBackdrop={false}
-      hideCloseButton
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onCancel}>
-            Cancel
-          </Button>
-          <Button variant="primary" onClick={props.onConfirm}>
-            {props.turnOn ? 'Yes, Turn On' : 'Yes, Turn Off'}
-          </Button>
-        </>
-      }
+      noLabel="Cancel"
+      yesLabel={props.turnOn ? 'Yes, Turn On' : 'Yes, Turn Off'}
+      onNo={props.onCancel}
+      onYes={props.onConfirm}
     />
   );
 }

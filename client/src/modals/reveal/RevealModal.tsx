@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { revealTargetWordsMutation, revealTopWordMutation } from '../../api/mutations.js';
 import { dailyPoolQuery, gameEntryQuery } from '../../api/query.js';
 import { Button } from '../../components/Button.js';
@@ -23,6 +23,75 @@ type Target = 'score' | 'word';
 
 export const REVEAL_CONFIRM_TEXT =
   "Revealing shows today's answers. It can't be undone today, and you won't count toward the players who reached the target you reveal.";
+
+const TARGETS: Record<Target, { name: string; about: string }> = {
+  score: {
+    name: 'Target Score',
+    about: "The combination of words that reaches today's highest possible score.",
+  },
+  word: { name: 'Target Word', about: "Today's highest-scoring word." },
+};
+
+/** One target in the chooser: what it is, its points, and its Reveal button. */
+function RevealOption(props: {
+  target: Target;
+  points: number | undefined;
+  alreadyRevealed: boolean;
+  busy: Target | null;
+  disabled: boolean;
+  onReveal: () => void;
+}) {
+  const { name, about } = TARGETS[props.target];
+  return (
+    <div className="reveal-option">
+      <span className="reveal-option__title">
+        {name}
+        {props.points !== undefined ? `: ${props.points} points` : ''}
+      </span>
+      <span>{about}</span>
+      <Button
+        variant={props.alreadyRevealed ? 'secondary' : 'primary'}
+        icon={<IconEye />}
+        disabled={props.disabled}
+        onClick={props.onReveal}
+      >
+        {props.busy === props.target ? 'Revealing…' : `Reveal ${name}`}
+      </Button>
+    </div>
+  );
+}
+
+/** One revealed target: its words as chips, those the player had found marked, and what follows. */
+function RevealedTarget(props: {
+  target: Target;
+  points: number | undefined;
+  chips: { word: string; found: boolean }[];
+  children: ReactNode;
+}) {
+  const id = `revealed-${props.target}`;
+  return (
+    <section className="reveal-option" aria-labelledby={id}>
+      <h3 id={id} className="reveal-option__title">
+        {TARGETS[props.target].name}
+        {props.points !== undefined ? ` (${props.points} points)` : ''}
+      </h3>
+      <ul className="word-chips">
+        {props.chips.map(({ word, found }) => (
+          <li key={word} className={found ? 'word-chip word-chip--found' : 'word-chip'}>
+            {word}
+            {found && (
+              <>
+                <IconCheck />
+                <span className="visually-hidden">(you found it)</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {props.children}
+    </section>
+  );
+}
 
 /** Reveal confirmation → chooser (Target Score / Target Word) → result (spec 000 §2, §4). */
 export default function RevealModal({ onClose }: { onClose: () => void }) {
@@ -129,35 +198,15 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
     );
   }
 
-  const scoreOption = (
-    <div className="reveal-option">
-      <span className="reveal-option__title">
-        Target Score{stats ? `: ${stats.maxPossibleScore} points` : ''}
-      </span>
-      <span>The combination of words that reaches today's highest possible score.</span>
-      <Button
-        variant={revealed.targetWords ? 'secondary' : 'primary'}
-        icon={<IconEye />}
-        disabled={busy !== null || !session}
-        onClick={() => void reveal('score')}
-      >
-        {busy === 'score' ? 'Revealing…' : 'Reveal Target Score'}
-      </Button>
-    </div>
-  );
-  const wordOption = (
-    <div className="reveal-option">
-      <span className="reveal-option__title">Target Word{stats ? `: ${stats.maxWordScore} points` : ''}</span>
-      <span>Today's highest-scoring word.</span>
-      <Button
-        variant={revealed.topWord ? 'secondary' : 'primary'}
-        icon={<IconEye />}
-        disabled={busy !== null || !session}
-        onClick={() => void reveal('word')}
-      >
-        {busy === 'word' ? 'Revealing…' : 'Reveal Target Word'}
-      </Button>
-    </div>
+  const optionOf = (target: Target) => (
+    <RevealOption
+      target={target}
+      points={target === 'word' ? stats?.maxWordScore : stats?.maxPossibleScore}
+      alreadyRevealed={Boolean(target === 'word' ? revealed.topWord : revealed.targetWords)}
+      busy={busy}
+      disabled={busy !== null || !session}
+      onReveal={() => void reveal(target)}
+    />
   );
 
   if (shownStep === 'choose') {
@@ -174,8 +223,8 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
         }
       >
         <div className="reveal-options">
-          {scoreOption}
-          {wordOption}
+          {optionOf('score')}
+          {optionOf('word')}
         </div>
       </Modal>
     );
@@ -185,54 +234,31 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
     <Modal open onClose={onClose} title="Revealed Targets" footer={<Button onClick={onClose}>Close</Button>}>
       <div className="reveal-options" aria-live="polite">
         {revealed.topWord ? (
-          <section className="reveal-option" aria-labelledby="revealed-word">
-            <h3 id="revealed-word" className="reveal-option__title">
-              Target Word{stats ? ` (${stats.maxWordScore} points)` : ''}
-            </h3>
-            <ul className="word-chips">
-              <li className={revealed.topWord.foundAtReveal ? 'word-chip word-chip--found' : 'word-chip'}>
-                {revealed.topWord.word}
-                {revealed.topWord.foundAtReveal && (
-                  <>
-                    <IconCheck />
-                    <span className="visually-hidden">(you found it)</span>
-                  </>
-                )}
-              </li>
-            </ul>
+          <RevealedTarget
+            target="word"
+            points={stats?.maxWordScore}
+            chips={[{ word: revealed.topWord.word, found: revealed.topWord.foundAtReveal === true }]}
+          >
             {revealed.topWord.foundAtReveal && <span>You had already found it.</span>}
-          </section>
+          </RevealedTarget>
         ) : (
-          wordOption
+          optionOf('word')
         )}
         {revealed.targetWords ? (
-          <section className="reveal-option" aria-labelledby="revealed-score">
-            <h3 id="revealed-score" className="reveal-option__title">
-              Target Score{stats ? ` (${stats.maxPossibleScore} points)` : ''}
-            </h3>
-            <ul className="word-chips">
-              {revealed.targetWords.words.map((word) => {
-                const found =
-                  revealed.targetWords?.found.some((f) => f.toLowerCase() === word.toLowerCase()) ?? false;
-                return (
-                  <li key={word} className={found ? 'word-chip word-chip--found' : 'word-chip'}>
-                    {word}
-                    {found && (
-                      <>
-                        <IconCheck />
-                        <span className="visually-hidden">(you found it)</span>
-                      </>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+          <RevealedTarget
+            target="score"
+            points={stats?.maxPossibleScore}
+            chips={revealed.targetWords.words.map((word) => ({
+              word,
+              found: revealed.targetWords?.found.some((f) => f.toLowerCase() === word.toLowerCase()) ?? false,
+            }))}
+          >
             <span>
               You had found {revealed.targetWords.found.length} of {revealed.targetWords.words.length}.
             </span>
-          </section>
+          </RevealedTarget>
         ) : (
-          scoreOption
+          optionOf('score')
         )}
       </div>
     </Modal>

@@ -1,15 +1,16 @@
 import { MAX_CODE_ATTEMPTS } from '@dozen/engine/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useId, useState, type RefObject } from 'react';
 import { HttpError } from '../../api/errors.js';
-import { sendSignInCodeMutation } from '../../api/mutations.js';
 import { Button } from '../../components/Button.js';
+import { Field } from '../../components/Field.js';
+import { Form } from '../../components/Form.js';
 import { signInWithCode } from '../../state/identity.js';
-import { useSession } from '../../state/session.js';
 import { CODE_LENGTH, isCompleteCode, sanitizeCode } from './code.js';
 import { pendingFrom, type PendingSignIn } from './pending-sign-in.js';
-import { sendCodeFailure, verifyCodeFailure, waitText, type SignInFailure } from './sign-in-errors.js';
+import { verifyCodeFailure, waitText, type SignInHelp } from './sign-in-errors.js';
+import { useSendCode } from './useSendCode.js';
 import { clockText, useSecondsLeft } from './useSecondsLeft.js';
 
 /**
@@ -30,17 +31,16 @@ export function CodeStep({
   onResent: (pending: PendingSignIn) => void;
   onSignedIn: () => void;
   onChangeEmail: () => void;
-  onHelp: (failure: Required<SignInFailure>, email: string) => void;
+  onHelp: SignInHelp;
 }) {
   const queryClient = useQueryClient();
   const store = useStore();
-  const { session } = useSession();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [wrongTries, setWrongTries] = useState(0);
   const [verifying, setVerifying] = useState(false);
-  const resend = useMutation(sendSignInCodeMutation());
+  const { sendCode, sending } = useSendCode(onHelp);
   const resendIn = useSecondsLeft(pending.resendAt);
   const inputId = useId();
   const introId = useId();
@@ -75,42 +75,26 @@ export function CodeStep({
   function sendAgain() {
     setError(null);
     setStatus(null);
-    resend.mutate(
-      { email: pending.email, ...(session ? { originalUserId: session.userId } : {}) },
-      {
-        onSuccess: (answer) => {
-          setCode('');
-          setWrongTries(0);
-          setStatus(`A new code is on its way to ${pending.email}. The previous code no longer works.`);
-          onResent(pendingFrom(pending.email, answer));
-          inputRef.current?.focus();
-        },
-        onError: (failure) => {
-          const found = sendCodeFailure(failure);
-          if (found.help) onHelp({ message: found.message, help: found.help }, pending.email);
-          else setError(found.message);
-        },
+    sendCode(pending.email, {
+      onSent: (answer) => {
+        setCode('');
+        setWrongTries(0);
+        setStatus(`A new code is on its way to ${pending.email}. The previous code no longer works.`);
+        onResent(pendingFrom(pending.email, answer));
+        inputRef.current?.focus();
       },
-    );
+      onFailure: setError,
+    });
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void verify();
-      }}
-    >
+    <Form onSubmit={() => void verify()}>
       <p id={introId} className="sign-in__intro">
         We sent a {CODE_LENGTH}-digit code to <strong className="sign-in__email">{pending.email}</strong>.
         Check your e-mail and enter the code here; it expires in {waitText(pending.lifetimeSeconds)}. You can
         also open the link in that e-mail.
       </p>
-      <div className="field">
-        <label htmlFor={inputId} className="field__label">
-          {CODE_LENGTH}-digit code
-        </label>
+      <Field inputId={inputId} label={`${CODE_LENGTH}-digit code`} error={error} errorId={errorId}>
         <input
           ref={inputRef}
           id={inputId}
@@ -130,10 +114,7 @@ export function CodeStep({
             setError(null);
           }}
         />
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      </div>
+      </Field>
       <Button type="submit" block disabled={!isCompleteCode(code) || verifying || spent}>
         {verifying ? 'Verifying…' : 'Verify'}
       </Button>
@@ -145,11 +126,11 @@ export function CodeStep({
         <Button
           variant="secondary"
           block
-          disabled={resendIn > 0 || resend.isPending}
+          disabled={resendIn > 0 || sending}
           onClick={sendAgain}
           aria-describedby={resendIn > 0 ? countdownId : undefined}
         >
-          {resend.isPending ? 'Sending…' : 'Resend Code'}
+          {sending ? 'Sending…' : 'Resend Code'}
         </Button>
         {/* Not a live region: a countdown read out every second would drown everything else. */}
         <p id={countdownId} className="sign-in__countdown">
@@ -160,6 +141,6 @@ export function CodeStep({
           Use a Different E-mail
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type RefObject } from 'react';
-import { sendSignInCodeMutation } from '../../api/mutations.js';
 import { Button } from '../../components/Button.js';
+import { Field } from '../../components/Field.js';
+import { Form } from '../../components/Form.js';
 import { IconMail } from '../../components/icons.js';
-import { useSession } from '../../state/session.js';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email.js';
 import { pendingFrom, type PendingSignIn } from './pending-sign-in.js';
-import { sendCodeFailure, type SignInFailure } from './sign-in-errors.js';
+import { type SignInHelp } from './sign-in-errors.js';
+import { useSendCode } from './useSendCode.js';
 
 /**
  * Step 1 of Sign Up / Sign In: the e-mail (spec 001 §5: required, submit disabled until it looks
@@ -22,14 +22,12 @@ export function EmailStep({
   initialEmail: string;
   inputRef: RefObject<HTMLInputElement | null>;
   onSent: (pending: PendingSignIn) => void;
-  /** A network or configuration failure: the setup help takes over. */
-  onHelp: (failure: Required<SignInFailure>, email: string) => void;
+  onHelp: SignInHelp;
 }) {
-  const { session } = useSession();
   const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(initialEmail !== '');
   const [failure, setFailure] = useState<string | null>(null);
-  const send = useMutation(sendSignInCodeMutation());
+  const { sendCode, sending } = useSendCode(onHelp);
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
@@ -45,40 +43,28 @@ export function EmailStep({
     submitting.current = true;
     setFailure(null);
     const address = email.trim();
-    send.mutate(
-      { email: address, ...(session ? { originalUserId: session.userId } : {}) },
-      {
-        onSuccess: (answer) => onSent(pendingFrom(address.toLowerCase(), answer)),
-        onError: (error) => {
-          const found = sendCodeFailure(error);
-          if (found.help) onHelp({ message: found.message, help: found.help }, address);
-          else {
-            setFailure(found.message);
-            inputRef.current?.focus();
-          }
-        },
-        onSettled: () => {
-          submitting.current = false;
-        },
+    sendCode(address, {
+      onSent: (answer) => onSent(pendingFrom(address.toLowerCase(), answer)),
+      onFailure: (message) => {
+        setFailure(message);
+        inputRef.current?.focus();
       },
-    );
+      onSettled: () => {
+        submitting.current = false;
+      },
+    });
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <div className="field">
-        <label htmlFor={inputId} className="field__label">
-          Email
-        </label>
-        <p id={hintId} className="field__hint">
-          We'll e-mail you a 6-digit code and a sign-in link. No password needed.
-        </p>
+    <Form onSubmit={submit}>
+      <Field
+        inputId={inputId}
+        label="Email"
+        hint="We'll e-mail you a 6-digit code and a sign-in link. No password needed."
+        hintId={hintId}
+        error={message}
+        errorId={errorId}
+      >
         <input
           ref={inputRef}
           id={inputId}
@@ -103,14 +89,10 @@ export function EmailStep({
             if (event.key === 'Enter') setTouched(true);
           }}
         />
-        {/* Always in the page, so a message that appears is announced, and nothing below jumps. */}
-        <p id={errorId} className="field__error" role="alert">
-          {message}
-        </p>
-      </div>
-      <Button type="submit" block icon={<IconMail />} disabled={!valid || send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send Code'}
+      </Field>
+      <Button type="submit" block icon={<IconMail />} disabled={!valid || sending}>
+        {sending ? 'Sending…' : 'Send Code'}
       </Button>
-    </form>
+    </Form>
   );
 }

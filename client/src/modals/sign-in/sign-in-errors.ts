@@ -25,6 +25,9 @@ export interface SignInFailure {
   help?: SignInProblem;
 }
 
+/** A network or configuration failure: the setup help takes over, for this address. */
+export type SignInHelp = (failure: Required<SignInFailure>, email: string) => void;
+
 /** "45 seconds", "1 minute", "3 minutes": when a rate-limited player may try again. */
 export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLatest } from '../../components/useLatest.js';
 import { createGameController, type GameController, type GameFacts } from '../../game/controller.js';
 import { arrivedFromElsewhere, currentNavigation } from '../../game/saved-state.js';
 import { preloadGameModals } from '../../modals/ModalHost.js';
@@ -40,10 +41,7 @@ export function useGameController(
   // First of the effects: every later one (and every action) sees this render's facts.
   useEffect(() => controller.setFacts(facts));
 
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    navigateRef.current = navigate;
-  });
+  const navigateRef = useLatest(navigate);
 
   useEffect(() => {
     preloadGameModals();
@@ -51,7 +49,7 @@ export function useGameController(
       goHome: (options) => navigateRef.current('/', options),
       focusWordEntry: () => wordEntry.current?.focus(),
     });
-  }, [controller, wordEntry]);
+  }, [controller, wordEntry, navigateRef]);
 
   const playAgain = searchParams.get('playAgain') === 'true';
   const { pool, playerId } = facts;
