@@ -189,7 +189,7 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
             <h3 id="revealed-word" className="reveal-option__title">
               Target Word{stats ? ` (${stats.maxWordScore} points)` : ''}
             </h3>
-            <ul className="word-chips">
+            <ul className="word-chips list-reset">
               <li className={revealed.topWord.foundAtReveal ? 'word-chip word-chip--found' : 'word-chip'}>
                 {revealed.topWord.word}
                 {revealed.topWord.foundAtReveal && (
@@ -210,7 +210,7 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
             <h3 id="revealed-score" className="reveal-option__title">
               Target Score{stats ? ` (${stats.maxPossibleScore} points)` : ''}
             </h3>
-            <ul className="word-chips">
+            <ul className="word-chips list-reset">
               {revealed.targetWords.words.map((word) => {
                 const found =
                   revealed.targetWords?.found.some((f) => f.toLowerCase() === word.toLowerCase()) ?? false;
