@@ -9,7 +9,7 @@ import {
   signInParts,
   test,
 } from './accounts-fixtures.js';
-import { screenshotPath, VIEWPORTS } from './fixtures.js';
+import { clickInDialog, openSignInGate, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { openGame, playWord } from './game-fixtures.js';
 
 /**
@@ -57,9 +57,7 @@ test.describe.serial('an account, from sign-up to sign-out', () => {
     await openGame(page);
     for (const word of WORDS) await playWord(page, word);
 
-    await page.getByRole('button', { name: 'Hints' }).click();
-    const gate = page.getByRole('dialog', { name: 'Sign in to access hints' });
-    await expect(gate).toContainText('Hints is only available for users with Dozen accounts');
+    const gate = await openSignInGate(page, 'Hints');
     const field = gate.getByRole('textbox', { name: 'Email' });
     await expect(field).toBeFocused();
     // Typed, not filled: the game's key handler hears every key and must leave them to the field.
@@ -104,14 +102,8 @@ test.describe.serial('an account, from sign-up to sign-out', () => {
 
     // End this game (sent as the account's), then a new one: a hint, and continuous mode.
     await page.getByRole('button', { name: 'End Game' }).click();
-    await page
-      .getByRole('dialog', { name: 'End Game?' })
-      .getByRole('button', { name: 'Yes, End Game' })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Game Complete' })
-      .getByRole('button', { name: 'Play Again' })
-      .click();
+    await clickInDialog(page, 'End Game?', 'Yes, End Game');
+    await clickInDialog(page, 'Game Complete', 'Play Again');
     await expect(page.getByRole('heading', { name: 'Your Words (0)' })).toBeVisible();
     await page.getByRole('button', { name: 'Hints' }).click();
     const hints = page.getByRole('dialog', { name: 'Hints' });
@@ -119,14 +111,8 @@ test.describe.serial('an account, from sign-up to sign-out', () => {
     await expect(hints.getByText('Revealed').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Continuous mode' }).click();
-    await page
-      .getByRole('dialog', { name: 'Continuous Mode' })
-      .getByRole('button', { name: 'Continue' })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Turn On Continuous Mode?' })
-      .getByRole('button', { name: 'Yes, Turn On' })
-      .click();
+    await clickInDialog(page, 'Continuous Mode', 'Continue');
+    await clickInDialog(page, 'Turn On Continuous Mode?', 'Yes, Turn On');
     await expect(page.getByRole('button', { name: 'Continuous mode' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -148,10 +134,7 @@ test.describe.serial('an account, from sign-up to sign-out', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/');
     await page.getByRole('button', { name: 'Your stats (not signed in)' }).click();
-    await page
-      .getByRole('dialog', { name: 'Your Stats' })
-      .getByRole('button', { name: 'Sign In or Sign Up' })
-      .click();
+    await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
     await askForCode(page, email);
     const { link } = await mailFor(accountServer.mail, email);
 
@@ -221,7 +204,7 @@ test.describe.serial('an account, from sign-up to sign-out', () => {
     await page.keyboard.press('Escape');
 
     await footerButton(page, 'Settings').click();
-    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
+    await clickInDialog(page, 'Settings', 'Sign Out');
     const confirm = page.getByRole('dialog', { name: 'Sign Out?' });
     await expect(confirm).toContainText(
       'Are you sure you want to sign out? This will end your current session.',
@@ -233,8 +216,7 @@ test.describe.serial('an account, from sign-up to sign-out', () => {
     await expect(page.getByRole('heading', { name: 'Your Words (0)' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show All' })).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText(email);
-    await page.getByRole('button', { name: 'Hints' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sign in to access hints' })).toBeVisible();
+    await openSignInGate(page, 'Hints');
     await page.keyboard.press('Escape');
     await footerButton(page, 'Settings').click();
     const after = page.getByRole('dialog', { name: 'Settings' });
@@ -269,11 +251,8 @@ test('(d) two tabs of one browser: a sign-in and a sign-out in one, the other fo
   await expect(other.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible({ timeout: 1_000 });
 
   await footerButton(page, 'Settings').click();
-  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
-  await page
-    .getByRole('dialog', { name: 'Sign Out?' })
-    .getByRole('button', { name: 'Yes, Sign Out' })
-    .click();
+  await clickInDialog(page, 'Settings', 'Sign Out');
+  await clickInDialog(page, 'Sign Out?', 'Yes, Sign Out');
   await expect(page.getByTestId('toast')).toContainText('Signed Out');
   await expect(other.getByRole('button', { name: 'Your stats (not signed in)' })).toBeVisible({
     timeout: 1_000,

@@ -4,6 +4,7 @@
  * - `test` / `expect`: Playwright's, with `freshPage` (a new player in a new browser context).
  * - `ApiPlayer`: a player driven through the REST API from the test (its own cookie jar). It
  *   sends `Sec-Fetch-Site: same-origin` as a browser would, or the server's CSRF check refuses.
+ * - `clickInDialog`, `openSignInGate`: a dialog's button; the sign-in gate of a locked feature.
  * - `analysePoolLetters(letters)`: today's answers computed in the test with the engine and the
  *   committed dictionary, never fetched from the API (the server doesn't send unrevealed answers).
  */
@@ -119,6 +120,36 @@ export function analysePoolLetters(letters: string): PoolAnalysis {
 export async function statValue(page: Page, testId: string): Promise<number> {
   const text = await page.getByTestId(testId).locator('.stat-tile__value').innerText();
   return Number(text.replace(/[^\d]/g, '') || Number.NaN);
+}
+
+/** Clicks a button of the named dialog (its name alone may also stand elsewhere on the page). */
+export async function clickInDialog(page: Page, dialog: string, button: string): Promise<void> {
+  await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click();
+}
+
+/** What each locked feature's button opens for an anonymous player: the gate's title and its reason. */
+const SIGN_IN_GATES = {
+  Hints: {
+    title: 'Sign in to access hints',
+    reason: 'Hints is only available for users with Dozen accounts',
+  },
+  'Continuous mode': {
+    title: 'Sign in to access continuous mode',
+    reason: 'Continuous mode is only available for users with Dozen accounts',
+  },
+  "View today's targets": {
+    title: "Sign in to view today's targets",
+    reason: 'Some features are only available for users with accounts.',
+  },
+} as const;
+
+/** As an anonymous player, clicks a locked feature's button: its sign-in gate, once it says why. */
+export async function openSignInGate(page: Page, feature: keyof typeof SIGN_IN_GATES) {
+  const { title, reason } = SIGN_IN_GATES[feature];
+  await page.getByRole('button', { name: feature }).click();
+  const gate = page.getByRole('dialog', { name: title });
+  await expect(gate).toContainText(reason);
+  return gate;
 }
 
 /**

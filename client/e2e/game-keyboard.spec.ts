@@ -13,38 +13,22 @@ type CloseBy = 'Escape' | 'its close button' | 'a click outside' | 'No, Continue
 
 interface GameDialog {
   dialog: string;
-  opener: (page: Page) => Locator;
+  /** The accessible name (exact) of the game screen's button that opens it. */
+  opener: string;
   closeBy: CloseBy[];
 }
 
+/** How a dialog with a close button can be closed. */
+const EVERY_WAY: CloseBy[] = ['Escape', 'its close button', 'a click outside'];
+
 const DIALOGS: Record<string, GameDialog> = {
-  'How to Play': {
-    dialog: 'How To Play',
-    opener: (page) => page.getByRole('button', { name: 'How to play', exact: true }),
-    closeBy: ['Escape', 'its close button', 'a click outside'],
-  },
-  Settings: {
-    dialog: 'Settings',
-    opener: (page) => page.getByRole('button', { name: 'Settings', exact: true }),
-    closeBy: ['Escape', 'its close button', 'a click outside'],
-  },
+  'How to Play': { dialog: 'How To Play', opener: 'How to play', closeBy: EVERY_WAY },
+  Settings: { dialog: 'Settings', opener: 'Settings', closeBy: EVERY_WAY },
   // The Letters card's game history: the player's words and numbers of the day.
-  'Your Stats': {
-    dialog: 'Your Stats',
-    opener: (page) => page.getByRole('button', { name: 'Game history', exact: true }),
-    closeBy: ['Escape', 'its close button', 'a click outside'],
-  },
+  'Your Stats': { dialog: 'Your Stats', opener: 'Game history', closeBy: EVERY_WAY },
   // A guest's targets button opens the sign-in gate, whose e-mail field takes focus first.
-  "Today's targets": {
-    dialog: 'Sign In or Sign Up',
-    opener: (page) => page.getByRole('button', { name: "Today's targets", exact: true }),
-    closeBy: ['Escape', 'its close button', 'a click outside'],
-  },
-  'End Game? (cancelled)': {
-    dialog: 'End Game?',
-    opener: (page) => page.getByRole('button', { name: 'End Game', exact: true }),
-    closeBy: ['Escape', 'No, Continue'],
-  },
+  "Today's targets": { dialog: 'Sign In or Sign Up', opener: "Today's targets", closeBy: EVERY_WAY },
+  'End Game? (cancelled)': { dialog: 'End Game?', opener: 'End Game', closeBy: ['Escape', 'No, Continue'] },
 };
 
 async function close(page: Page, dialog: Locator, by: CloseBy): Promise<void> {
@@ -74,18 +58,19 @@ test.describe('Enter after a typed word submits it, wherever a closed dialog lef
     await page.setViewportSize(VIEWPORTS.phone);
   });
 
-  for (const [name, { dialog: title, opener, closeBy }] of Object.entries(DIALOGS)) {
+  for (const [name, { dialog: title, opener: openerName, closeBy }] of Object.entries(DIALOGS)) {
     for (const by of closeBy) {
       test(`${name}, closed by ${by}`, async ({ page }) => {
+        const opener = page.getByRole('button', { name: openerName, exact: true });
         await openGame(page);
         // Opened from the keyboard: no letters yet, so Enter presses the focused button.
-        await opener(page).focus();
+        await opener.focus();
         await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: title });
         await expect(dialog).toBeVisible();
         await close(page, dialog, by);
         await expect(dialog).toBeHidden();
-        await expect(opener(page)).toBeFocused();
+        await expect(opener).toBeFocused();
 
         await typeWord(page, 'HUG');
         await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
-import { VIEWPORTS, screenshotPath } from './fixtures.js';
+import { type Page } from '@playwright/test';
+import { VIEWPORTS, openSignInGate, screenshotPath } from './fixtures.js';
 import {
   PLAN,
   expect,
@@ -17,6 +18,13 @@ import {
  * CLI before the game server boots; see game-fixtures.ts). Every word below is checked against
  * the engine first, so a dictionary change shows up as a clear failure here.
  */
+
+/** Taps and submits a new game's first word; waits until Your Words counts it. */
+async function playFirstWord(page: Page, word: string): Promise<void> {
+  await tapWord(page, word);
+  await page.getByRole('button', { name: 'Submit Word' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
+}
 
 test.describe('playing a game', () => {
   test('a new player plays a whole game by tapping tiles', async ({ page }) => {
@@ -188,9 +196,7 @@ test.describe('playing a game', () => {
 
   test('a reload mid-game brings the game back', async ({ page }) => {
     await openGame(page);
-    await tapWord(page, PLAN.repeat);
-    await page.getByRole('button', { name: 'Submit Word' }).click();
-    await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
+    await playFirstWord(page, PLAN.repeat);
     await tapWord(page, 'BA');
     // Saved 150 ms after the last change.
     await page.waitForFunction(() =>
@@ -208,9 +214,7 @@ test.describe('playing a game', () => {
 
   test('Play Again starts fresh, and so does /game?playAgain=true', async ({ page }) => {
     await openGame(page);
-    await tapWord(page, PLAN.repeat);
-    await page.getByRole('button', { name: 'Submit Word' }).click();
-    await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
+    await playFirstWord(page, PLAN.repeat);
 
     await page.getByRole('button', { name: 'End Game' }).click();
     const confirm = page.getByRole('dialog', { name: 'End Game?' });
@@ -230,9 +234,7 @@ test.describe('playing a game', () => {
     await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
 
     // Mid-game, /game?playAgain=true resets and the parameter leaves the address.
-    await tapWord(page, 'HUG');
-    await page.getByRole('button', { name: 'Submit Word' }).click();
-    await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
+    await playFirstWord(page, 'HUG');
     await page.waitForFunction(() => (localStorage.getItem('dozen_game_state') ?? '').includes('HUG'));
     await openGame(page, '/game?playAgain=true');
     await expect(page.getByRole('heading', { name: 'Your Words (0)' })).toBeVisible();
@@ -241,9 +243,7 @@ test.describe('playing a game', () => {
 
   test('leaving mid-game asks first', async ({ page }) => {
     await openGame(page);
-    await tapWord(page, PLAN.repeat);
-    await page.getByRole('button', { name: 'Submit Word' }).click();
-    await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
+    await playFirstWord(page, PLAN.repeat);
 
     await page.getByRole('button', { name: 'Back to home' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave Game?' });
@@ -261,15 +261,11 @@ test.describe('playing a game', () => {
 
   test('hints and continuous mode ask an anonymous player to sign in', async ({ page }) => {
     await openGame(page);
-    await page.getByRole('button', { name: 'Hints' }).click();
-    const hints = page.getByRole('dialog', { name: 'Sign in to access hints' });
-    await expect(hints).toContainText('Hints is only available for users with Dozen accounts');
+    const hints = await openSignInGate(page, 'Hints');
     await page.keyboard.press('Escape');
     await expect(hints).toBeHidden();
 
-    await page.getByRole('button', { name: 'Continuous mode' }).click();
-    const continuous = page.getByRole('dialog', { name: 'Sign in to access continuous mode' });
-    await expect(continuous).toContainText('Continuous mode is only available for users with Dozen accounts');
+    await openSignInGate(page, 'Continuous mode');
     await page.keyboard.press('Escape');
     // Nothing changed: still a normal game.
     await expect(page.getByRole('button', { name: 'Continuous mode' })).toHaveAttribute(
@@ -283,9 +279,7 @@ test.describe('playing a game', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize({ width: 320, height: 640 });
     await openGame(page);
-    await tapWord(page, PLAN.repeat);
-    await page.getByRole('button', { name: 'Submit Word' }).click();
-    await expect(page.getByRole('heading', { name: 'Your Words (1)' })).toBeVisible();
+    await playFirstWord(page, PLAN.repeat);
     await tapWord(page, 'BA');
     await expect(toast(page)).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

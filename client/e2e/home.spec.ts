@@ -4,6 +4,7 @@ import {
   VIEWPORTS,
   analysePoolLetters,
   expect,
+  openSignInGate,
   screenshotPath,
   statValue,
   test,
@@ -109,9 +110,7 @@ test.describe('home screen', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: "View today's targets" }).click();
-    const gate = page.getByRole('dialog', { name: "Sign in to view today's targets" });
-    await expect(gate).toContainText('Some features are only available for users with accounts.');
+    const gate = await openSignInGate(page, "View today's targets");
     await page.keyboard.press('Escape');
     await expect(gate).toBeHidden();
     await expect(page.getByRole('button', { name: "View today's targets" })).toBeFocused();

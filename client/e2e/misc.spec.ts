@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, openSignInGate, test } from './fixtures.js';
 import { SITE_LINKS_ENV } from './local-server.js';
 
 test.describe('pages and app modals', () => {
@@ -22,17 +22,11 @@ test.describe('pages and app modals', () => {
 
   test('the game screen gates hints and continuous mode behind sign-in', async ({ page }) => {
     await page.goto('/game');
-    await page.getByRole('button', { name: 'Hints' }).click();
-    const hintsGate = page.getByRole('dialog', { name: 'Sign in to access hints' });
-    await expect(hintsGate).toContainText('Hints is only available for users with Dozen accounts');
+    const hintsGate = await openSignInGate(page, 'Hints');
     await page.keyboard.press('Escape');
     await expect(hintsGate).toBeHidden();
 
-    await page.getByRole('button', { name: 'Continuous mode' }).click();
-    const continuousGate = page.getByRole('dialog', { name: 'Sign in to access continuous mode' });
-    await expect(continuousGate).toContainText(
-      'Continuous mode is only available for users with Dozen accounts',
-    );
+    const continuousGate = await openSignInGate(page, 'Continuous mode');
 
     // The form validates the address; a valid one gets its code (this server's dev outbox).
     const email = continuousGate.getByRole('textbox', { name: 'Email' });

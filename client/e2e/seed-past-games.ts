@@ -16,14 +16,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import {
-  addDays,
-  puzzleDate,
-  scoreWord,
-  wordsFitTogether,
-  type DailyPool,
-  type Dictionary,
-} from '@dozen/engine';
+import { addDays, puzzleDate } from '@dozen/engine';
 import { loadConfig } from '@dozen/server/config';
 import { loadDictionary } from '@dozen/server/dictionary/load';
 import { createLogger } from '@dozen/server/logger';
@@ -32,6 +25,8 @@ import { createLiveStats } from '@dozen/server/services/live-stats';
 import { createPoolService } from '@dozen/server/services/pools';
 import { createSubmitGameService } from '@dozen/server/services/submit-game';
 import { openDatabase } from '@dozen/server/storage/database';
+// The server tests' own known-answer helpers: the same honest game they submit.
+import { honestWords, scored } from '../../server/test/game-helpers.js';
 
 const { values } = parseArgs({
   options: { player: { type: 'string' }, days: { type: 'string', default: '5' } },
@@ -41,20 +36,6 @@ const days = Number(values.days);
 if (!player || !Number.isInteger(days) || days < 1) {
   process.stderr.write('usage: seed-past-games --player <userId> --days <n ≥ 1>\n');
   process.exit(2);
-}
-
-/** Three words of the pool, shortest first, that fit on its tiles together (a real game). */
-function honestWords(pool: DailyPool, dictionary: Dictionary): string[] {
-  const candidates = dictionary
-    .wordsFormableFrom(pool.letters)
-    .filter((word) => word.length >= 3)
-    .sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-  const chosen: string[] = [];
-  for (const word of candidates) {
-    if (chosen.length === 3) break;
-    if (wordsFitTogether([...chosen, word], pool.letters)) chosen.push(word);
-  }
-  return chosen;
 }
 
 const config = loadConfig();
@@ -76,7 +57,7 @@ try {
     clock = new Date(`${date}T17:00:00.000Z`); // noon in New York, winter or summer
     const pool = await pools.getOrCreate(date);
     if (!pool) throw new Error(`no pool for ${date}`);
-    const words = honestWords(pool, dictionary).map((word) => ({ word, score: scoreWord(word) }));
+    const words = scored(honestWords(pool, dictionary, 3));
     await submitGame.submit(
       {
         playerId: player,

@@ -90,7 +90,7 @@ export default function AddToHomeModal({ onClose }: { onClose: () => void }) {
               {INSTRUCTIONS[platform].title}
               {platform === current && <span className="visually-hidden"> (this device)</span>}
             </h3>
-            <ol className="modal-steps">
+            <ol className="modal-steps list-reset">
               {INSTRUCTIONS[platform].steps.map((step, index) => (
                 <li key={index}>{step}</li>
               ))}

@@ -28,7 +28,7 @@ export default function HowToPlayModal({ onClose }: { onClose: () => void }) {
       footer={<Button onClick={onClose}>Got It</Button>}
     >
       <ModalSection title="Four steps">
-        <ol className="modal-steps">
+        <ol className="modal-steps list-reset">
           <li>Tap letter tiles (or type on your keyboard) to spell a word of two or more letters.</li>
           <li>Press Submit Word. A valid word scores the sum of its letter values.</li>
           <li>Each tile can be used once per game: keep spelling with the letters that are left.</li>

@@ -17,7 +17,7 @@ export interface TargetRow {
 /** Spec 000 §2 Today's Targets: each row green (reached) or red (not yet), with an icon and words too. */
 export function TargetRows({ rows }: { rows: TargetRow[] }) {
   return (
-    <ul className="target-rows">
+    <ul className="target-rows list-reset">
       {rows.map(({ name, best, target, unit }) => {
         const reached = target > 0 && best >= target;
         return (

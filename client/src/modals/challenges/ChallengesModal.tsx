@@ -114,7 +114,7 @@ export default function ChallengesModal({
           {completed.length} of {challenges.length} completed
           {earned > 0 ? ` · ${earned} points earned` : ''}
         </p>
-        <ul className="challenges-list">
+        <ul className="challenges-list list-reset">
           {challenges.map((challenge) => (
             <ChallengeCard
               key={challenge.id}

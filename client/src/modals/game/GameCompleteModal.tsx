@@ -67,7 +67,7 @@ export function GameCompleteModal(props: GameCompleteModalProps) {
         {words.length > 0 && (
           <>
             <h3 className="word-rows__title">{shown.topOnly ? 'Top 3 words' : 'Your words'}</h3>
-            <ul className="word-rows">
+            <ul className="word-rows list-reset">
               {shown.words.map((item) => (
                 <WordRow
                   key={item.word}

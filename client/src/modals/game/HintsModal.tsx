@@ -75,7 +75,7 @@ export function HintsModal(props: HintsModalProps) {
         </Button>
       }
     >
-      <ol className="hints">
+      <ol className="hints list-reset">
         {HINTS.map((hint, i) => {
           const state = states[i]!;
           const value = formatHintValue(revealed[hint.key] ?? props.poolHints[hint.key]);

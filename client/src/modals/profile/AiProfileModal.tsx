@@ -24,7 +24,7 @@ type Area = TUserProfile['areas'][number];
 function AreaList({ areas, empty, testId }: { areas: Area[]; empty: string; testId: string }) {
   if (areas.length === 0) return <p className="profile-empty">{empty}</p>;
   return (
-    <ul className="profile-areas" data-testid={testId}>
+    <ul className="profile-areas list-reset" data-testid={testId}>
       {areas.map((area) => (
         <li key={area.area}>
           <strong>{area.label}</strong>

@@ -75,7 +75,7 @@ function RevealedTarget(props: {
         {TARGETS[props.target].name}
         {props.points !== undefined ? ` (${props.points} points)` : ''}
       </h3>
-      <ul className="word-chips">
+      <ul className="word-chips list-reset">
         {props.chips.map(({ word, found }) => (
           <li key={word} className={found ? 'word-chip word-chip--found' : 'word-chip'}>
             {word}

@@ -43,7 +43,7 @@ export function HistoryDay({ userId, date, onBack }: { userId: string; date: str
           {day.words.length === 0 ? (
             <p>No words that day.</p>
           ) : (
-            <ul className="history-day__words">
+            <ul className="history-day__words list-reset">
               {day.words.map((word) => (
                 <li key={word.word}>
                   <span className="history-day__word">{word.word.toUpperCase()}</span>

@@ -22,7 +22,7 @@ export function HistoryList({
   if (entries.length === 0)
     return <p className="history-empty">No games yet: your days appear here once you play.</p>;
   return (
-    <ul className="history-list" data-testid="history-list">
+    <ul className="history-list list-reset" data-testid="history-list">
       {entries.map((entry) => {
         const flags = entryFlags(entry);
         return (

@@ -33,7 +33,7 @@ export interface TileGridProps {
 /** The 12 letter tiles: 6 columns on small screens, 12 on wide ones (CSS). */
 export function TileGrid({ tiles, selected, used, gameOver, showPoints = true, onToggle }: TileGridProps) {
   return (
-    <ul className="tile-grid" aria-label="Letter tiles">
+    <ul className="tile-grid list-reset" aria-label="Letter tiles">
       {tiles.map((tile) => {
         const position = selected.indexOf(tile.index);
         const state: TileState = used.has(tile.index)

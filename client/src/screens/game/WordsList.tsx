@@ -46,7 +46,7 @@ export function WordsList({ words, earlierWords, foundToday, totalValidWords }: 
       {words.length === 0 ? (
         <p className="words-list__empty">Words you spell appear here.</p>
       ) : (
-        <ul className="word-rows" data-testid="your-words">
+        <ul className="word-rows list-reset" data-testid="your-words">
           {sortWords(words, order).map((item) => (
             <WordRow
               key={item.word}
@@ -72,7 +72,7 @@ export function WordsList({ words, earlierWords, foundToday, totalValidWords }: 
           {showAll && (
             <div className="words-list__earlier">
               <h3 className="word-rows__title">Earlier today ({earlierWords.length})</h3>
-              <ul className="word-rows">
+              <ul className="word-rows list-reset">
                 {sortWords(earlierWords, order).map((item) => (
                   <WordRow
                     key={item.word}

@@ -41,7 +41,7 @@ function StatTile({ icon, label, value, caption, testId, valueField, captionFiel
 export function StatTiles({ stats, myWords }: { stats: HomeStats | undefined; myWords: number | undefined }) {
   const lifetime = stats ? displayedLifetimePlayers(stats.lifetimePlayers) : undefined;
   return (
-    <ul className="stat-tiles" aria-label="Today's stats">
+    <ul className="stat-tiles list-reset" aria-label="Today's stats">
       <StatTile
         testId="stat-players-today"
         icon={<IconUsers />}
