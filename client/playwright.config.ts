@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium.js';
 import { freePort } from './e2e/local-server.js';
 
 /**
@@ -11,15 +12,6 @@ process.env.DOZEN_E2E_PORT ??= String(freePort());
 const port = process.env.DOZEN_E2E_PORT;
 // Socket.IO and the CSRF check compare origins with PUBLIC_URL: use exactly this origin.
 const baseURL = `http://localhost:${port}`;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,10 +28,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

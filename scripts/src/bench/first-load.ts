@@ -29,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { freePort } from '@dozen/server/storage/embedded-postgres';
+import { chromiumLaunchOptions } from '../../../client/e2e/chromium.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -41,15 +42,6 @@ export const THROTTLE = {
 } as const;
 
 export const GOAL = { firstContentfulPaintMs: 1000, countsVisibleMs: 1500 } as const;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The element whose number means "the live counts are visible". */
 const COUNT_SELECTOR = '[data-testid="stat-players-today"] .stat-tile__value';
@@ -247,10 +239,7 @@ export async function run(args: string[]): Promise<void> {
     const port = await freePort();
     const baseUrl = `http://localhost:${port}`;
     server = await startServer(port, path.join(work, 'data'), distDir);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
     const staticBytes = await saveStaticHome(browser, baseUrl, distDir);
     // One unmeasured load of each warms the server (pools, stamps, first reads of files).
     await measureLoad(browser, `${baseUrl}/`);
