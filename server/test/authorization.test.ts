@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
 import { ZErrorResponse } from '@dozen/engine/contract';
-import { COUNTER_MODES, withTestServer, type TestClient, type TestServer } from './harness.js';
+import {
+  COUNTER_MODES,
+  withPoolServer,
+  withTestServer,
+  type TestClient,
+  type TestServer,
+} from './harness.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 import { completingWords } from './progress-helpers.js';
 
@@ -89,10 +95,11 @@ const ROUTES: Route[] = [
 describe.each(COUNTER_MODES)('authorisation matrix ($mode counters)', ({ redisUrl }) => {
   let server: TestServer;
   let pool: DailyPool;
-  withTestServer({ redisUrl, realtime: false }, async (started) => {
-    server = started;
-    pool = (await server.pools.getOrCreate(TODAY))!;
-  });
+  withPoolServer(
+    { redisUrl, realtime: false },
+    TODAY,
+    (started, today) => ([server, pool] = [started, today]),
+  );
 
   /**
    * A signed-in player with a stored game: words, an entry, a session; with `withChallenges`, five
@@ -259,9 +266,8 @@ describe('authorisation of the progress routes that act on the caller', () => {
   let server: TestServer;
   let pool: DailyPool;
   let ownerId: string;
-  withTestServer({ realtime: false }, async (started) => {
-    server = started;
-    pool = (await server.pools.getOrCreate(TODAY))!;
+  withPoolServer({ realtime: false }, TODAY, async (started, today) => {
+    [server, pool] = [started, today];
     const owner = server.client();
     ownerId = await owner.session();
     await server.signIn(ownerId);

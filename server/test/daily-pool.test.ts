@@ -11,7 +11,7 @@ import {
   ZToggleLettersNotUsedResponse,
   type TDailyPoolResponse,
 } from '@dozen/engine/contract';
-import { COUNTER_MODES, withTestServer, type TestClient, type TestServer } from './harness.js';
+import { COUNTER_MODES, withPoolServer, type TestClient, type TestServer } from './harness.js';
 import { gameRequest, perfectGame } from './game-helpers.js';
 
 const TODAY = '2026-11-21';
@@ -26,10 +26,7 @@ describe.each(COUNTER_MODES)('daily pool, hints and reveals ($mode counters)', (
   let server: TestServer;
   let pool: DailyPool;
 
-  withTestServer({ redisUrl }, async (started) => {
-    server = started;
-    pool = (await server.pools.getOrCreate(TODAY))!;
-  });
+  withPoolServer({ redisUrl }, TODAY, (started, today) => ([server, pool] = [started, today]));
 
   async function signedInPlayer(): Promise<{ client: TestClient; id: string }> {
     const client = server.client();

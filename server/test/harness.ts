@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { Dictionary } from '@dozen/engine';
+import type { DailyPool, Dictionary } from '@dozen/engine';
 import { createApp } from '../src/app.js';
 import { resolveAuthSecret } from '../src/auth/auth-secret.js';
 import { parseConfig, type Config, type Env } from '../src/config.js';
@@ -173,6 +173,18 @@ export function withTestServer(options: TestServerOptions, use: (server: TestSer
     await use(server);
   });
   afterAll(() => server?.close());
+}
+
+/**
+ * withTestServer, plus the stored pool of `date` (made if need be): `use` gets both, for the
+ * suites that play or validate words on that day.
+ */
+export function withPoolServer(
+  options: TestServerOptions,
+  date: string,
+  use: (server: TestServer, pool: DailyPool) => unknown,
+): void {
+  withTestServer(options, async (server) => use(server, (await server.pools.getOrCreate(date))!));
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createMemoryLiveCounters } from '../src/live/memory.js';
 import { createRedisLiveCounters } from '../src/live/redis.js';
 import type {
@@ -162,19 +162,24 @@ function switchable(inner: LiveCounters): LiveCounters & { down: boolean } {
   return counters;
 }
 
-/** The service over `counters`, its clock at 17:00 UTC on `today`. */
+/** The service over `counters`, its clock at 17:00 UTC on `today`; both closed when the test ends. */
 function startLiveStats(
   counters: LiveCounters,
   today: string,
   options: Pick<LiveStatsDeps, 'healIntervalMs' | 'fallbackCacheMs'> = {},
 ): LiveStats {
-  return createLiveStats({
+  const liveStats = createLiveStats({
     sql,
     counters,
     logger,
     now: createTestClock(`${today}T17:00:00Z`).now,
     ...options,
   });
+  onTestFinished(async () => {
+    await liveStats.close();
+    await counters.close();
+  });
+  return liveStats;
 }
 
 /** A player's day written, then the service told, as submit-game, reveals and hints do. */
@@ -207,37 +212,32 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const liveStats = startLiveStats(counters, date);
     const heard: string[] = [];
     liveStats.onChange((changed) => heard.push(changed));
-    try {
-      // Built at start (today), so the counters answer, not Postgres.
-      await waitFor('today built', async () => (await counters.read(date)) ?? undefined);
-      const [a, b] = [player(), player()];
-      await ensurePlayer(a);
-      await ensurePlayer(b);
-      await liveStats.playerPlayed(date, a);
-      await liveStats.playerPlayed(date, a);
-      await liveStats.playerPlayed(date, b);
-      const changes: PlayerDayFacts[] = [
-        { playerId: a, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 6 },
-        { playerId: b, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 9 },
-        // a reveals the top word: out of the target-word count.
-        { playerId: a, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 6 },
-      ];
-      for (const facts of changes) await changeEntry(liveStats, date, facts);
+    // Built at start (today), so the counters answer, not Postgres.
+    await waitFor('today built', async () => (await counters.read(date)) ?? undefined);
+    const [a, b] = [player(), player()];
+    await ensurePlayer(a);
+    await ensurePlayer(b);
+    await liveStats.playerPlayed(date, a);
+    await liveStats.playerPlayed(date, a);
+    await liveStats.playerPlayed(date, b);
+    const changes: PlayerDayFacts[] = [
+      { playerId: a, reachedScoreQualified: true, reachedWordQualified: true, uniqueWords: 6 },
+      { playerId: b, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 9 },
+      // a reveals the top word: out of the target-word count.
+      { playerId: a, reachedScoreQualified: true, reachedWordQualified: false, uniqueWords: 6 },
+    ];
+    for (const facts of changes) await changeEntry(liveStats, date, facts);
 
-      const truth = await countDay(sql, date);
-      expect(truth).toMatchObject({
-        totalPlayers: 2,
-        playersReachedScore: 2,
-        playersReachedWord: 0,
-        highestUniqueWords: 9,
-      });
-      expect(await counters.read(date)).toEqual(truth);
-      expect(await liveStats.snapshot(date)).toEqual(truth);
-      await waitFor('a change heard', () => (heard.includes(date) ? true : undefined));
-    } finally {
-      await liveStats.close();
-      await counters.close();
-    }
+    const truth = await countDay(sql, date);
+    expect(truth).toMatchObject({
+      totalPlayers: 2,
+      playersReachedScore: 2,
+      playersReachedWord: 0,
+      highestUniqueWords: 9,
+    });
+    expect(await counters.read(date)).toEqual(truth);
+    expect(await liveStats.snapshot(date)).toEqual(truth);
+    await waitFor('a change heard', () => (heard.includes(date) ? true : undefined));
   });
 
   it('answers a date the counters do not hold from Postgres, then builds it', async () => {
@@ -253,17 +253,12 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
       uniqueWords: 3,
     });
     const liveStats = startLiveStats(counters, today);
-    try {
-      const truth = await countDay(sql, past);
-      expect(await counters.read(past)).toBeNull();
-      expect(await liveStats.snapshot(past)).toEqual(truth);
-      expect(
-        await waitFor('the past day built', async () => (await counters.read(past)) ?? undefined),
-      ).toEqual(truth);
-    } finally {
-      await liveStats.close();
-      await counters.close();
-    }
+    const truth = await countDay(sql, past);
+    expect(await counters.read(past)).toBeNull();
+    expect(await liveStats.snapshot(past)).toEqual(truth);
+    expect(await waitFor('the past day built', async () => (await counters.read(past)) ?? undefined)).toEqual(
+      truth,
+    );
   });
 
   it('answers a day long over from Postgres and never builds it into the counters', async () => {
@@ -274,15 +269,10 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const a = player();
     await recordPlaying(sql, longOver, a);
     const liveStats = startLiveStats(counters, today);
-    try {
-      expect(await liveStats.snapshot(longOver)).toEqual(await countDay(sql, longOver));
-      // Today is built at start; the long-over day must not be, however long we wait for today.
-      await waitFor('today built', async () => (await counters.read(today)) ?? undefined);
-      expect(await counters.read(longOver)).toBeNull();
-    } finally {
-      await liveStats.close();
-      await counters.close();
-    }
+    expect(await liveStats.snapshot(longOver)).toEqual(await countDay(sql, longOver));
+    // Today is built at start; the long-over day must not be, however long we wait for today.
+    await waitFor('today built', async () => (await counters.read(today)) ?? undefined);
+    expect(await counters.read(longOver)).toBeNull();
   });
 
   it('keeps working while the counters fail, then rebuilds them to equal Postgres', async () => {
@@ -290,43 +280,38 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const inner = create();
     const counters = switchable(inner);
     const liveStats = startLiveStats(counters, date, { healIntervalMs: 50, fallbackCacheMs: 0 });
-    try {
-      await waitFor('today built', async () => (await inner.read(date)) ?? undefined);
-      const [a, b] = [player(), player()];
-      await ensurePlayer(a);
-      await ensurePlayer(b);
-      await liveStats.playerPlayed(date, a);
+    await waitFor('today built', async () => (await inner.read(date)) ?? undefined);
+    const [a, b] = [player(), player()];
+    await ensurePlayer(a);
+    await ensurePlayer(b);
+    await liveStats.playerPlayed(date, a);
 
-      counters.down = true;
-      await liveStats.playerPlayed(date, b);
-      await changeEntry(liveStats, date, {
-        playerId: b,
-        reachedScoreQualified: true,
-        reachedWordQualified: true,
-        uniqueWords: 5,
-      });
-      const truth = await countDay(sql, date);
-      expect(truth).toMatchObject({
-        totalPlayers: 2,
-        playersReachedScore: 1,
-        playersReachedWord: 1,
-        highestUniqueWords: 5,
-      });
-      expect(await liveStats.snapshot(date)).toEqual(truth);
+    counters.down = true;
+    await liveStats.playerPlayed(date, b);
+    await changeEntry(liveStats, date, {
+      playerId: b,
+      reachedScoreQualified: true,
+      reachedWordQualified: true,
+      uniqueWords: 5,
+    });
+    const truth = await countDay(sql, date);
+    expect(truth).toMatchObject({
+      totalPlayers: 2,
+      playersReachedScore: 1,
+      playersReachedWord: 1,
+      highestUniqueWords: 5,
+    });
+    expect(await liveStats.snapshot(date)).toEqual(truth);
 
-      counters.down = false;
-      // The counters came back as they were (missing b): the service must rebuild them.
-      expect(
-        await waitFor('counters equal to Postgres', async () => {
-          const held = await inner.read(date);
-          return JSON.stringify(held) === JSON.stringify(truth) ? held : undefined;
-        }),
-      ).toEqual(truth);
-      expect(await liveStats.snapshot(date)).toEqual(truth);
-    } finally {
-      await liveStats.close();
-      await counters.close();
-    }
+    counters.down = false;
+    // The counters came back as they were (missing b): the service must rebuild them.
+    expect(
+      await waitFor('counters equal to Postgres', async () => {
+        const held = await inner.read(date);
+        return JSON.stringify(held) === JSON.stringify(truth) ? held : undefined;
+      }),
+    ).toEqual(truth);
+    expect(await liveStats.snapshot(date)).toEqual(truth);
   });
 
   it('a Postgres failure fails the call (the truth was not written)', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, ZErrorResponse } from '@dozen/engine/contract';
-import { withTestServer, type TestServer } from './harness.js';
+import { withTestServer, type TestClient, type TestServer } from './harness.js';
+import { expectRateLimited, statusesOf } from './rate-limits.js';
 
 describe('security baseline', () => {
   let server: TestServer;
@@ -125,21 +126,15 @@ describe('validate-word rate limits', () => {
   it('answers 429 with Retry-After past the per-session limit, then past the per-IP limit', async () => {
     const first = server.client();
     await first.session();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++)
-      statuses.push((await first.post('/api/validate-word', { word: 'tea' })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const limited = await first.post('/api/validate-word', { word: 'tea' });
-    expect(ZErrorResponse.parse(limited.body).error.code).toBe('RATE_LIMITED');
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const validateTea = (client: TestClient) => () => client.post('/api/validate-word', { word: 'tea' });
+    expect(await statusesOf(6, validateTea(first))).toEqual([200, 200, 200, 200, 200, 429]);
+    expectRateLimited(await validateTea(first)());
 
     // Another player on the same address has a fresh session bucket, but the address has used 7
     // of its 8 calls (the address is counted before the session).
     const second = server.client();
     await second.session();
-    const more: number[] = [];
-    for (let i = 0; i < 2; i++) more.push((await second.post('/api/validate-word', { word: 'tea' })).status);
-    expect(more).toEqual([200, 429]);
+    expect(await statusesOf(2, validateTea(second))).toEqual([200, 429]);
   });
 });
 
@@ -157,11 +152,7 @@ describe('behind a trusted proxy', () => {
     const client = server.client();
     const from = (ip: string) =>
       client.post('/api/validate-word', { word: 'tea' }, { headers: { 'x-forwarded-for': ip } });
-    expect([
-      (await from('198.51.100.1')).status,
-      (await from('198.51.100.1')).status,
-      (await from('198.51.100.1')).status,
-    ]).toEqual([200, 200, 429]);
+    expect(await statusesOf(3, () => from('198.51.100.1'))).toEqual([200, 200, 429]);
     expect((await from('198.51.100.2')).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { ZErrorResponse, ZSessionResponse } from '@dozen/engine/contract';
 import { hashSecret, parseSessionToken } from '../src/auth/token.js';
 import { deleteExpiredSessions } from '../src/storage/sessions.js';
 import { withTestServer, type TestServer } from './harness.js';
+import { expectRateLimited } from './rate-limits.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -135,9 +136,6 @@ describe('session creation rate limit', () => {
 
   it('answers 429 with Retry-After past the limit per IP', async () => {
     for (let i = 0; i < 3; i++) expect((await server.client().post('/api/session')).status).toBe(201);
-    const limited = await server.client().post('/api/session');
-    expect(limited.status).toBe(429);
-    expect(ZErrorResponse.parse(limited.body).error.code).toBe('RATE_LIMITED');
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectRateLimited(await server.client().post('/api/session'));
   });
 });

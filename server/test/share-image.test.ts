@@ -6,7 +6,7 @@ import { createShareImageService } from '../src/services/share-image.js';
 import { createShareTokens } from '../src/share-image/share-token.js';
 import { shareCardSvg } from '../src/share-image/template.js';
 import { gameRequest, honestWords } from './game-helpers.js';
-import { withTestServer, type TestClient, type TestServer } from './harness.js';
+import { withPoolServer, withTestServer, type TestClient, type TestServer } from './harness.js';
 import { cardTexts, isAllowedCardText } from './share-card-text.js';
 
 const TODAY = '2026-11-21';
@@ -47,10 +47,7 @@ const stampOf = (image: Image) => image.headers.get('etag')!.replaceAll('"', '')
 describe('GET /api/social-share-image', () => {
   let server: TestServer;
   let pool: DailyPool;
-  withTestServer({ realtime: false }, async (started) => {
-    server = started;
-    pool = (await server.pools.getOrCreate(TODAY))!;
-  });
+  withPoolServer({ realtime: false }, TODAY, (started, today) => ([server, pool] = [started, today]));
 
   it('draws today’s card: a 1200 × 630 PNG, public, revalidated by its ETag', async () => {
     const image = await getImage(server, 'type=daily&format=png');

@@ -3,6 +3,7 @@ import { ZErrorResponse } from '@dozen/engine/contract';
 import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
 import { askForCode, captureLogs, newEmail, signInWithCode, withMailServer } from './account-helpers.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
+import { expectRateLimited, statusesOf } from './rate-limits.js';
 
 const errorCode = (body: unknown) => ZErrorResponse.parse(body).error.code;
 
@@ -28,11 +29,7 @@ describe.each(COUNTER_MODES)('sign-in limits ($mode presence)', ({ redisUrl }) =
     const email = newEmail();
     const client = server.client();
     expect((await client.post('/api/create-verification-code', { email })).status).toBe(200);
-    const again = await client.post('/api/create-verification-code', { email });
-    expect(again.status).toBe(429);
-    expect(errorCode(again.body)).toBe('RATE_LIMITED');
-    const retryAfter = Number(again.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(0);
+    const retryAfter = expectRateLimited(await client.post('/api/create-verification-code', { email }));
     expect(retryAfter).toBeLessThanOrEqual(60);
     // The same address in another case and with spaces is the same address.
     expect(
@@ -40,22 +37,16 @@ describe.each(COUNTER_MODES)('sign-in limits ($mode presence)', ({ redisUrl }) =
     ).toBe(429);
 
     // 3 calls so far from this address (127.0.0.1); 17 more e-mails to new addresses pass, the next is refused.
-    const statuses: number[] = [];
-    for (let i = 0; i < 18; i += 1)
-      statuses.push((await client.post('/api/create-verification-code', { email: newEmail() })).status);
-    expect(statuses).toEqual([...Array<number>(17).fill(200), 429]);
+    const toNewAddresses = () => client.post('/api/create-verification-code', { email: newEmail() });
+    expect(await statusesOf(18, toNewAddresses)).toEqual([...Array<number>(17).fill(200), 429]);
     const sent = catcher.messages.filter((mail) => mail.to.includes(email));
     expect(sent).toHaveLength(1);
   });
 
   it('verify-code and complete-sign-in attempts are limited per IP', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1)
-      statuses.push(
-        (await server.client().post('/api/verify-code', { email: newEmail(), code: '000000' })).status,
-      );
-    for (let i = 0; i < 3; i += 1)
-      statuses.push((await server.client().post('/api/complete-sign-in', { token: 'A'.repeat(43) })).status);
+    const wrongCode = () => server.client().post('/api/verify-code', { email: newEmail(), code: '000000' });
+    const unknownLink = () => server.client().post('/api/complete-sign-in', { token: 'A'.repeat(43) });
+    const statuses = [...(await statusesOf(4, wrongCode)), ...(await statusesOf(3, unknownLink))];
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
   });
 });
@@ -73,10 +64,8 @@ describe('five e-mails per address per hour', () => {
 
   it('the sixth is refused', async () => {
     const email = newEmail();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1)
-      statuses.push((await server.client().post('/api/create-verification-code', { email })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const askAgain = () => server.client().post('/api/create-verification-code', { email });
+    expect(await statusesOf(6, askAgain)).toEqual([200, 200, 200, 200, 200, 429]);
     expect(catcher.messages.filter((mail) => mail.to.includes(email))).toHaveLength(5);
   });
 });

@@ -6,7 +6,7 @@ import {
   ZSubmitGameResponse,
   type TSubmitGameRequest,
 } from '@dozen/engine/contract';
-import { COUNTER_MODES, withTestServer, type TestClient, type TestServer } from './harness.js';
+import { COUNTER_MODES, withPoolServer, type TestClient, type TestServer } from './harness.js';
 import {
   clashingWords,
   continuousRequest,
@@ -24,9 +24,8 @@ describe.each(COUNTER_MODES)('POST /api/submit-game ($mode counters)', ({ redisU
   let pool: DailyPool;
   let yesterdayPool: DailyPool;
 
-  withTestServer({ redisUrl }, async (started) => {
-    server = started;
-    pool = (await server.pools.getOrCreate('2026-11-21'))!;
+  withPoolServer({ redisUrl }, '2026-11-21', async (started, today) => {
+    [server, pool] = [started, today];
     yesterdayPool = (await server.pools.getOrCreate('2026-11-20'))!;
   });
 

@@ -7,7 +7,7 @@ import { parseSessionToken } from '../src/auth/token.js';
 import { createLogger } from '../src/logger.js';
 import {
   startTestServer,
-  withTestServer,
+  withPoolServer,
   type RequestOptions,
   type TestClient,
   type TestServer,
@@ -23,9 +23,8 @@ describe('validate-word through the one API pipeline', () => {
   let server: TestServer;
   let pool: DailyPool;
   let player: TestClient;
-  withTestServer({ realtime: false }, async (started) => {
-    server = started;
-    pool = (await server.pools.getOrCreate('2026-11-21'))!;
+  withPoolServer({ realtime: false }, '2026-11-21', async (started, today) => {
+    [server, pool] = [started, today];
     player = server.client();
     await player.session();
   });
