@@ -12,7 +12,7 @@ export function scored(words: readonly string[]): TWordScore[] {
   return words.map((word) => ({ word, score: scoreWord(word) }));
 }
 
-/** Words the pool spells, longest first, each one fitting beside the ones before (a real game). */
+/** Words the pool spells, shortest first (so several fit), each one fitting beside the ones before (a real game). */
 export function honestWords(pool: DailyPool, dictionary: Dictionary, count: number): string[] {
   const candidates = dictionary
     .wordsFormableFrom(pool.letters)
