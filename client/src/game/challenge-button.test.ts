@@ -1,7 +1,8 @@
-import { type TPersonalizedChallenge, type TPersonalizedChallengesResponse } from '@dozen/engine/contract';
+import { type TPersonalizedChallenge } from '@dozen/engine/contract';
 import { describe, expect, it } from 'vitest';
 import { NOT_ELIGIBLE } from '../api/progress-http.js';
 import { challengeButtonState } from './challenge-button.js';
+import { eligibleWith, notEligible } from './progress-fixtures.js';
 
 const challenge = (isCompleted: boolean, difficulty: 'easy' | 'medium' | 'hard'): TPersonalizedChallenge => ({
   id: `c-20261121-${difficulty}-player1`,
@@ -19,14 +20,9 @@ const challenge = (isCompleted: boolean, difficulty: 'easy' | 'medium' | 'hard')
   progress: isCompleted ? 100 : 40,
 });
 
-const eligible = (challenges: TPersonalizedChallenge[]): TPersonalizedChallengesResponse => ({
-  challenges,
-  eligibilityInfo: { eligible: true, gamesPlayed: 7, gamesRequired: 5, remainingGames: 0, message: 'Ready' },
-});
-
 describe('challenge button (spec 001 §2)', () => {
   it('not signed in: the sign-in prompt, whatever is cached', () => {
-    expect(challengeButtonState(false, eligible([challenge(false, 'easy')]))).toEqual({
+    expect(challengeButtonState(false, eligibleWith([challenge(false, 'easy')]))).toEqual({
       kind: 'signIn',
       tooltip: 'Sign in to access personalized challenges',
       tone: 'plain',
@@ -34,17 +30,7 @@ describe('challenge button (spec 001 §2)', () => {
   });
 
   it("signed in, not eligible: amber, with the server's message", () => {
-    const answer: TPersonalizedChallengesResponse = {
-      challenges: [],
-      eligibilityInfo: {
-        eligible: false,
-        gamesPlayed: 3,
-        gamesRequired: 5,
-        remainingGames: 2,
-        message: 'Play 2 more games so AI can personalize your challenges',
-      },
-    };
-    expect(challengeButtonState(true, answer)).toEqual({
+    expect(challengeButtonState(true, notEligible(3))).toEqual({
       kind: 'notEligible',
       tooltip: 'Play 2 more games so AI can personalize your challenges',
       tone: 'amber',
@@ -64,17 +50,19 @@ describe('challenge button (spec 001 §2)', () => {
   });
 
   it('challenges to do: view them', () => {
-    expect(challengeButtonState(true, eligible([challenge(true, 'easy'), challenge(false, 'hard')]))).toEqual(
-      {
-        kind: 'view',
-        tooltip: 'View your personalized challenges',
-        tone: 'plain',
-      },
-    );
+    expect(
+      challengeButtonState(true, eligibleWith([challenge(true, 'easy'), challenge(false, 'hard')])),
+    ).toEqual({
+      kind: 'view',
+      tooltip: 'View your personalized challenges',
+      tone: 'plain',
+    });
   });
 
   it('all completed: blue, "All challenges completed!"', () => {
-    expect(challengeButtonState(true, eligible([challenge(true, 'easy'), challenge(true, 'hard')]))).toEqual({
+    expect(
+      challengeButtonState(true, eligibleWith([challenge(true, 'easy'), challenge(true, 'hard')])),
+    ).toEqual({
       kind: 'allDone',
       tooltip: 'All challenges completed!',
       tone: 'blue',
@@ -82,7 +70,7 @@ describe('challenge button (spec 001 §2)', () => {
   });
 
   it('eligible with none yet: get them', () => {
-    expect(challengeButtonState(true, eligible([]))).toEqual({
+    expect(challengeButtonState(true, eligibleWith([]))).toEqual({
       kind: 'generate',
       tooltip: 'Get personalized challenges based on your playing style',
       tone: 'plain',
