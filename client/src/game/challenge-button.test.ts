@@ -2,23 +2,17 @@ import { type TPersonalizedChallenge, type TPersonalizedChallengesResponse } fro
 import { describe, expect, it } from 'vitest';
 import { NOT_ELIGIBLE } from '../api/progress-http.js';
 import { challengeButtonState, type ChallengeButtonState } from './challenge-button.js';
-import { eligibleWith, notEligible } from './progress-fixtures.js';
+import { eligibleWith, notEligible, personalizedChallenge } from './progress-fixtures.js';
 
-const challenge = (isCompleted: boolean, difficulty: 'easy' | 'medium' | 'hard'): TPersonalizedChallenge => ({
-  id: `c-20261121-${difficulty}-player1`,
-  title: 'Score Builder',
-  description: 'Score 20 points in one game',
-  difficulty,
-  challengeType: 'score_target',
-  date: '2026-11-21',
-  isCompleted,
-  performance: isCompleted ? 'good' : null,
-  completedAt: isCompleted ? '2026-11-21T15:00:00.000Z' : null,
-  rewards: { points: 10 },
-  estimatedDuration: 3,
-  targetMetrics: { targetScore: 20 },
-  progress: isCompleted ? 100 : 40,
-});
+const challenge = (isCompleted: boolean, difficulty: 'easy' | 'medium' | 'hard'): TPersonalizedChallenge =>
+  personalizedChallenge({
+    id: `c-20261121-${difficulty}-player1`,
+    difficulty,
+    isCompleted,
+    performance: isCompleted ? 'good' : null,
+    completedAt: isCompleted ? '2026-11-21T15:00:00.000Z' : null,
+    progress: isCompleted ? 100 : 40,
+  });
 
 describe('challenge button (spec 001 §2)', () => {
   it.each<[string, boolean, TPersonalizedChallengesResponse, ChallengeButtonState]>([
