@@ -1,4 +1,5 @@
 import type { AnalyticsEventName, TAnalyticsEvent, TAnalyticsProps } from '@dozen/engine/contract';
+import { listen } from '../components/listen.js';
 import { deviceNewYorkDate } from '../screens/home/usePlayerWords.js';
 import { ensureSession } from '../state/session.js';
 import { ContractError, HttpError } from './errors.js';
@@ -133,14 +134,15 @@ export function createAnalytics(deps: AnalyticsDeps) {
     const onVisibility = () => {
       if (target.document.visibilityState === 'hidden') flushOnHide();
     };
-    target.document.addEventListener('visibilitychange', onVisibility);
-    target.window.addEventListener('pagehide', flushOnHide);
+    const stops = [
+      listen(target.document, 'visibilitychange', onVisibility),
+      listen(target.window, 'pagehide', flushOnHide),
+    ];
     if (queue.length > 0) schedule(FLUSH_AFTER_MS);
     return () => {
       started = false;
       cancelTimer();
-      target.document.removeEventListener('visibilitychange', onVisibility);
-      target.window.removeEventListener('pagehide', flushOnHide);
+      stops.forEach((stop) => stop());
     };
   }
 

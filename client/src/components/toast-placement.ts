@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { listen } from './listen.js';
 
 /**
  * Where a toast goes: as low in the visible area as it can (above a phone's on-screen keyboard),
@@ -114,18 +115,16 @@ export function useToastPlacement(toasterRef: RefObject<HTMLElement | null>, toa
     };
     place();
     const view = window.visualViewport;
-    document.addEventListener('focusin', schedule);
-    window.addEventListener('scroll', schedule, { capture: true, passive: true });
-    window.addEventListener('resize', schedule);
-    view?.addEventListener('resize', schedule);
-    view?.addEventListener('scroll', schedule);
+    const stops = [
+      listen(document, 'focusin', schedule),
+      listen(window, 'scroll', schedule, { capture: true, passive: true }),
+      listen(window, 'resize', schedule),
+      listen(view, 'resize', schedule),
+      listen(view, 'scroll', schedule),
+    ];
     return () => {
       cancelAnimationFrame(frame);
-      document.removeEventListener('focusin', schedule);
-      window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
-      view?.removeEventListener('resize', schedule);
-      view?.removeEventListener('scroll', schedule);
+      stops.forEach((stop) => stop());
       toaster.style.top = '';
       toaster.style.bottom = '';
     };

@@ -1,54 +1,57 @@
 import { type TPersonalizedChallenge, type TPersonalizedChallengesResponse } from '@dozen/engine/contract';
 import { describe, expect, it } from 'vitest';
 import { NOT_ELIGIBLE } from '../api/progress-http.js';
-import { challengeButtonState } from './challenge-button.js';
+import { challengeButtonState, type ChallengeButtonState } from './challenge-button.js';
+import { eligibleWith, notEligible, personalizedChallenge } from './progress-fixtures.js';
 
-const challenge = (isCompleted: boolean, difficulty: 'easy' | 'medium' | 'hard'): TPersonalizedChallenge => ({
-  id: `c-20261121-${difficulty}-player1`,
-  title: 'Score Builder',
-  description: 'Score 20 points in one game',
-  difficulty,
-  challengeType: 'score_target',
-  date: '2026-11-21',
-  isCompleted,
-  performance: isCompleted ? 'good' : null,
-  completedAt: isCompleted ? '2026-11-21T15:00:00.000Z' : null,
-  rewards: { points: 10 },
-  estimatedDuration: 3,
-  targetMetrics: { targetScore: 20 },
-  progress: isCompleted ? 100 : 40,
-});
-
-const eligible = (challenges: TPersonalizedChallenge[]): TPersonalizedChallengesResponse => ({
-  challenges,
-  eligibilityInfo: { eligible: true, gamesPlayed: 7, gamesRequired: 5, remainingGames: 0, message: 'Ready' },
-});
-
-describe('challenge button (spec 001 §2)', () => {
-  it('not signed in: the sign-in prompt, whatever is cached', () => {
-    expect(challengeButtonState(false, eligible([challenge(false, 'easy')]))).toEqual({
-      kind: 'signIn',
-      tooltip: 'Sign in to access personalized challenges',
-      tone: 'plain',
-    });
+const challenge = (isCompleted: boolean, difficulty: 'easy' | 'medium' | 'hard'): TPersonalizedChallenge =>
+  personalizedChallenge({
+    id: `c-20261121-${difficulty}-player1`,
+    difficulty,
+    isCompleted,
+    performance: isCompleted ? 'good' : null,
+    completedAt: isCompleted ? '2026-11-21T15:00:00.000Z' : null,
+    progress: isCompleted ? 100 : 40,
   });
 
-  it("signed in, not eligible: amber, with the server's message", () => {
-    const answer: TPersonalizedChallengesResponse = {
-      challenges: [],
-      eligibilityInfo: {
-        eligible: false,
-        gamesPlayed: 3,
-        gamesRequired: 5,
-        remainingGames: 2,
-        message: 'Play 2 more games so AI can personalize your challenges',
+describe('challenge button (spec 001 §2)', () => {
+  it.each<[string, boolean, TPersonalizedChallengesResponse, ChallengeButtonState]>([
+    [
+      'not signed in: the sign-in prompt, whatever is cached',
+      false,
+      eligibleWith([challenge(false, 'easy')]),
+      { kind: 'signIn', tooltip: 'Sign in to access personalized challenges', tone: 'plain' },
+    ],
+    [
+      "signed in, not eligible: amber, with the server's message",
+      true,
+      notEligible(3),
+      {
+        kind: 'notEligible',
+        tooltip: 'Play 2 more games so AI can personalize your challenges',
+        tone: 'amber',
       },
-    };
-    expect(challengeButtonState(true, answer)).toEqual({
-      kind: 'notEligible',
-      tooltip: 'Play 2 more games so AI can personalize your challenges',
-      tone: 'amber',
-    });
+    ],
+    [
+      'challenges to do: view them',
+      true,
+      eligibleWith([challenge(true, 'easy'), challenge(false, 'hard')]),
+      { kind: 'view', tooltip: 'View your personalized challenges', tone: 'plain' },
+    ],
+    [
+      'all completed: blue, "All challenges completed!"',
+      true,
+      eligibleWith([challenge(true, 'easy'), challenge(true, 'hard')]),
+      { kind: 'allDone', tooltip: 'All challenges completed!', tone: 'blue' },
+    ],
+    [
+      'eligible with none yet: get them',
+      true,
+      eligibleWith([]),
+      { kind: 'generate', tooltip: 'Get personalized challenges based on your playing style', tone: 'plain' },
+    ],
+  ])('%s', (_, signedIn, answer, state) => {
+    expect(challengeButtonState(signedIn, answer)).toEqual(state);
   });
 
   it('a failed call reads as not eligible: 0 of 5, 5 remaining (spec 001 §8)', () => {
@@ -60,32 +63,6 @@ describe('challenge button (spec 001 §2)', () => {
       gamesPlayed: 0,
       gamesRequired: 5,
       remainingGames: 5,
-    });
-  });
-
-  it('challenges to do: view them', () => {
-    expect(challengeButtonState(true, eligible([challenge(true, 'easy'), challenge(false, 'hard')]))).toEqual(
-      {
-        kind: 'view',
-        tooltip: 'View your personalized challenges',
-        tone: 'plain',
-      },
-    );
-  });
-
-  it('all completed: blue, "All challenges completed!"', () => {
-    expect(challengeButtonState(true, eligible([challenge(true, 'easy'), challenge(true, 'hard')]))).toEqual({
-      kind: 'allDone',
-      tooltip: 'All challenges completed!',
-      tone: 'blue',
-    });
-  });
-
-  it('eligible with none yet: get them', () => {
-    expect(challengeButtonState(true, eligible([]))).toEqual({
-      kind: 'generate',
-      tooltip: 'Get personalized challenges based on your playing style',
-      tone: 'plain',
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   addDays,
+  challengeEligibility,
   communityRatesOf,
   computeProfile,
   historyEntryOf,
@@ -80,6 +81,11 @@ export function eligibleWith(challenges: TPersonalizedChallenge[]): TPersonalize
       message: 'Personalized challenges are ready',
     },
   };
+}
+
+/** The answer to a player who has played only `gamesPlayed` games: no challenges, the engine's message. */
+export function notEligible(gamesPlayed: number): TPersonalizedChallengesResponse {
+  return { challenges: [], eligibilityInfo: challengeEligibility(gamesPlayed) };
 }
 
 const PREVIEW_TYPE = {

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestsTo, type AccountState } from '../state/fake-account-server.js';
 import { sessionAtom } from '../state/session.js';
 import { closeAccountBrowser, openAccountBrowser } from '../test-support/account-browser.js';
-import { renderModalHost } from '../test-support/render.js';
+import { renderModalHost, renderWithQueries } from '../test-support/render.js';
 import DataRecoveryModal, { RECOVERY_RELOAD_MS } from './DataRecoveryModal.js';
 import { SIGN_OUT_CONFIRMATION } from './SignOutModal.js';
 
@@ -98,11 +97,7 @@ describe('Sign Out', () => {
 
 describe('Manual Data Recovery', () => {
   function renderRecovery(reload = vi.fn(), { fakeTimers = false } = {}) {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <DataRecoveryModal onClose={() => {}} reload={reload} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<DataRecoveryModal onClose={() => {}} reload={reload} />);
     const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
     return { user, reload };
   }

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { suggestionsDisabled } from '../state/preferences.js';
 import { sessionAtom } from '../state/session.js';
+import { renderWithQueries } from '../test-support/render.js';
 import SettingsModal from './SettingsModal.js';
 
 afterEach(() => {
@@ -14,11 +14,7 @@ afterEach(() => {
 });
 
 function renderSettings() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SettingsModal onClose={() => {}} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<SettingsModal onClose={() => {}} />);
 }
 
 describe('Settings', () => {

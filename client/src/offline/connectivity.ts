@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { listen } from '../components/listen.js';
 
 /**
  * Whether the browser says it is offline. `navigator.onLine === false` is reliable (no network
@@ -11,17 +12,12 @@ export function isOffline(): boolean {
 
 /** Calls `listener` each time the browser comes back online; returns the unsubscribe. */
 export function onReconnect(listener: () => void, target: Window = window): () => void {
-  target.addEventListener('online', listener);
-  return () => target.removeEventListener('online', listener);
+  return listen(target, 'online', listener);
 }
 
 function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
+  const stops = [listen(window, 'online', listener), listen(window, 'offline', listener)];
+  return () => stops.forEach((stop) => stop());
 }
 
 /** The browser's online state, re-rendering when it changes. */

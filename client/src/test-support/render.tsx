@@ -18,6 +18,11 @@ export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
+/** `ui` with a query client of its own, on jotai's default store (where the test sets the session). */
+export function renderWithQueries(ui: ReactElement) {
+  return render(<QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>);
+}
+
 /** `ui` with a jotai store of its own, in which player1 is signed in or a guest, and a query client. */
 export function renderAsPlayer1(ui: ReactElement, { signedIn }: { signedIn: boolean }) {
   const store = createStore();
@@ -36,13 +41,13 @@ export function renderAsPlayer1(ui: ReactElement, { signedIn }: { signedIn: bool
  * open it; answers the user-event session that drives it.
  */
 export function renderModalHost(modal: AppModal) {
-  render(
-    <QueryClientProvider client={testQueryClient()}>
+  renderWithQueries(
+    <>
       <MemoryRouter>
         <ModalHost />
       </MemoryRouter>
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
   act(() => openAppModal(modal));
   return userEvent.setup();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATE } from '../../game/fake-game-server.js';
 import {
   eligibleWith,
+  notEligible,
   profileResponse,
   playedGames,
   THREE_CHALLENGES,
@@ -79,16 +80,7 @@ describe('Personal Challenges', () => {
   });
 
   it("not eligible: the server's message and the games still to play", async () => {
-    server.personalized = {
-      challenges: [],
-      eligibilityInfo: {
-        eligible: false,
-        gamesPlayed: 3,
-        gamesRequired: 5,
-        remainingGames: 2,
-        message: 'Play 2 more games so AI can personalize your challenges',
-      },
-    };
+    server.personalized = notEligible(3);
     renderChallenges({ generate: true });
     const panel = await screen.findByTestId('challenges-eligibility');
     expect(panel).toHaveTextContent('Play 2 more games so AI can personalize your challenges');

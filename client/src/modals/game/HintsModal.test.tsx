@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_HINTS } from '../../game/fake-game-server.js';
+import { renderWithQueries } from '../../test-support/render.js';
 import { HintsModal, type HintsModalProps } from './HintsModal.js';
 
 afterEach(() => {
@@ -10,20 +10,18 @@ afterEach(() => {
 });
 
 function show(props: Partial<HintsModalProps> = {}) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <HintsModal
-        onClose={vi.fn()}
-        playerId="player1"
-        date="2026-11-21"
-        poolHints={{ ...NO_HINTS, totalWords: 3 }}
-        entry={null}
-        hasSpelledWord={false}
-        continuousMode={false}
-        targetScoreReached={false}
-        {...props}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <HintsModal
+      onClose={vi.fn()}
+      playerId="player1"
+      date="2026-11-21"
+      poolHints={{ ...NO_HINTS, totalWords: 3 }}
+      entry={null}
+      hasSpelledWord={false}
+      continuousMode={false}
+      targetScoreReached={false}
+      {...props}
+    />,
   );
   return screen.getByRole('dialog', { name: 'Hints' });
 }

@@ -1,5 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,7 @@ import { loadContract } from '../../api/contract.js';
 import { requestsTo, type AccountState } from '../../state/fake-account-server.js';
 import { sessionAtom } from '../../state/session.js';
 import { closeAccountBrowser, openAccountBrowser } from '../../test-support/account-browser.js';
-import { testQueryClient } from '../../test-support/render.js';
+import { renderWithQueries } from '../../test-support/render.js';
 import AuthCompleteScreen, {
   CLEAN_ADDRESS_DELAY_MS,
   MISSING_TOKEN_MESSAGE,
@@ -30,16 +29,14 @@ function Address() {
 }
 
 function renderAt(url: string) {
-  return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/auth-complete" element={<AuthCompleteScreen />} />
-          <Route path="/" element={<p>Home</p>} />
-        </Routes>
-        <Address />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/auth-complete" element={<AuthCompleteScreen />} />
+        <Route path="/" element={<p>Home</p>} />
+      </Routes>
+      <Address />
+    </MemoryRouter>,
   );
 }
 

@@ -4,7 +4,7 @@ import type * as Confetti from '../../components/confetti.js';
 import { resetChallengeCelebrations } from '../../game/challenge-celebration.js';
 import { finishOnboarding, type Server } from '../../game/fake-game-server.js';
 import { eligibleWith, previewOf, THREE_CHALLENGES } from '../../game/progress-fixtures.js';
-import { closeGameBrowser, openGameBrowser, openGameScreen, spell } from './render-game.js';
+import { closeGameBrowser, openGameBrowser, openGameScreen, spell, toastText } from './render-game.js';
 
 /**
  * Personalised challenges on the game screen (spec 001 §2, §4, §8): the entry button's states, a
@@ -25,7 +25,6 @@ async function play(word: string, wordsAfter: number) {
   spell(word);
   await screen.findByRole('heading', { name: `Your Words (${wordsAfter})` });
 }
-const toastText = () => screen.queryByTestId('toast')?.textContent ?? '';
 const challengeButton = () => screen.getByTestId('challenge-button');
 const previewLoads = (server: Server) =>
   server.requests.filter((r) => r.startsWith('GET /api/challenge-preview/')).length;

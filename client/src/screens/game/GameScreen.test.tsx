@@ -17,6 +17,7 @@ import {
   renderGameScreen,
   submitWord,
   tapLetters,
+  toastText,
 } from './render-game.js';
 
 /**
@@ -32,8 +33,6 @@ function spell(word: string) {
   expect(screen.getByTestId('current-word')).toHaveTextContent(word);
   submitWord();
 }
-
-const toastText = () => screen.queryByTestId('toast')?.textContent ?? '';
 
 beforeEach(() => {
   server = openGameBrowser();

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { listen } from '../../components/listen.js';
+import { useLatest } from '../../components/useLatest.js';
 
 /**
  * The visually hidden text field that brings up a phone's on-screen keyboard. Virtual keyboards
@@ -24,10 +26,7 @@ export function lettersOf(text: string): string[] {
 
 export function WordInput({ id, handlers }: { id: string; handlers: WordInputHandlers }) {
   const ref = useRef<HTMLInputElement>(null);
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
-  });
+  const latest = useLatest(handlers);
 
   useEffect(() => {
     const input = ref.current;
@@ -70,16 +69,13 @@ export function WordInput({ id, handlers }: { id: string; handlers: WordInputHan
       else for (const letter of lettersOf(value)) h.onLetter(letter);
       reset();
     };
-    const onFocus = () => reset();
-    input.addEventListener('beforeinput', onBeforeInput);
-    input.addEventListener('input', onInput);
-    input.addEventListener('focus', onFocus);
-    return () => {
-      input.removeEventListener('beforeinput', onBeforeInput);
-      input.removeEventListener('input', onInput);
-      input.removeEventListener('focus', onFocus);
-    };
-  }, []);
+    const stops = [
+      listen(input, 'beforeinput', onBeforeInput),
+      listen(input, 'input', onInput),
+      listen(input, 'focus', reset),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [latest]);
 
   return (
     <input

@@ -9,7 +9,8 @@ import GameScreen from './GameScreen.js';
 
 /**
  * Test support (not a test): the game screen with the app's modal host and toaster, as player1,
- * against the fake game server (fake-game-server.ts), and the taps a player makes on it.
+ * against the fake game server (fake-game-server.ts), the taps a player makes on it and the toast
+ * it reads.
  * `openGameBrowser` in a beforeEach, `closeGameBrowser` in the afterEach.
  */
 
@@ -67,6 +68,9 @@ export function tapLetters(word: string) {
 export function submitWord() {
   fireEvent.click(screen.getByRole('button', { name: 'Submit Word' }));
 }
+
+/** What the toast says now ('' when none is showing). */
+export const toastText = () => screen.queryByTestId('toast')?.textContent ?? '';
 
 /** Taps the word's tiles and submits it; the caller waits for whatever answer it expects. */
 export function spell(word: string) {

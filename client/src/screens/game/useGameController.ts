@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { listen } from '../../components/listen.js';
 import { useLatest } from '../../components/useLatest.js';
 import { createGameController, type GameController, type GameFacts } from '../../game/controller.js';
 import { arrivedFromElsewhere, currentNavigation } from '../../game/saved-state.js';
@@ -69,16 +70,13 @@ export function useGameController(
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') controller.flush();
     };
-    window.addEventListener('pagehide', controller.flush);
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('keydown', controller.handleKeyDown);
-    window.addEventListener('pointerdown', controller.handlePointerDown, true);
-    return () => {
-      window.removeEventListener('pagehide', controller.flush);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('keydown', controller.handleKeyDown);
-      window.removeEventListener('pointerdown', controller.handlePointerDown, true);
-    };
+    const stops = [
+      listen(window, 'pagehide', controller.flush),
+      listen(document, 'visibilitychange', onVisibility),
+      listen(window, 'keydown', controller.handleKeyDown),
+      listen(window, 'pointerdown', controller.handlePointerDown, { capture: true }),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, [controller]);
 
   return controller;

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { ModalHost } from '../../modals/ModalHost.js';
 import { appModalAtom } from '../../modals/modal-state.js';
 import { sessionAtom } from '../../state/session.js';
 import { liveStatsAtom } from '../../state/stats.js';
+import { renderWithQueries } from '../../test-support/render.js';
 import { puzzleDate } from '@dozen/engine';
 import { HomeScreen, REVEAL_BLOCKED_HINT } from './HomeScreen.js';
 import { deviceNewYorkDate } from './usePlayerWords.js';
@@ -77,14 +77,11 @@ afterEach(() => {
 });
 
 function renderHome() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <HomeScreen />
-        <ModalHost />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <MemoryRouter>
+      <HomeScreen />
+      <ModalHost />
+    </MemoryRouter>,
   );
 }
 

@@ -3,6 +3,7 @@ import { type TWordScore } from '@dozen/engine/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { gameEntryQuery } from '../../api/query.js';
+import { listen } from '../../components/listen.js';
 import { isGameInProgress, readSavedGame } from '../../game/saved-state.js';
 import { readDayWords } from '../../game/day-words.js';
 import { useSession } from '../../state/session.js';
@@ -68,14 +69,12 @@ function useLocalDataVersion(): number {
     const onVisible = () => {
       if (document.visibilityState === 'visible') bump();
     };
-    window.addEventListener('storage', bump);
-    window.addEventListener('focus', bump);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.removeEventListener('storage', bump);
-      window.removeEventListener('focus', bump);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
+    const stops = [
+      listen(window, 'storage', bump),
+      listen(window, 'focus', bump),
+      listen(document, 'visibilitychange', onVisible),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, []);
   return version;
 }
