@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { IconClose } from './icons.js';
+import { listen } from './listen.js';
 import { useLatest } from './useLatest.js';
 import { useScrollable } from './useScrollable.js';
 import './Modal.css';
@@ -122,10 +123,10 @@ function OpenModal({
         first.focus();
       }
     };
-    document.addEventListener('keydown', onKeyDown, true);
+    const stopListening = listen(document, 'keydown', onKeyDown, { capture: true });
 
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
+      stopListening();
       const index = stack.indexOf(dialog);
       if (index >= 0) stack.splice(index, 1);
       syncInert();

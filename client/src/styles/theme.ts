@@ -1,3 +1,4 @@
+import { listen } from '../components/listen.js';
 import { browserStore, StorageKey, type KeyValueStore } from '../game/storage.js';
 
 /**
@@ -73,10 +74,6 @@ export function applyTheme(choice: ThemeChoice, root: HTMLElement = document.doc
   const moreContrast = typeof window.matchMedia === 'function' ? window.matchMedia(MORE_CONTRAST) : null;
   apply();
   if (choice !== 'system' || !dark || !moreContrast) return;
-  dark.addEventListener('change', apply);
-  moreContrast.addEventListener('change', apply);
-  stopFollowingSystem = () => {
-    dark.removeEventListener('change', apply);
-    moreContrast.removeEventListener('change', apply);
-  };
+  const stops = [listen(dark, 'change', apply), listen(moreContrast, 'change', apply)];
+  stopFollowingSystem = () => stops.forEach((stop) => stop());
 }

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { listen } from '../../components/listen.js';
+import { useLatest } from '../../components/useLatest.js';
 import { type GameController } from '../../game/controller.js';
 
 /**
@@ -13,10 +15,7 @@ import { type GameController } from '../../game/controller.js';
 export function useLeaveGuard(controller: GameController, inProgress: boolean): void {
   const navigate = useNavigate();
   const location = useLocation();
-  const latest = useRef({ navigate, location });
-  useEffect(() => {
-    latest.current = { navigate, location };
-  });
+  const latest = useLatest({ navigate, location });
 
   const [guard] = useState(() => {
     let armed = false;
@@ -47,7 +46,6 @@ export function useLeaveGuard(controller: GameController, inProgress: boolean): 
       if (controller.isInProgress()) controller.confirmLeave({ onStay: guard.arm, replace: true });
       else latest.current.navigate(-1);
     };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [controller, guard]);
+    return listen(window, 'popstate', onPopState);
+  }, [controller, guard, latest]);
 }
