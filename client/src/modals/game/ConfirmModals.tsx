@@ -15,7 +15,7 @@ interface ConfirmProps {
 }
 
 /** A yes/no question with the exact button texts of spec 000 §2. */
-export function Confirm(props: ConfirmTexts & ConfirmProps & { danger?: boolean }) {
+export function Confirm(props: ConfirmTexts & ConfirmProps) {
   return (
     <Modal
       open
@@ -25,13 +25,12 @@ export function Confirm(props: ConfirmTexts & ConfirmProps & { danger?: boolean 
       size="small"
       closeOnBackdrop={false}
       hideCloseButton
-      tone={props.danger ? 'danger' : 'default'}
       footer={
         <>
           <Button variant="secondary" onClick={props.onNo}>
             {props.noLabel}
           </Button>
-          <Button variant={props.danger ? 'danger' : 'primary'} onClick={props.onYes}>
+          <Button variant="primary" onClick={props.onYes}>
             {props.yesLabel}
           </Button>
         </>
