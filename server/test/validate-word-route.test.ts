@@ -160,8 +160,8 @@ describe('validate-word through the one API pipeline', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('retry-after')).toBeNull();
-    const cleared = response.headers.getSetCookie().some((cookie) => cookie.startsWith('dozen_session=;'));
-    expect(cleared).toBe(input.headers?.cookie !== undefined);
+    // An answer never clears a cookie: it may be older than the cookie the browser holds by now.
+    expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith('dozen_session='))).toEqual([]);
   });
 
   it('inflates a compressed body', async () => {
@@ -186,7 +186,7 @@ describe('validate-word through the one API pipeline', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('stops using a deleted session at once: the next word is anonymous and the cookie is cleared', async () => {
+  it('stops using a deleted session at once: the next word is anonymous, the cookie left as it is', async () => {
     const client = server.client();
     const userId = await client.session();
     const played = async (date: string) =>
@@ -203,7 +203,8 @@ describe('validate-word through the one API pipeline', () => {
       { cookie: `dozen_session=${token}` },
     );
     expect(after.status).toBe(200);
-    expect(after.headers.getSetCookie().join()).toMatch(/dozen_session=;/);
+    // Not cleared: a sign-in may have replaced it in the browser since this request left.
+    expect(after.headers.getSetCookie()).toEqual([]);
     // The word counted for nobody: the deleted session's player did not start yesterday's game.
     expect(await played('2026-11-20')).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZInstant, ZPuzzleDate, ZUserId } from './common.js';
+import { ZDeviceId } from './session.js';
 
 /**
  * The account calls of spec 001 §7: sign-in by e-mailed code or link, sign-out, merge and
@@ -71,13 +72,20 @@ export type TSignInResponse = z.infer<typeof ZSignInResponse>;
 
 // POST /api/verify-code: a wrong, used or expired code answers 401 INVALID_CODE,
 // 'Invalid or expired code'.
-export const ZVerifyCodeRequest = z.strictObject({ email: ZEmail, code: ZVerificationCode });
+export const ZVerifyCodeRequest = z.strictObject({
+  email: ZEmail,
+  code: ZVerificationCode,
+  device: ZDeviceId.optional(),
+});
 export type TVerifyCodeRequest = z.infer<typeof ZVerifyCodeRequest>;
 
 // POST /api/complete-sign-in: the /auth-complete page's own POST (a GET of the page consumes
 // nothing). Signs in THIS browser and answers a fresh code that the device that asked can type in.
 export const ZSignInLinkToken = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'Expected a sign-in token');
-export const ZCompleteSignInRequest = z.strictObject({ token: ZSignInLinkToken });
+export const ZCompleteSignInRequest = z.strictObject({
+  token: ZSignInLinkToken,
+  device: ZDeviceId.optional(),
+});
 export const ZCompleteSignInResponse = ZSignInResponse.extend({
   code: ZVerificationCode,
   codeExpiresAt: ZInstant,

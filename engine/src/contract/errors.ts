@@ -30,6 +30,11 @@ export const ErrorCode = {
   /** A sign-in link that is unknown or already used. */
   INVALID_LINK: 'INVALID_LINK',
   LINK_EXPIRED: 'LINK_EXPIRED',
+  /**
+   * POST /api/session from a browser that signed in after this request left it: no second
+   * identity is made and no cookie is sent, so the sign-in's cookie stays. Ask GET /api/me.
+   */
+  IDENTITY_CHANGED: 'IDENTITY_CHANGED',
   // State conflicts.
   NOT_FOUND: 'NOT_FOUND',
   HINTS_EXHAUSTED: 'HINTS_EXHAUSTED',
@@ -67,6 +72,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   INVALID_CODE: 401,
   INVALID_LINK: 401,
   LINK_EXPIRED: 401,
+  IDENTITY_CHANGED: 409,
   NOT_FOUND: 404,
   HINTS_EXHAUSTED: 409,
   GAME_ID_CONFLICT: 409,

@@ -37,7 +37,7 @@ export async function completeSignIn(
   tx: TransactionSql,
   email: string,
   caller: Auth | null,
-  deps: { sessions: SessionService; now: Date },
+  deps: { sessions: SessionService; now: Date; device?: string | undefined },
   logger: Logger,
 ): Promise<CompletedSignIn> {
   const { now } = deps;
@@ -70,7 +70,7 @@ export async function completeSignIn(
   }
 
   if (caller) await deleteSession(tx, caller.sessionId);
-  const session = await deps.sessions.issue(tx, { id: accountId, isAnonymous: false, email });
+  const session = await deps.sessions.issue(tx, { id: accountId, isAnonymous: false, email }, deps.device);
   return {
     email,
     isExistingAccount: existing !== null,

@@ -22,11 +22,6 @@ export function sessionCookie(token: string, expiresAt: Date, secure: boolean): 
   return `${SESSION_COOKIE}=${token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** Tells the browser to drop the cookie (an unknown or expired session). */
-export function clearedSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
 export function appendSetCookie(res: ServerResponse, cookie: string): void {
   const existing = res.getHeader('Set-Cookie');
   if (existing === undefined) res.setHeader('Set-Cookie', cookie);

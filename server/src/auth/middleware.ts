@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { ErrorCode } from '@dozen/engine/contract';
 import { DomainError } from '../domain-error.js';
-import { appendSetCookie, clearedSessionCookie, readSessionCookie, sessionCookie } from './cookie.js';
+import { appendSetCookie, readSessionCookie, sessionCookie } from './cookie.js';
 import type { Auth, SessionService } from './sessions.js';
 
 declare module 'express-serve-static-core' {
@@ -13,9 +13,13 @@ declare module 'express-serve-static-core' {
 
 /**
  * Puts the caller's session on `res.locals.auth` for the API routes, never creating anything: a
- * valid session (its cookie re-sent when the expiry slid forward), or null, with the cookie
- * cleared when it named no valid session. Every request asks the database: a deleted session
- * stops at once, on every route and every instance.
+ * valid session (its cookie re-sent when the expiry slid forward), or null. Every request asks the
+ * database: a deleted session stops at once, on every route and every instance.
+ *
+ * A cookie that names no valid session is left as it is, not cleared: the request may have left
+ * the browser before a sign-in replaced that cookie, and clearing it in the answer would sign the
+ * browser out of the new session (cookies are last-writer-wins). The next POST /api/session
+ * replaces it.
  */
 export function sessionMiddleware(sessions: SessionService, secureCookies: boolean): RequestHandler {
   return async (req, res, next) => {
@@ -23,8 +27,7 @@ export function sessionMiddleware(sessions: SessionService, secureCookies: boole
     const token = readSessionCookie(req.headers);
     if (token !== null) {
       const validated = await sessions.validateAndExtend(token);
-      if (!validated) appendSetCookie(res, clearedSessionCookie(secureCookies));
-      else {
+      if (validated) {
         if (validated.extended)
           appendSetCookie(res, sessionCookie(token, validated.auth.expiresAt, secureCookies));
         res.locals.auth = validated.auth;

@@ -1,10 +1,20 @@
 import type { Queryable, Sql } from '../storage/database.js';
-import { deleteSession, extendSession, insertSession } from '../storage/sessions.js';
+import { createHash } from 'node:crypto';
+import { deleteSession, deviceSignedInSince, extendSession, insertSession } from '../storage/sessions.js';
 import { createSessionLookup } from './session-lookup.js';
 import { insertUser } from '../storage/users.js';
 import { generateSessionToken, generateUserId, parseSessionToken, secretMatches } from './token.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long after a sign-in an identity call from the same device that carries no session of it
+ * counts as one that left the browser before the sign-in did: longer than a request can take on
+ * the client (its 30 s timeout, plus the wait for the calls ahead of it), short enough that a
+ * browser whose cookies were really cleared is back to a plain answer soon after (the client also
+ * asks again without its device id: state/session.ts).
+ */
+export const IDENTITY_RACE_WINDOW_MS = 2 * 60 * 1000;
 
 /** Who is calling: the session's user. */
 export interface Auth {
@@ -29,8 +39,8 @@ export interface IssuedSession {
 }
 
 export interface SessionService {
-  /** A new anonymous user (the "device identity") and its session. */
-  createAnonymous(): Promise<IssuedSession>;
+  /** A new anonymous user (the "device identity") and its session, issued to `device` when known. */
+  createAnonymous(device?: string): Promise<IssuedSession>;
   /**
    * A new session (fresh id and secret) for an existing user, written through `sql`: inside the
    * sign-in's transaction, so it exists only if the sign-in commits.
@@ -38,7 +48,13 @@ export interface SessionService {
   issue(
     sql: Queryable,
     user: { id: string; isAnonymous: boolean; email: string | null },
+    device?: string,
   ): Promise<IssuedSession>;
+  /**
+   * The device signed in (an account session issued to it) in the last IDENTITY_RACE_WINDOW_MS,
+   * and `callerSessionId` is not that session: the call left the browser before the sign-in.
+   */
+  signedInMeanwhile(device: string, callerSessionId: string | null): Promise<boolean>;
   /** Ends a session (signing out): the next request with its cookie has no session, on every instance. */
   revoke(sessionId: string): Promise<void>;
   /**
@@ -54,7 +70,7 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
   const ttlMs = deps.ttlDays * DAY_MS;
   const findSession = createSessionLookup(deps.sql);
 
-  const issue: SessionService['issue'] = async (sql, user) => {
+  const issue: SessionService['issue'] = async (sql, user, device) => {
     const now = deps.now();
     const token = generateSessionToken();
     const expiresAt = new Date(now.getTime() + ttlMs);
@@ -64,6 +80,7 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
       userId: user.id,
       expiresAt,
       createdAt: now,
+      deviceHash: device === undefined ? null : deviceHash(device),
     });
     return {
       auth: {
@@ -78,15 +95,21 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
   };
 
   return {
-    async createAnonymous() {
+    async createAnonymous(device) {
       const userId = generateUserId();
       return deps.sql.begin(async (tx) => {
         await insertUser(tx, { id: userId, isAnonymous: true, createdAt: deps.now() });
-        return issue(tx, { id: userId, isAnonymous: true, email: null });
+        return issue(tx, { id: userId, isAnonymous: true, email: null }, device);
       }) as Promise<IssuedSession>;
     },
 
     issue,
+
+    signedInMeanwhile(device, callerSessionId) {
+      const now = deps.now();
+      const since = new Date(now.getTime() - IDENTITY_RACE_WINDOW_MS);
+      return deviceSignedInSince(deps.sql, deviceHash(device), since, now, callerSessionId);
+    },
 
     revoke: (sessionId) => deleteSession(deps.sql, sessionId),
 
@@ -118,4 +141,9 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
       };
     },
   };
+}
+
+/** Only a hash of the device id is stored: the table never holds what a client sent. */
+function deviceHash(device: string): string {
+  return createHash('sha256').update(device).digest('hex');
 }

@@ -58,12 +58,16 @@ export interface SignInService {
    */
   requestCode(email: string, caller: Auth | null): Promise<TCreateVerificationCodeResponse>;
   /** Signs in with the e-mail's code, or 401 INVALID_CODE (wrong, used, expired or locked: all alike). */
-  verifyCode(email: string, code: string, caller: Auth | null): Promise<SignedIn>;
+  verifyCode(email: string, code: string, caller: Auth | null, device?: string): Promise<SignedIn>;
   /**
    * Signs in THIS browser with the link's token and answers a fresh code for the device that
    * asked; 401 INVALID_LINK (unknown or used) or LINK_EXPIRED.
    */
-  completeWithLink(token: string, caller: Auth | null): Promise<SignedIn<TCompleteSignInResponse>>;
+  completeWithLink(
+    token: string,
+    caller: Auth | null,
+    device?: string,
+  ): Promise<SignedIn<TCompleteSignInResponse>>;
 }
 
 const SIGNED_IN = 'Signed in.';
@@ -91,7 +95,8 @@ export function createSignInService(deps: SignInDeps): SignInService {
     if (done.merge?.merged) await deps.merges.afterMerge(done.merge);
   }
 
-  const signInDeps = () => ({ sessions: deps.sessions, now: deps.now() });
+  /** `device`: the browser's device id, recorded on the new session (sessions.ts). */
+  const signInDeps = (device: string | undefined) => ({ sessions: deps.sessions, now: deps.now(), device });
 
   return {
     addressKey: (email) => emailKey(deps.authSecret, email),
@@ -132,11 +137,11 @@ export function createSignInService(deps: SignInDeps): SignInService {
       };
     },
 
-    async verifyCode(email, code, caller) {
+    async verifyCode(email, code, caller, device) {
       const codeHash = hashCode(deps.authSecret, email, code);
       const done = await sql.begin(async (tx) => {
         if (!(await consumeCode(tx, email, codeHash, deps.now()))) return null;
-        return completeSignIn(tx, email, caller, signInDeps(), logger);
+        return completeSignIn(tx, email, caller, signInDeps(device), logger);
       });
       if (!done) {
         // Outside the (empty) transaction: the wrong try counts even though this call fails.
@@ -147,7 +152,7 @@ export function createSignInService(deps: SignInDeps): SignInService {
       return { response: answer(done), session: done.session };
     },
 
-    async completeWithLink(token, caller) {
+    async completeWithLink(token, caller, device) {
       const code = generateCode();
       const codeExpiresAt = inSeconds(VERIFICATION_CODE_TTL_SECONDS);
       const done = await sql.begin(async (tx) => {
@@ -161,7 +166,7 @@ export function createSignInService(deps: SignInDeps): SignInService {
           codeHash: hashCode(deps.authSecret, request.email, code),
           codeExpiresAt,
         });
-        return completeSignIn(tx, request.email, caller, signInDeps(), logger);
+        return completeSignIn(tx, request.email, caller, signInDeps(device), logger);
       });
       await afterCommit(done);
       return {

@@ -89,8 +89,8 @@ export function accountRoutes(router: IRouter, deps: AccountRouteDeps): void {
   onRoute(router, ApiRoute.verifyCode, async (req, res) => {
     parseQuery(ZNoQuery, req);
     await rateLimits.signInAttemptsPerIp.consume(ip(req));
-    const { email, code } = parseBody(ZVerifyCodeRequest, req);
-    const { response, session } = await deps.signIn.verifyCode(email, code, currentAuth(res));
+    const { email, code, device } = parseBody(ZVerifyCodeRequest, req);
+    const { response, session } = await deps.signIn.verifyCode(email, code, currentAuth(res), device);
     setSession(res, session);
     res.json(response);
   });
@@ -98,8 +98,8 @@ export function accountRoutes(router: IRouter, deps: AccountRouteDeps): void {
   onRoute(router, ApiRoute.completeSignIn, async (req, res) => {
     parseQuery(ZNoQuery, req);
     await rateLimits.signInAttemptsPerIp.consume(ip(req));
-    const { token } = parseBody(ZCompleteSignInRequest, req);
-    const { response, session } = await deps.signIn.completeWithLink(token, currentAuth(res));
+    const { token, device } = parseBody(ZCompleteSignInRequest, req);
+    const { response, session } = await deps.signIn.completeWithLink(token, currentAuth(res), device);
     setSession(res, session);
     res.json(response);
   });

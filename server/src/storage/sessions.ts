@@ -12,11 +12,39 @@ export interface SessionWithUser {
 
 export async function insertSession(
   sql: Queryable,
-  session: { id: string; secretHash: Uint8Array; userId: string; expiresAt: Date; createdAt: Date },
+  session: {
+    id: string;
+    secretHash: Uint8Array;
+    userId: string;
+    expiresAt: Date;
+    createdAt: Date;
+    /** The hash of the client's device id (null: it sent none). */
+    deviceHash: string | null;
+  },
 ): Promise<void> {
   await sql`
-    insert into sessions (id, secret_hash, user_id, expires_at, created_at)
-    values (${session.id}, ${Buffer.from(session.secretHash)}, ${session.userId}, ${session.expiresAt}, ${session.createdAt})`;
+    insert into sessions (id, secret_hash, user_id, expires_at, created_at, device_hash)
+    values (${session.id}, ${Buffer.from(session.secretHash)}, ${session.userId}, ${session.expiresAt},
+            ${session.createdAt}, ${session.deviceHash})`;
+}
+
+/**
+ * Whether a live account session was issued to the device since `since`, other than `exceptId`
+ * (the caller's own): the device signed in after a request of its own left it.
+ */
+export async function deviceSignedInSince(
+  sql: Queryable,
+  deviceHash: string,
+  since: Date,
+  now: Date,
+  exceptId: string | null,
+): Promise<boolean> {
+  const rows = await sql`
+    select 1 from sessions s join users u on u.id = s.user_id
+    where s.device_hash = ${deviceHash} and s.created_at >= ${since} and s.expires_at > ${now}
+      and not u.is_anonymous and s.id is distinct from ${exceptId}
+    limit 1`;
+  return rows.length > 0;
 }
 
 /** The sessions (with their user's kind) among `ids`; unknown ids are simply absent. */
