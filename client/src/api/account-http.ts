@@ -1,10 +1,10 @@
 import {
   ApiRoute,
+  type TCompleteSignInRequest,
   type TCompleteSignInResponse,
   type TCreateVerificationCodeRequest,
   type TCreateVerificationCodeResponse,
   type TRecoveryResponse,
-  type TSessionResponse,
   type TSignInResponse,
   type TSignOutResponse,
   type TUserPreferences,
@@ -17,11 +17,6 @@ import { postJson, requestJson } from './http.js';
  * parsing). They sit in their own module because http.ts is part of the entry bundle and a
  * first visit signs nobody in: only the lazily loaded accounts code imports this file.
  */
-
-/** GET /api/me: who the session cookie says this browser is (401 when it has no session). */
-export function getMe(signal?: AbortSignal): Promise<TSessionResponse> {
-  return requestJson(ApiRoute.me.path(), { schema: (c) => c.ZSessionResponse, signal });
-}
 
 /** Sends the e-mail with a 6-digit code and a link; the same answer for known and unknown addresses. */
 export function createVerificationCode(
@@ -36,8 +31,8 @@ export function verifyCode(request: TVerifyCodeRequest): Promise<TSignInResponse
 }
 
 /** The /auth-complete page's POST: signs in this browser and answers a fresh code for another device. */
-export function completeSignIn(token: string): Promise<TCompleteSignInResponse> {
-  return postJson(ApiRoute.completeSignIn.path(), { token }, (c) => c.ZCompleteSignInResponse);
+export function completeSignIn(request: TCompleteSignInRequest): Promise<TCompleteSignInResponse> {
+  return postJson(ApiRoute.completeSignIn.path(), request, (c) => c.ZCompleteSignInResponse);
 }
 
 /** Ends this session; the answer (and its cookie) is a fresh, empty anonymous identity. */

@@ -1,7 +1,7 @@
 import type { AnalyticsEventName, TAnalyticsEvent, TAnalyticsProps } from '@dozen/engine/contract';
 import { listen } from '../components/listen.js';
 import { deviceNewYorkDate } from '../screens/home/usePlayerWords.js';
-import { ensureSession } from '../state/session.js';
+import { settledSession } from '../state/session.js';
 import { ContractError, HttpError } from './errors.js';
 import { beaconEvents, postEvents } from './http.js';
 
@@ -161,7 +161,7 @@ const analytics = createAnalytics({
       (error: unknown) => outcomeOf(error),
     ),
   beacon: (events) => beaconEvents({ events }),
-  session: () => ensureSession().then((session) => session !== null),
+  session: () => settledSession().then((session) => session !== null),
   today: () => deviceNewYorkDate(),
   newId: newEventId,
   now: () => Date.now(),

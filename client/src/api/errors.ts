@@ -70,6 +70,11 @@ export function isRateLimited(error: unknown): boolean {
   return error instanceof HttpError && error.status === 429;
 }
 
+/** 401 UNAUTHENTICATED: the session this call was made with has ended (or there was none). */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401 && error.apiError?.code === 'UNAUTHENTICATED';
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404;
 }

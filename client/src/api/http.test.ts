@@ -35,7 +35,7 @@ describe('requests', () => {
 
   it('POST with a body: JSON content type and a JSON body', async () => {
     const fetchMock = stubFetch(async () => answer(201, { userId: 'u_1', isAnonymous: true, email: null }));
-    await expect(createSession()).resolves.toEqual({ userId: 'u_1', isAnonymous: true, email: null });
+    await expect(createSession({})).resolves.toEqual({ userId: 'u_1', isAnonymous: true, email: null });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
     expect(init.body).toBe('{}');

@@ -10,6 +10,7 @@ import {
   type TRevealTargetWordsResponse,
   type TRevealTargetsResponse,
   type TRevealTopWordResponse,
+  type TSessionRequest,
   type TSessionResponse,
   type TShareTokenRequest,
   type TShareTokenResponse,
@@ -23,6 +24,7 @@ import {
 } from '@dozen/engine/contract';
 import { ContractError, HttpError, NetworkError, isNotFound, parseErrorBody } from './errors.js';
 import { loadContract, type Contract } from './contract.js';
+import { reportSessionEnded } from './session-ended.js';
 
 /**
  * Every REST call of the client (ARCHITECTURE convention 7). Defaults of spec 000 §7 / 001 §7:
@@ -98,14 +100,19 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
     signal?.removeEventListener('abort', forwardAbort);
   }
 
-  if (!response.ok)
+  if (!response.ok) {
+    const apiError = await parseErrorBody(text);
+    // GET /api/me's 401 is the identity check's own answer (state/session.ts), not news.
+    if (response.status === 401 && apiError?.code === 'UNAUTHENTICATED' && path !== ApiRoute.me.path())
+      reportSessionEnded();
     throw new HttpError(
       response.status,
       text,
-      await parseErrorBody(text),
+      apiError,
       response.statusText,
       response.headers.get('Retry-After'),
     );
+  }
 
   let json: unknown;
   try {
@@ -132,10 +139,15 @@ function withDate(path: string, date: string | undefined): string {
   return date ? `${path}?date=${encodeURIComponent(date)}` : path;
 }
 
-// ---- session
+// ---- session (called only from state/session.ts, in the identity lane)
 /** Creates an anonymous session when there is none, else answers the current one. */
-export function createSession(signal?: AbortSignal): Promise<TSessionResponse> {
-  return postJson(ApiRoute.session.path(), {}, (c) => c.ZSessionResponse, { signal });
+export function createSession(request: TSessionRequest, signal?: AbortSignal): Promise<TSessionResponse> {
+  return postJson(ApiRoute.session.path(), request, (c) => c.ZSessionResponse, { signal });
+}
+
+/** Who the session cookie names, or 401: a GET never creates anything. */
+export function getMe(signal?: AbortSignal): Promise<TSessionResponse> {
+  return requestJson(ApiRoute.me.path(), { schema: (c) => c.ZSessionResponse, signal });
 }
 
 // ---- the day

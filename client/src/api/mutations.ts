@@ -1,4 +1,5 @@
 import {
+  type TCompleteSignInRequest,
   type TCreateVerificationCodeRequest,
   type TIncrementHintRequest,
   type TRevealRequest,
@@ -23,6 +24,7 @@ import {
   signOut,
   verifyCode,
 } from './account-http.js';
+import { inIdentityLane } from './identity-lane.js';
 import { incrementHint, revealTargetWords, revealTopWord, submitGame } from './http.js';
 import { generateChallenges } from './progress-http.js';
 import { queryKeys } from './query.js';
@@ -176,7 +178,7 @@ export function verifyCodeMutation() {
 export function completeSignInMutation() {
   return mutationOptions({
     mutationKey: mutationKeys.completeSignIn,
-    mutationFn: (token: string) => completeSignIn(token),
+    mutationFn: (request: TCompleteSignInRequest) => completeSignIn(request),
   });
 }
 
@@ -193,7 +195,8 @@ function refreshAfterRecovery(recovered: boolean, client: QueryClient): void {
 export function recoverUserDataMutation() {
   return mutationOptions({
     mutationKey: mutationKeys.recoverUserData,
-    mutationFn: (userId: string) => recoverUserData(userId),
+    // In the identity lane: a recovery moves data between identities, never beside a sign-in or out.
+    mutationFn: (userId: string) => inIdentityLane(() => recoverUserData(userId)),
     onSuccess: (answer, _userId, _onMutateResult, { client }) =>
       refreshAfterRecovery(answer.recovered, client),
   });
@@ -202,7 +205,8 @@ export function recoverUserDataMutation() {
 export function manualDataRecoveryMutation() {
   return mutationOptions({
     mutationKey: mutationKeys.manualDataRecovery,
-    mutationFn: (request: { targetUserId: string; sourceUserId: string }) => manualDataRecovery(request),
+    mutationFn: (request: { targetUserId: string; sourceUserId: string }) =>
+      inIdentityLane(() => manualDataRecovery(request)),
     onSuccess: (answer, _request, _onMutateResult, { client }) =>
       refreshAfterRecovery(answer.recovered, client),
   });

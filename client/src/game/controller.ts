@@ -27,6 +27,7 @@ import {
   type GameState,
 } from './game-state.js';
 import { gameEndEvent, gameEventsOf } from './game-events.js';
+import { keepForItsAccount } from './identity-storage.js';
 import { createGameTools } from './game-tools.js';
 import { CONTROL_SELECTOR, keyIntent, keyTarget } from './keyboard.js';
 import { createOnboardingGuide } from './onboarding-guide.js';
@@ -227,7 +228,11 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
       dispatch({ type: 'restore', saved, letters: pool.letters });
     } else {
       if (saved && wasAbandoned(saved) && savedGameBelongsTo(saved, playerId)) endOfGame(saved, 'quiet');
-      else if (saved) clearSavedGame();
+      else if (saved) {
+        // Another account's game in progress (its session ended under it): kept for it, not lost.
+        keepForItsAccount(saved);
+        clearSavedGame();
+      }
       dispatch({
         type: 'start',
         date: pool.date,

@@ -6,9 +6,15 @@ import { forgetRevealMemory } from '../modals/reveal/reveal-memory.js';
 import { forgetDayWords, moveDayWords } from './day-words.js';
 import { hasWordsAwaitingCheck, toSubmitRequest } from './game-state.js';
 import { forgetLastPool } from '../offline/last-pool.js';
-import { clearSavedGame, readSavedGame, savedGameBelongsTo, wasAbandoned } from './saved-state.js';
+import {
+  clearSavedGame,
+  readSavedGame,
+  savedGameBelongsTo,
+  wasAbandoned,
+  type SavedGameState,
+} from './saved-state.js';
 import { type KeyValueStore, browserStore } from './storage.js';
-import { movePendingGames } from './submission.js';
+import { keepForLaterSync, movePendingGames } from './submission.js';
 import { syncKeptGames } from './submit-game.js';
 import { keepUncheckedGame, moveUncheckedGames } from './unchecked-games.js';
 
@@ -78,4 +84,17 @@ export async function sendGameBeforeSignOut(
     console.warn('The server refused the game in progress at sign-out', error);
     return null;
   }
+}
+
+/**
+ * A saved game of an account that is no longer this browser's player (its session ended under it:
+ * signed out on another device, revoked, expired; or another tab signed out): it is still the
+ * account's play, so it is kept for the account, whole, and checked and sent when the account is
+ * next here, like the games it could not send. Never dropped, never given to the next player.
+ */
+export function keepForItsAccount(saved: SavedGameState): void {
+  const accountId = saved.accountId;
+  if (!accountId || !wasAbandoned(saved)) return;
+  if (hasWordsAwaitingCheck(saved)) keepUncheckedGame(saved, accountId);
+  else keepForLaterSync(toSubmitRequest(saved, accountId));
 }

@@ -6,6 +6,14 @@
 export const StorageKey = {
   /** Spec 001 §3 "current user id", kept so local data can be found before the server answers. */
   userId: 'dozen_user_id',
+  /** Spec 001 §3 "authenticated flag": the remembered identity is an account ('true'). */
+  userAuthenticated: 'dozen_user_authenticated',
+  /** Spec 001 §3 "e-mail used for sign-in": the remembered account's address. */
+  signInEmail: 'dozen_email_for_sign_in',
+  /** Spec 001 §3 "device anonymous id" (state/device-id.ts). */
+  deviceId: 'dozen_device_anonymous_id',
+  /** Spec 001 §3 "pending linking data": a sign-in code on its way (modals/sign-in/pending-sign-in.ts). */
+  pendingSignIn: 'dozen_pending_sign_in',
   gameState: 'dozen_game_state',
   validationCache: 'dozen_validation_cache',
   suggestionsDisabled: 'dozen_contextualSuggestionsDisabled',

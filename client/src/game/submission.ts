@@ -1,4 +1,5 @@
 import { type TSubmitGameRequest } from '@dozen/engine/contract';
+import { isSessionEnded } from '../api/errors.js';
 import { keptGameList } from './kept-game-list.js';
 import { StorageKey, browserStore, type KeyValueStore } from './storage.js';
 
@@ -115,7 +116,8 @@ export async function syncPendingGames<R>(
       saved++;
       forget(request, store);
     } catch (error) {
-      if (!isRetryable(error)) forget(request, store);
+      // A game whose session ended (401) waits for its player, like one that found no network.
+      if (!isRetryable(error) && !isSessionEnded(error)) forget(request, store);
     }
   }
   return saved;

@@ -1,9 +1,10 @@
 import { type TSubmitGameRequest, type TSubmitGameResponse } from '@dozen/engine/contract';
 import { type QueryClient } from '@tanstack/react-query';
-import { HttpError, NetworkError } from '../api/errors.js';
+import { HttpError, NetworkError, isSessionEnded } from '../api/errors.js';
 import { runMutation, submitGameMutation } from '../api/mutations.js';
 import { showToast } from '../components/toast.js';
 import { isOffline } from '../offline/connectivity.js';
+import { isLocalGuest } from '../state/session.js';
 import {
   SAVED_LOCALLY_TOAST,
   SubmitOutcome,
@@ -52,6 +53,12 @@ export async function submitFinishedGame(
     showToast({ ...SAVED_LOCALLY_TOAST, variant: 'default' });
     return { outcome: SubmitOutcome.KEPT_LOCALLY, error: new NetworkError('network', 'offline') };
   }
+  if (isLocalGuest(request.playerId)) {
+    // A guest made before the server could say who this browser is (a slow start:
+    // state/session.ts): kept, and sent as the player the server settles on (state/identity.ts).
+    keepForLaterSync(request);
+    return { outcome: SubmitOutcome.KEPT_LOCALLY, error: new NetworkError('timeout', 'no session yet') };
+  }
   await syncKeptGames(request.playerId, queryClient).catch(() => 0);
   const result = await sendWithRetry(() => sendGame(queryClient, request), {
     isRetryable: isRetryableSubmitError,
@@ -65,6 +72,12 @@ export async function submitFinishedGame(
       showToast({ ...SAVED_LOCALLY_TOAST, variant: 'default' });
       break;
     case SubmitOutcome.REJECTED:
+      if (isSessionEnded(result.error)) {
+        // The session ended under the game (signed out elsewhere, expired): it waits for its
+        // player on this device; the identity change says so in its own one toast.
+        keepForLaterSync(request);
+        return { outcome: SubmitOutcome.KEPT_LOCALLY, error: result.error };
+      }
       // The server refused the game itself (a bug on one side, or a day no longer open):
       // say so plainly rather than pretend it was saved.
       console.warn('The server refused the game', result.error);

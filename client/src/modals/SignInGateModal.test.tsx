@@ -93,8 +93,9 @@ describe('Sign Up / Sign In', () => {
 
     await user.click(verify);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // With this browser's device id (state/device-id.ts), so the server can refuse a late answer.
     expect(requestsTo(server, 'POST /api/verify-code')).toEqual([
-      { email: 'player@example.com', code: RIGHT_CODE },
+      { email: 'player@example.com', code: RIGHT_CODE, device: expect.stringMatching(/^[a-z2-7]{32}$/) },
     ]);
     expect(store.get(sessionAtom)).toMatchObject({ isAnonymous: false, email: 'player@example.com' });
     expect(screen.getByTestId('toast')).toHaveTextContent('Sign-in Complete');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ensureSession } from '../state/session.js';
+import { settledSession } from '../state/session.js';
 import { onReconnect } from './connectivity.js';
 
 /**
@@ -14,7 +14,7 @@ export function useSyncOnReconnect(): void {
   useEffect(
     () =>
       onReconnect(() => {
-        void ensureSession().then(async (session) => {
+        void settledSession().then(async (session) => {
           if (!session) return;
           // Loaded only now: the first screen's bundle carries none of the game's code.
           const { syncKeptGames } = await import('../game/submit-game.js');

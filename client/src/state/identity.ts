@@ -1,19 +1,22 @@
 import { type TSignInResponse } from '@dozen/engine/contract';
 import { type QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { getMe } from '../api/account-http.js';
 import { track } from '../api/analytics.js';
 import { HttpError } from '../api/errors.js';
-import { createSession } from '../api/http.js';
+import { inIdentityLane } from '../api/identity-lane.js';
+import { onSessionEnded } from '../api/session-ended.js';
 import {
   completeSignInMutation,
   runMutation,
   signOutMutation,
   verifyCodeMutation,
 } from '../api/mutations.js';
+import { listen } from '../components/listen.js';
 import { showToast } from '../components/toast.js';
 import { forgetAccount, handOverToAccount, sendGameBeforeSignOut } from '../game/identity-storage.js';
+import { syncKeptGames } from '../game/submit-game.js';
 import { appModalAtom, type AppModalKind } from '../modals/modal-state.js';
+import { keptPendingSignIn, pendingSignInAtom } from '../modals/sign-in/pending-sign-in.js';
 import { openIdentityBroadcast, type IdentityBroadcast } from './identity-broadcast.js';
 import {
   loadAccountPreferences,
@@ -22,7 +25,15 @@ import {
   showStoredTheme,
 } from './preferences.js';
 import { runRecoveryCheck } from './recovery-check.js';
-import { sessionAtom, setSession, type Session } from './session.js';
+import { deviceId } from './device-id.js';
+import {
+  askServer,
+  onLateAnswer,
+  sessionAtom,
+  sessionStatusAtom,
+  setSession,
+  type Session,
+} from './session.js';
 
 /**
  * Who is playing in this browser, and everything that follows when it changes: the one path for
@@ -34,6 +45,12 @@ import { sessionAtom, setSession, type Session } from './session.js';
  *   counts), emptied after an account leaves (nothing of it stays on screen);
  * - this browser's keys (game/identity-storage.ts) and preferences (state/preferences.ts);
  * - the other tabs, told through identity-broadcast.ts; each asks the server who it is now.
+ *
+ * Every call that changes or reads who this browser is runs in the identity lane
+ * (api/identity-lane.ts) together with applying its answer, so an older answer can never be
+ * applied after a newer one. A tab also asks again when it comes back (visibility, page show,
+ * focus after being hidden: a frozen tab hears no broadcast), and when any answer says the session
+ * has ended (api/session-ended.ts): it then becomes the guest the server sees, and says so once.
  */
 
 type Store = ReturnType<typeof getDefaultStore>;
@@ -53,8 +70,12 @@ const sameIdentity = (a: Session | null, b: Session) =>
   a !== null && a.userId === b.userId && a.isAnonymous === b.isAnonymous;
 
 interface Change {
-  /** 'here': this tab did it (and tells the others); 'elsewhere': another tab did. */
-  origin: 'here' | 'elsewhere';
+  /**
+   * 'here': this tab did it (and tells the others); 'elsewhere': another tab or device did;
+   * 'ended': the session ended under this tab (signed out elsewhere, revoked, expired);
+   * 'settled': the server's first answer replaced a provisional identity (state/session.ts).
+   */
+  origin: 'here' | 'elsewhere' | 'ended' | 'settled';
   /** For a sign-in here: the e-mail already had an account (its preferences win). */
   isExistingAccount?: boolean;
 }
@@ -67,19 +88,25 @@ function applyIdentity(
 ) {
   const previous = store.get(sessionAtom);
   if (sameIdentity(previous, next)) {
-    if (previous?.email !== next.email) setSession(next, store);
+    if (previous?.email !== next.email || previous?.provisional) setSession(next, store);
     return;
   }
   const accountLeft = previous !== null && !previous.isAnonymous;
   if (accountLeft) {
+    // Its game in progress stays this device's for the account: the game controller keeps a
+    // saved game of another account for it (game/identity-storage.ts `keepForItsAccount`).
     forgetAccount(previous.userId);
     if (change.origin === 'here') resetLocalPreferences();
     else showStoredTheme();
-  } else if (previous && !next.isAnonymous) {
+  } else if (previous) {
+    // Anonymous play follows this device: into the account it signed in to, or into the guest the
+    // server now sees (a local guest's words, a guest whose session ended).
     handOverToAccount(previous.userId, next.userId);
   }
 
   setSession(next, store);
+  // A code on its way belongs to the browser as it was: a sign-in or a sign-out ends it.
+  if (accountLeft || !next.isAnonymous) store.set(pendingSignInAtom, null);
 
   const modal = store.get(appModalAtom);
   const stale = next.isAnonymous ? ACCOUNT_MODALS : SIGN_IN_MODALS;
@@ -103,6 +130,8 @@ function applyIdentity(
     }
   }
   if (change.origin === 'here') broadcast?.announce();
+  // Games kept while the server could not be asked (or under a provisional id) go now.
+  if (change.origin !== 'here') void syncKeptGames(next.userId, queryClient).catch(() => 0);
 }
 
 function signedIn(response: TSignInResponse, deps: IdentityDeps): void {
@@ -117,24 +146,31 @@ function signedIn(response: TSignInResponse, deps: IdentityDeps): void {
   });
 }
 
-/** POST /api/verify-code, then everything a sign-in changes. */
-export async function signInWithCode(
-  email: string,
-  code: string,
-  deps: IdentityDeps,
-): Promise<TSignInResponse> {
-  const response = await runMutation(deps.queryClient, verifyCodeMutation(), { email, code });
-  signedIn(response, deps);
-  track('sign_in_complete', { method: 'code' });
-  return response;
+/** POST /api/verify-code, then everything a sign-in changes (in the identity lane). */
+export function signInWithCode(email: string, code: string, deps: IdentityDeps): Promise<TSignInResponse> {
+  return inIdentityLane(async () => {
+    const device = deviceId();
+    const request = device === undefined ? { email, code } : { email, code, device };
+    const response = await runMutation(deps.queryClient, verifyCodeMutation(), request);
+    signedIn(response, deps);
+    track('sign_in_complete', { method: 'code' });
+    return response;
+  });
 }
 
-/** The /auth-complete page's POST, then everything a sign-in changes. */
-export async function signInWithLink(token: string, deps: IdentityDeps) {
-  const response = await runMutation(deps.queryClient, completeSignInMutation(), token);
-  signedIn(response, deps);
-  track('sign_in_complete', { method: 'link' });
-  return response;
+/**
+ * The /auth-complete page's POST, then everything a sign-in changes. In the identity lane: on a
+ * phone the page's own boot call may still be out, and its answer must land first.
+ */
+export function signInWithLink(token: string, deps: IdentityDeps) {
+  return inIdentityLane(async () => {
+    const device = deviceId();
+    const request = device === undefined ? { token } : { token, device };
+    const response = await runMutation(deps.queryClient, completeSignInMutation(), request);
+    signedIn(response, deps);
+    track('sign_in_complete', { method: 'link' });
+    return response;
+  });
 }
 
 /**
@@ -147,47 +183,124 @@ export async function signOut(deps: IdentityDeps): Promise<void> {
   const account = store.get(sessionAtom);
   if (!account || account.isAnonymous) return;
   await sendGameBeforeSignOut(account.userId, deps.queryClient);
-  let fresh;
-  try {
-    fresh = await runMutation(deps.queryClient, signOutMutation(), undefined);
-  } catch (error) {
-    // Another tab signed out first: this session is anonymous already. Catch up with it.
-    if (error instanceof HttpError && error.status === 403) {
-      await followServer(deps);
-      return;
+  const signedOut = await inIdentityLane(async () => {
+    let fresh;
+    try {
+      fresh = await runMutation(deps.queryClient, signOutMutation(), undefined);
+    } catch (error) {
+      // Another tab signed out first (403), or the session ended meanwhile (401): catch up.
+      if (error instanceof HttpError && (error.status === 403 || error.status === 401)) {
+        await followNow(deps, 'elsewhere');
+        return false;
+      }
+      throw error;
     }
-    throw error;
-  }
-  applyIdentity({ userId: fresh.userId, isAnonymous: true, email: null }, deps, { origin: 'here' });
+    applyIdentity({ userId: fresh.userId, isAnonymous: true, email: null }, deps, { origin: 'here' });
+    return true;
+  });
+  if (!signedOut) return;
   // Sent with the next batch, so under the fresh guest identity: the account's session is gone.
   track('sign_out');
   showToast({ title: 'Signed Out', description: 'You are playing as a guest now.' });
 }
 
-/** Who the cookie says this browser is now: GET /api/me, or a new anonymous session if it has none. */
-async function readServerSession(): Promise<Session> {
+/**
+ * Asks the server who this browser is now and becomes that (run in the identity lane). When the
+ * cookie's session had ended, the player is told once: they play on as a guest, and the words of
+ * their game stay on this device for them (`applyIdentity`).
+ */
+async function followNow(deps: IdentityDeps, origin: 'elsewhere' | 'check'): Promise<void> {
+  const store = deps.store ?? getDefaultStore();
   try {
-    const { userId, isAnonymous, email } = await getMe();
-    return { userId, isAnonymous, email };
+    const { session, sessionEnded } = await askServer('me');
+    const previous = store.get(sessionAtom);
+    const ended = sessionEnded && previous !== null && !sameIdentity(previous, session);
+    applyIdentity(session, deps, { origin: ended ? 'ended' : 'elsewhere' });
+    if (ended) showToast(sessionEndedToast(previous));
   } catch (error) {
-    if (!(error instanceof HttpError && error.status === 401)) throw error;
-    const { userId, isAnonymous, email } = await createSession();
-    return { userId, isAnonymous, email };
+    console.warn(`Could not re-read the session (${origin})`, error);
   }
 }
 
-let following: Promise<void> = Promise.resolve();
+function sessionEndedToast(previous: Session) {
+  return {
+    title: 'Signed Out',
+    description: previous.isAnonymous
+      ? 'Your session ended. You are playing as a new guest; your words are kept.'
+      : `You were signed out of ${previous.email ?? 'your account'} (on another device, or the session expired). Your game stays on this device for your account; you are playing as a guest now.`,
+    variant: 'destructive' as const,
+  };
+}
 
-/** Another tab (or a page restored from the back-forward cache) may have changed who is signed in. */
-export function followServer(deps: IdentityDeps): Promise<void> {
-  following = following.then(async () => {
-    try {
-      applyIdentity(await readServerSession(), deps, { origin: 'elsewhere' });
-    } catch (error) {
-      console.warn('Could not re-read the session', error);
-    }
+let queuedFollow: Promise<void> | null = null;
+
+/**
+ * Another tab, another device or time may have changed who this browser is. Calls made while one
+ * check waits for its turn share it: a burst of 401s asks the server once.
+ */
+export function followServer(deps: IdentityDeps, origin: 'elsewhere' | 'check' = 'elsewhere'): Promise<void> {
+  queuedFollow ??= inIdentityLane(() => {
+    queuedFollow = null;
+    return followNow(deps, origin);
   });
-  return following;
+  return queuedFollow;
+}
+
+/**
+ * When a tab comes back it asks again who it is (spec 001 §9: a page-show check after 300 ms for
+ * the installed app, 700 ms otherwise): a tab that was hidden or frozen may have missed another
+ * tab's sign-in or sign-out. Focus counts only after the page was hidden, so clicks back into a
+ * desktop window ask nothing. Events within the delay share one check.
+ */
+export const RECHECK_DELAY_MS = { installed: 300, browser: 700 } as const;
+
+function watchComebacks(deps: IdentityDeps): () => void {
+  let hidden = document.visibilityState === 'hidden';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const installed = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
+  const recheck = () => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => void followServer(deps, 'check'),
+      installed ? RECHECK_DELAY_MS.installed : RECHECK_DELAY_MS.browser,
+    );
+  };
+  const cameBack = () => {
+    if (!hidden) return;
+    hidden = false;
+    recheck();
+  };
+  const stops = [
+    listen(document, 'visibilitychange', () => {
+      if (document.visibilityState === 'hidden') hidden = true;
+      else cameBack();
+    }),
+    listen(window, 'pagehide', () => (hidden = true)),
+    listen(window, 'pageshow', (event: PageTransitionEvent) => {
+      if (event.persisted) hidden = true; // restored from the back-forward cache
+      cameBack();
+    }),
+    listen(window, 'focus', cameBack),
+  ];
+  return () => {
+    clearTimeout(timer);
+    stops.forEach((stop) => stop());
+  };
+}
+
+/** At most one check for ended sessions this often, so a browser that refuses cookies never loops. */
+export const SESSION_ENDED_CHECK_GAP_MS = 10_000;
+
+function watchEndedSessions(deps: IdentityDeps): () => void {
+  const store = deps.store ?? getDefaultStore();
+  let lastCheck = -Infinity;
+  return onSessionEnded(() => {
+    // A provisional identity has no session to end (a local guest's calls are refused by design).
+    if (store.get(sessionStatusAtom) !== 'ready') return;
+    if (Date.now() - lastCheck < SESSION_ENDED_CHECK_GAP_MS) return;
+    lastCheck = Date.now();
+    void followServer(deps, 'check');
+  });
 }
 
 /**
@@ -200,19 +313,30 @@ export function startIdentitySync(deps: IdentityDeps): () => void {
   broadcast?.close();
   const opened = openIdentityBroadcast(() => void followServer(deps));
   broadcast = opened;
-  const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) void followServer(deps);
-  };
-  window.addEventListener('pageshow', onPageShow);
+  const stopComebacks = watchComebacks(deps);
+  const stopEnded = watchEndedSessions(deps);
+  // The server answered after the player started provisionally (state/session.ts).
+  const stopLate = onLateAnswer((session) => {
+    const previous = store.get(sessionAtom);
+    const ended = previous !== null && !previous.isAnonymous && !sameIdentity(previous, session);
+    applyIdentity(session, deps, { origin: ended ? 'ended' : 'settled' });
+    if (ended && previous) showToast(sessionEndedToast(previous));
+  });
 
   const session = store.get(sessionAtom);
   if (session && !session.isAnonymous) {
     void loadAccountPreferences(session.userId);
     void runRecoveryCheck(session.userId, deps.queryClient);
   }
+  // A code asked for before the phone reloaded this tab: back at the code step (spec 001 §3).
+  const onLinkPage = window.location.pathname === '/auth-complete';
+  if (session?.isAnonymous && !onLinkPage && keptPendingSignIn() && store.get(appModalAtom) === null)
+    store.set(appModalAtom, { kind: 'signInGate' });
 
   return () => {
-    window.removeEventListener('pageshow', onPageShow);
+    stopComebacks();
+    stopEnded();
+    stopLate();
     opened.close();
     if (broadcast === opened) broadcast = null;
   };

@@ -86,6 +86,7 @@ export const ZCompleteSignInRequest = z.strictObject({
   token: ZSignInLinkToken,
   device: ZDeviceId.optional(),
 });
+export type TCompleteSignInRequest = z.infer<typeof ZCompleteSignInRequest>;
 export const ZCompleteSignInResponse = ZSignInResponse.extend({
   code: ZVerificationCode,
   codeExpiresAt: ZInstant,

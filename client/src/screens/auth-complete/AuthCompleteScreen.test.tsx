@@ -62,7 +62,9 @@ describe('AuthCompleteScreen', () => {
     await advance(PROCESS_DELAY_MS - 1);
     expect(requestsTo(server, 'POST /api/complete-sign-in')).toEqual([]);
     await advance(1);
-    expect(requestsTo(server, 'POST /api/complete-sign-in')).toEqual([{ token: TOKEN }]);
+    expect(requestsTo(server, 'POST /api/complete-sign-in')).toEqual([
+      { token: TOKEN, device: expect.stringMatching(/^[a-z2-7]{32}$/) },
+    ]);
     await advance(0);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Dozen!' })).toHaveFocus();

@@ -47,12 +47,12 @@ export default function GameScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { open } = useAppModal();
-  const { session, status: sessionStatus, isSignedIn } = useSession();
+  const { session, isSignedIn } = useSession();
   const online = useOnline();
   // Offline the server cannot say who is playing: the player this browser last had (the session
   // cookie is still theirs) plays on, and their kept words are checked as them once back online.
-  const playerId =
-    session?.userId ?? (!online || sessionStatus === 'error' ? (rememberedUserId() ?? undefined) : undefined);
+  // A server that does not answer in time gives a provisional session the same way (state/session.ts).
+  const playerId = session?.userId ?? (!online ? (rememberedUserId() ?? undefined) : undefined);
   const poolQuery = useQuery(dailyPoolQuery());
   // A server that cannot be reached (the browser thinks it is online) plays on the kept pool too.
   const pool =
@@ -114,7 +114,7 @@ export default function GameScreen() {
   );
 
   if (!ready) {
-    const failed = (poolQuery.isError && !pool) || (playerId === undefined && sessionStatus === 'error');
+    const failed = poolQuery.isError && !pool;
     return (
       <div className="page game-screen" aria-busy={!failed}>
         <GameHeader
