@@ -1,0 +1,280 @@
+/**
+ * Issue 20: sign-in and the game as a phone uses them — a slow first answer, the mail app taking
+ * the browser away (a reload), a link opened in another browser, a tab that slept through another
+ * tab's sign-out, a session ended elsewhere. Phone viewport with touch (isMobile); the mail is read
+ * from a real SMTP server on loopback, as a player would.
+ */
+import { type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { askForCode, expect, mailFor, newAddress, signInByCode, test } from './accounts-fixtures.js';
+import { clickInDialog, VIEWPORTS } from './fixtures.js';
+import { openGame, playWord, toast } from './game-fixtures.js';
+
+test.use({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Who the browser's cookie names now, asked from the page itself. */
+async function whoAmI(page: Page): Promise<{ status: number; isAnonymous?: boolean; email?: string | null }> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/me');
+    const body = response.ok
+      ? ((await response.json()) as { isAnonymous: boolean; email: string | null })
+      : {};
+    return { status: response.status, ...body };
+  });
+}
+
+/** Holds back the ANSWER of a route (the server has already acted on the request) by `ms`. */
+async function delayAnswers(page: Page, pattern: string, ms: number): Promise<void> {
+  await page.route(pattern, async (route: Route) => {
+    const response = await route.fetch();
+    await sleep(ms);
+    await route.fulfill({ response });
+  });
+}
+
+/** A phone browser of its own (new cookies, new local storage): a mail app's in-app browser. */
+async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+}
+
+/** In a fresh page: asks for a code to a new address; answers the address and the mailed parts. */
+async function askForCodeFrom(page: Page, mail: Parameters<typeof mailFor>[0], label: string) {
+  const email = newAddress(label);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Your stats (not signed in)' }).click();
+  await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
+  await askForCode(page, email);
+  return { email, ...(await mailFor(mail, email)) };
+}
+
+test.describe('the e-mailed link races the boot session', () => {
+  test("the boot call's answer held back 1.5 s: the link's sign-in is not undone", async ({
+    browser,
+    newPlayerPage,
+    accountServer,
+  }) => {
+    const asker = await newPlayerPage();
+    const { email, link } = await askForCodeFrom(asker, accountServer.mail, 'race-boot');
+
+    const context = await phoneContext(browser, accountServer.url);
+    const page = await context.newPage();
+    await delayAnswers(page, '**/api/session', 1_500);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Welcome to Dozen!' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    // What the page says is what the server knows, and it stays so.
+    expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: false, email });
+    await page.getByRole('button', { name: 'Continue to Game' }).click();
+    await expect(page.getByRole('heading', { name: /^Letters \(\d+\)$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
+    expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: false, email });
+    await context.close();
+  });
+
+  test("the link's answer held back while the tab re-checks who it is: still signed in", async ({
+    browser,
+    newPlayerPage,
+    accountServer,
+  }) => {
+    const asker = await newPlayerPage();
+    const { email, link } = await askForCodeFrom(asker, accountServer.mail, 'race-link');
+
+    const context = await phoneContext(browser, accountServer.url);
+    const page = await context.newPage();
+    await delayAnswers(page, '**/api/complete-sign-in', 1_500);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Completing Sign In...' })).toBeVisible();
+    // Meanwhile the phone hides and shows the tab: its re-check waits for the sign-in's answer.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(page.getByRole('heading', { name: 'Welcome to Dozen!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Game' }).click();
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
+    expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: false, email });
+    await context.close();
+  });
+
+  test('the link opened in a second browser while the first is mid-game: its code signs the first in, words kept', async ({
+    browser,
+    newPlayerPage,
+    accountServer,
+  }) => {
+    const first = await newPlayerPage();
+    await openGame(first);
+    await playWord(first, 'HUG');
+    await first.getByRole('button', { name: 'Game history' }).click();
+    await clickInDialog(first, 'Your Stats', 'Sign In or Sign Up');
+    const email = newAddress('second-browser');
+    const codeStep = await askForCode(first, email);
+    const { link } = await mailFor(accountServer.mail, email);
+
+    const context = await phoneContext(browser, accountServer.url);
+    const second = await context.newPage();
+    await second.goto(link);
+    await expect(second.getByRole('heading', { name: 'Welcome to Dozen!' })).toBeVisible();
+    const code = await second.getByTestId('auth-code').innerText();
+    expect(await whoAmI(second)).toMatchObject({ status: 200, isAnonymous: false, email });
+
+    await codeStep.getByRole('textbox', { name: '6-digit code' }).fill(code);
+    await codeStep.getByRole('button', { name: 'Verify' }).click();
+    await expect(toast(first)).toContainText('Sign-in Complete');
+    await expect(first.getByTestId('your-words')).toContainText('HUG');
+    expect(await whoAmI(first)).toMatchObject({ status: 200, isAnonymous: false, email });
+    // Both browsers are the one account; the second still is, too.
+    expect(await whoAmI(second)).toMatchObject({ status: 200, isAnonymous: false, email });
+    await context.close();
+  });
+});
+
+test('the phone reloads the tab on the code step: the code step comes back, and the mailed code signs in', async ({
+  newPlayerPage,
+  accountServer,
+}) => {
+  const page = await newPlayerPage();
+  const { email, code } = await askForCodeFrom(page, accountServer.mail, 'reload');
+  await page.reload();
+  const codeStep = page.getByRole('dialog', { name: 'Enter Your Code' });
+  await expect(codeStep).toContainText(`We sent a 6-digit code to ${email}`);
+  // The resend wait goes on from where it was, not from the start.
+  await expect(codeStep.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+  expect(await page.evaluate(() => localStorage.getItem('dozen_pending_sign_in'))).not.toContain(code);
+  await codeStep.getByRole('textbox', { name: '6-digit code' }).fill(code);
+  await codeStep.getByRole('button', { name: 'Verify' }).click();
+  await expect(toast(page)).toContainText('Sign-in Complete');
+  await expect(page.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
+  // Gone once signed in: a reload opens no dialog.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('dozen_pending_sign_in'))).toBeNull();
+});
+
+test('a 10 s stall of /api/session: the game is playable after 10 s, and the words stay when the server answers', async ({
+  newPlayerPage,
+}) => {
+  const page = await newPlayerPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/session', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto('/game');
+  await expect(page.getByText("Loading today's letters…")).toBeVisible();
+  // The page's own clock: 10 s of it pass without an answer.
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('heading', { name: /^Letters \(\d+\)$/ })).toBeVisible();
+  await playWord(page, 'HUG');
+
+  release();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('dozen_user_id'))).toMatch(/^u_/);
+  await expect(page.getByTestId('your-words')).toContainText('HUG');
+  expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: true });
+  // The words went to the player the server settled on: they are there after a reload.
+  await page.reload();
+  await page.clock.runFor(1_000);
+  await expect(page.getByTestId('your-words')).toContainText('HUG');
+});
+
+test("a tab hidden during another tab's sign-out catches up when it is shown again", async ({
+  newPlayerPage,
+  accountServer,
+}) => {
+  const page = await newPlayerPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Your stats (not signed in)' }).click();
+  await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
+  await signInByCode(page, accountServer.mail, newAddress('hidden-tab'));
+
+  // A tab frozen in the background hears no broadcast: this one's channel is deaf.
+  const sleeper = await page.context().newPage();
+  await sleeper.addInitScript(() => {
+    class Deaf {
+      onmessage: unknown = null;
+      postMessage() {}
+      close() {}
+    }
+    Object.defineProperty(window, 'BroadcastChannel', { value: Deaf });
+  });
+  await sleeper.goto('/');
+  await expect(sleeper.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
+  await sleeper.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await clickInDialog(page, 'Settings', 'Sign Out');
+  await clickInDialog(page, 'Sign Out?', 'Yes, Sign Out');
+  await expect(page.getByRole('button', { name: 'Your stats (not signed in)' })).toBeVisible();
+  // Still showing the account: it heard nothing.
+  await expect(sleeper.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
+
+  await sleeper.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(sleeper.getByRole('button', { name: 'Your stats (not signed in)' })).toBeVisible();
+});
+
+test('a session revoked from another browser mid-game: the guest the server sees, one toast, the words kept for the account', async ({
+  browser,
+  newPlayerPage,
+  accountServer,
+}) => {
+  const page = await newPlayerPage();
+  await openGame(page);
+  await page.getByRole('button', { name: 'Game history' }).click();
+  await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
+  const email = newAddress('revoked');
+  await signInByCode(page, accountServer.mail, email);
+  await playWord(page, 'HUG');
+
+  // Another browser holding this session's cookie signs it out (as an operator's revoke would end it).
+  const [cookie] = await page.context().cookies();
+  const elsewhere = await phoneContext(browser, accountServer.url);
+  await elsewhere.addCookies([cookie!]);
+  const other = await elsewhere.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
+  await other.getByRole('button', { name: 'Settings' }).click();
+  await clickInDialog(other, 'Settings', 'Sign Out');
+  await clickInDialog(other, 'Sign Out?', 'Yes, Sign Out');
+  await expect(other.getByRole('button', { name: 'Your stats (not signed in)' })).toBeVisible();
+  await elsewhere.close();
+
+  // The phone does not know yet; ending the game meets the 401.
+  const toasts: string[] = [];
+  await page.exposeFunction('noteToast', (text: string) => void toasts.push(text));
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="toast"]')?.textContent;
+      if (text) (window as unknown as { noteToast: (t: string) => void }).noteToast(text);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'End Game' }).click();
+  await clickInDialog(page, 'End Game?', 'Yes, End Game');
+  await expect(toast(page)).toContainText(`You were signed out of ${email}`);
+  await expect(page.getByRole('button', { name: 'Game history' })).toBeVisible();
+  expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: true });
+  // One toast about it, and no loop of 401s.
+  await sleep(1_000);
+  expect(new Set(toasts.filter((text) => text.includes('signed out of'))).size).toBe(1);
+
+  // The account's game waited on this device: signing in again sends it.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Your stats (not signed in)' }).click();
+  await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
+  await signInByCode(page, accountServer.mail, email);
+  await page.goto('/game');
+  await page.getByRole('button', { name: 'Show All' }).click();
+  await expect(page.locator('.words-list__earlier')).toContainText('HUG', { ignoreCase: true });
+});
