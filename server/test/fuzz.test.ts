@@ -345,7 +345,6 @@ describe('fuzzing every route: no 5xx', () => {
         postInput(
           bodies({
             actualScore: fc.oneof(fc.integer({ min: 0, max: 200 }), looseNumber),
-            actualTime: looseNumber,
             actualWords: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.array(looseString, { maxLength: 4 })),
             rating: fc.oneof(fc.constantFrom('excellent', 'good', 'fair', 'poor'), looseString),
           }),
