@@ -41,10 +41,6 @@ const ROUTES: Route[] = [
     name: 'POST reveal-target-words',
     call: (c, id) => c.post('/api/reveal-target-words', { playerId: id, date: TODAY }),
   },
-  {
-    name: 'POST toggle-letters-not-used',
-    call: (c, id) => c.post(`/api/toggle-letters-not-used/${id}/${TODAY}`),
-  },
   { name: 'GET user-preferences', call: (c, id) => c.get(`/api/user-preferences/${id}`) },
   {
     name: 'POST user-preferences',

@@ -227,7 +227,6 @@ describe('personalised challenges', () => {
     for (let i = 0; i < 2; i++) {
       const response = await client.post(`/api/complete-challenge/${easy.id}`, {
         actualScore: 0,
-        actualTime: 12,
         actualWords: 1,
         rating: 'poor',
       });
@@ -305,7 +304,6 @@ describe('personalised challenges', () => {
     for (const challenge of challenges) {
       const claimed = await client.post(`/api/complete-challenge/${challenge.id}`, {
         actualScore: 999,
-        actualTime: 1,
         actualWords: 40,
         rating: 'excellent',
       });
@@ -324,6 +322,9 @@ describe('personalised challenges', () => {
     // A body with unknown keys (say, isCompleted) is refused before anything is looked at.
     const forged = await client.post(`/api/complete-challenge/${challenges[0]!.id}`, { isCompleted: true });
     expect(forged.status).toBe(400);
+    // So is a game time: the rating takes none (engine/src/progress/completion.ts).
+    const timed = await client.post(`/api/complete-challenge/${challenges[0]!.id}`, { actualTime: 1 });
+    expect(timed.status).toBe(400);
 
     expect(await server.sql`select * from challenges where player_id = ${id} order by id`).toEqual(before);
     const stats = ZChallengeStatsResponse.parse((await client.get(`/api/challenge-stats/${id}`)).body);

@@ -8,7 +8,6 @@ import {
   ZRevealTargetsResponse,
   ZRevealTargetWordsResponse,
   ZRevealTopWordResponse,
-  ZToggleLettersNotUsedResponse,
   type TDailyPoolResponse,
 } from '@dozen/engine/contract';
 import { COUNTER_MODES, withPoolServer, type TestClient, type TestServer } from './harness.js';
@@ -208,18 +207,5 @@ describe.each(COUNTER_MODES)('daily pool, hints and reveals ($mode counters)', (
     expect(malformed.status).toBe(400);
     const unknown = await server.client().get('/api/daily-pool?day=2026-11-21');
     expect(unknown.status).toBe(400);
-  });
-
-  it('toggle-letters-not-used flips the flag (creating the entry) and unlocks nothing', async () => {
-    const { client, id } = await signedInPlayer();
-    const on = await client.post(`/api/toggle-letters-not-used/${id}/${TODAY}`);
-    expect(ZToggleLettersNotUsedResponse.parse(on.body)).toEqual({ lettersNotUsedRevealed: true });
-    const off = await client.post(`/api/toggle-letters-not-used/${id}/${TODAY}`, {});
-    expect(ZToggleLettersNotUsedResponse.parse(off.body)).toEqual({ lettersNotUsedRevealed: false });
-    expect(visibleHints(await dailyPool(client))).toEqual([]);
-    const entry = ZGameEntryResponse.parse(
-      (await client.get(`/api/game-entry/${id}/${TODAY}?t=1700000000000`)).body,
-    );
-    expect(entry.data.lettersNotUsedRevealed).toBe(false);
   });
 });

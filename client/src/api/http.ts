@@ -17,7 +17,6 @@ import {
   type TStatsResponse,
   type TSubmitGameRequest,
   type TSubmitGameResponse,
-  type TToggleLettersNotUsedResponse,
   type TTopWordCountResponse,
   type TValidateWordRequest,
   type TValidateWordResponse,
@@ -235,15 +234,6 @@ export function revealTopWord(request: TRevealRequest): Promise<TRevealTopWordRe
 
 export function revealTargetWords(request: TRevealRequest): Promise<TRevealTargetWordsResponse> {
   return postJson(ApiRoute.revealTargetWords.path(), request, (c) => c.ZRevealTargetWordsResponse);
-}
-
-/** Empty body by the spec; we still send `{}` so the request is JSON like every other POST. */
-export function toggleLettersNotUsed(playerId: string, date: string): Promise<TToggleLettersNotUsedResponse> {
-  return postJson(
-    ApiRoute.toggleLettersNotUsed.path({ playerId, date }),
-    {},
-    (c) => c.ZToggleLettersNotUsedResponse,
-  );
 }
 
 // ---- analytics (api/analytics.ts batches them)

@@ -21,7 +21,6 @@ export {
   ZShareTokenResponse,
   ZStatsResponse,
   ZSubmitGameResponse,
-  ZToggleLettersNotUsedResponse,
   ZTopWordCountResponse,
   ZUserPreferences,
   ZValidateWordResponse,

@@ -76,6 +76,22 @@ describe('newlyReachedChallenge (spec 001 §5 preview checks, after each word)',
     expect(newlyReachedChallenge(preview, played, new Set([reached!.id]))).toBeNull();
   });
 
+  it('a minimum word score counts only the words worth it, as the server does (hard exploration)', () => {
+    const hard = personalizedChallenge({
+      id: 'c-20261121-hard-player1',
+      title: 'Find 2 Words',
+      difficulty: 'hard',
+      rewards: { points: 50 },
+      targetMetrics: { targetWordCount: 2, minimumWordScore: 5 },
+    });
+    const cheap = game([word('IN', 3), word('IT', 3)]);
+    expect(newlyReachedChallenge(previewOf([hard]), cheap, new Set())).toBeNull();
+    expect(liveChallengeProgress(hard, cheap).reachedThisGame).toBe(false);
+    const worthIt = game([word('BANJO', 11), word('HUG', 6)]);
+    expect(newlyReachedChallenge(previewOf([hard]), worthIt, new Set())?.id).toBe(hard.id);
+    expect(liveChallengeProgress(hard, worthIt).reachedThisGame).toBe(true);
+  });
+
   it('skips challenges already completed, and answers nothing without a preview or in continuous mode', () => {
     const completed = previewOf([personalizedChallenge({ isCompleted: true })]);
     const played = game([word('IN', 3), word('HUG', 6)]);

@@ -42,6 +42,7 @@ describe('formatHintValue', () => {
     [null, null],
     [5, '5'],
     [['A', 'Q'], 'A, Q'],
+    [[], 'None'],
     [[3, 4], '3, 4'],
     ['P', 'P'],
   ] as const)('%j → %s', (value, text) => {

@@ -62,9 +62,12 @@ export function hintsUnavailableReason(game: {
   return null;
 }
 
-/** A hint value as text: lists joined, numbers as they are. */
+/**
+ * A hint value as text: lists joined, numbers as they are. An empty list says so: hint 3 (the
+ * letters the targets leave out) is empty on every generated day, whose targets use all 12 tiles.
+ */
 export function formatHintValue(value: TPoolHints[HintKey] | undefined): string | null {
   if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return value.join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? 'None' : value.join(', ');
   return String(value);
 }

@@ -4,6 +4,7 @@ import {
   communityRatesOf,
   computeProfile,
   historyEntryOf,
+  previewTypeOf,
   yourStats,
   type GameFacts,
   type PlayedDay,
@@ -88,20 +89,13 @@ export function notEligible(gamesPlayed: number): TPersonalizedChallengesRespons
   return { challenges: [], eligibilityInfo: challengeEligibility(gamesPlayed) };
 }
 
-const PREVIEW_TYPE = {
-  score_target: 'minimum_points',
-  word_discovery: 'target_words',
-  exploration: 'word_count',
-  efficiency: 'efficiency_score',
-} as const;
-
 /** The same challenges in the preview shape (GET /api/challenge-preview/{date}). */
 export function previewOf(challenges: TPersonalizedChallenge[]): TChallengePreviewResponse {
   return {
     date: DATE,
     todayChallenges: challenges.map((c) => ({
       id: c.id,
-      type: PREVIEW_TYPE[c.challengeType],
+      type: previewTypeOf(c),
       isCompleted: c.isCompleted,
       targetMetrics: c.targetMetrics,
       title: c.title,

@@ -57,8 +57,8 @@ describe('contract', () => {
       '/api/increment-hint/u_a/2026-11-21',
     ],
     [
-      ApiRoute.toggleLettersNotUsed.path({ playerId: 'a/b?c', date: '2026-11-21' }),
-      '/api/toggle-letters-not-used/a%2Fb%3Fc/2026-11-21',
+      ApiRoute.gameEntry.path({ playerId: 'a/b?c', date: '2026-11-21' }),
+      '/api/game-entry/a%2Fb%3Fc/2026-11-21',
     ],
   ])('builds the client path %s', (path, expected) => {
     expect(path).toBe(expected);

@@ -96,6 +96,11 @@ export const ZGameEntry = z.strictObject({
   revealed: z.boolean(),
   revealedDetails: ZRevealedDetails.nullable(),
   playCount: z.number().int().min(0),
+  /**
+   * Spec 000 §3's field, kept in the entry's shape: its toggle route is gone (a generated pool's
+   * target words use all 12 tiles, so hint 3 has no letters to show on the board: README), so it
+   * stays false unless set before.
+   */
   lettersNotUsedRevealed: z.boolean(),
   updatedAt: ZInstant,
 });
@@ -205,7 +210,3 @@ export const ZRevealTargetWordsResponse = z.strictObject({
   optimalWordCombination: z.array(z.string()),
 });
 export type TRevealTargetWordsResponse = z.infer<typeof ZRevealTargetWordsResponse>;
-
-// ---- POST /api/toggle-letters-not-used/{playerId}/{date} (empty body)
-export const ZToggleLettersNotUsedResponse = z.strictObject({ lettersNotUsedRevealed: z.boolean() });
-export type TToggleLettersNotUsedResponse = z.infer<typeof ZToggleLettersNotUsedResponse>;

@@ -53,7 +53,6 @@ export const ApiRoute = {
   revealTargets: route('POST', '/api/reveal-targets'),
   revealTopWord: route('POST', '/api/reveal-top-word'),
   revealTargetWords: route('POST', '/api/reveal-target-words'),
-  toggleLettersNotUsed: route('POST', '/api/toggle-letters-not-used/:playerId/:date'),
   createVerificationCode: route('POST', '/api/create-verification-code'),
   verifyCode: route('POST', '/api/verify-code'),
   completeSignIn: route('POST', '/api/complete-sign-in'),

@@ -43,13 +43,14 @@ describe('progress contract', () => {
     expect(
       ZCompleteChallengeRequest.safeParse({
         actualScore: 30,
-        actualTime: 95.5,
         actualWords: 6,
         rating: 'good',
       }).success,
     ).toBe(true);
     expect(ZCompleteChallengeRequest.safeParse({ actualWords: ['tea', 'eat'] }).success).toBe(true);
     expect(ZCompleteChallengeRequest.safeParse({ points: 1000 }).success).toBe(false);
+    // No game time: nothing trustworthy could fill it (engine/src/progress/completion.ts).
+    expect(ZCompleteChallengeRequest.safeParse({ actualTime: 95.5 }).success).toBe(false);
     const completion = {
       playerId: 'u_abc',
       date: '2026-11-21',

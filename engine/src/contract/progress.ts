@@ -211,12 +211,13 @@ export const ZPerformanceRating = z.enum(['excellent', 'good', 'fair', 'poor']);
 /**
  * POST /api/complete-challenge/{challengeId}: the spec's body is accepted and checked for shape,
  * but the numbers are a client's claim and are ignored: completion is verified from the stored
- * games of the challenge's date.
+ * games of the challenge's date. The spec's actualTime is not taken: the rating would average it
+ * in (faster rates higher), and neither the client's claim nor anything the server can measure of
+ * a game's time is trustworthy (engine/src/progress/completion.ts says why), so it is refused as
+ * an unknown key rather than accepted and silently ignored.
  */
 export const ZCompleteChallengeRequest = z.strictObject({
   actualScore: z.number().int().min(0).max(10_000).optional(),
-  /** Seconds the client says the game took. */
-  actualTime: z.number().min(0).max(86_400).optional(),
   actualWords: z.union([count().max(400), z.array(ZWordInput).max(400)]).optional(),
   rating: ZPerformanceRating.optional(),
 });

@@ -11,7 +11,7 @@ import { generatePool } from '../pool.js';
 import { createRandom } from '../random.js';
 import {
   evaluateChallenge,
-  previewChallengeSatisfied,
+  findCompletedPreviewChallenge,
   type Challenge,
   type ChallengeGame,
   type PerformanceRating,
@@ -79,6 +79,10 @@ function specRating(ratio: number): PerformanceRating {
   return ratio >= 1.5 ? 'excellent' : ratio >= 1.2 ? 'good' : ratio >= 1 ? 'fair' : 'poor';
 }
 
+/** What the game says after a word: the preview variant, checked as the client checks it. */
+const reachedInGame = (challenge: Challenge, game: ChallengeGame) =>
+  findCompletedPreviewChallenge(game.words, game.finalScore, [previewOf(challenge)]) !== null;
+
 // ---- plays to compare the rules on
 
 const gameOf = (words: readonly PlayWord[]): ChallengeGame => ({
@@ -135,14 +139,15 @@ function checkGeneration(
     const verdict = verifyChallenge(challenge, [game]);
     expect(verdict.complete).toBe(true);
     expect(verdict.performance).toBe(specRating(verdict.ratio));
-    // The preview variant (spec §5's second list) agrees on the witness.
-    expect(previewChallengeSatisfied(previewOf(challenge), witness.words, witness.total)).toBe(true);
-    // The rules agree with the table on other real plays: fewer words, other words.
+    // The game's "reached" (the preview variant the server sends) agrees on the witness…
+    expect(reachedInGame(challenge, game)).toBe(true);
+    // The rules agree with the table on other real plays: fewer words, other words; and the
+    // game's "reached" agrees with the server's completion on them (never promises more).
     const others = [gameOf(witness.words.slice(0, -1)), randomGame(day, seed), randomGame(day, seed + 1)];
     for (const other of others) {
-      expect(evaluateChallenge(challenge, other).complete, JSON.stringify({ challenge, other })).toBe(
-        specSaysComplete(challenge, other),
-      );
+      const complete = evaluateChallenge(challenge, other).complete;
+      expect(complete, JSON.stringify({ challenge, other })).toBe(specSaysComplete(challenge, other));
+      expect(reachedInGame(challenge, other), JSON.stringify({ challenge, other })).toBe(complete);
       tally.comparisons += 1;
     }
     tally.challenges += 1;

@@ -3,6 +3,7 @@ import { generatePool } from '../pool.js';
 import {
   challengeBaselineOf,
   challengeDayOf,
+  challengeTypesFor,
   DEFAULT_BASELINE,
   generateChallenges,
   provesAchievable,
@@ -79,6 +80,8 @@ describe('generateChallenges on the pinned pool of 2026-11-21', () => {
       generateChallenges({ playerId, day, baseline: DEFAULT_BASELINE }).map((g) => g.challenge.challengeType);
     const players = ['u_a', 'u_b', 'u_c', 'u_d', 'u_e', 'u_f'];
     expect(new Set(players.map((p) => typesOf(p).join())).size).toBeGreaterThan(1);
+    // The draw alone, as a test picks a player whose hard challenge is of a given type.
+    for (const p of ['u_test', ...players]) expect(challengeTypesFor(p, day.date)).toEqual(typesOf(p));
   });
 
   it('offers one of each difficulty, three types, rewards and ids', () => {

@@ -258,13 +258,21 @@ export interface GenerateChallengesInput {
   baseline: ChallengeBaseline;
 }
 
+/**
+ * The types of a player's easy, medium and hard challenge of a date, in that order: three of the
+ * four, drawn by the PRNG seeded by (player, date), so every instance draws the same.
+ */
+export function challengeTypesFor(playerId: string, date: string): ChallengeType[] {
+  return createRandom(`dozen:challenges:${playerId}:${date}`).shuffle(CHALLENGE_TYPES).slice(0, 3);
+}
+
 /** One easy, one medium and one hard challenge of three different types, each with its witness. */
 export function generateChallenges({
   playerId,
   day,
   baseline,
 }: GenerateChallengesInput): GeneratedChallenge[] {
-  const types = createRandom(`dozen:challenges:${playerId}:${day.date}`).shuffle(CHALLENGE_TYPES);
+  const types = challengeTypesFor(playerId, day.date);
   return CHALLENGE_DIFFICULTIES.map((difficulty, index) => {
     const challengeType = types[index]!;
     for (const draft of drafts(challengeType, difficulty, baseline, day)) {

@@ -2,9 +2,14 @@
  * Whether a challenge is complete, decided from the player's stored games of its date (never from
  * what a client says it did): each normal game is checked on its own with the spec's completion
  * rules (rules/challenges.ts), as "in one game" in every challenge's description says. The
- * performance rating (rules/performance.ts) uses the best completing game's ratio; the server knows
- * no trustworthy game time, so the rating is the ratio's alone (spec 001 §5: time is averaged in
- * only "when game time and estimated duration are known").
+ * performance rating (rules/performance.ts) uses the best completing game's ratio alone: spec 001
+ * §5 averages in expected ÷ actual time only "when game time and estimated duration are known",
+ * and a game's time is never known to the server. A game has no server-side start: its id is made
+ * by the client and first seen at submit-game; validate-word knows no game, is skipped for words
+ * the client's validation cache already holds, and submit-game accepts words never validated (it
+ * checks them itself). Any interval the server could time (first valid word of the day, a "game
+ * started" call, the challenge's offer) is opened and closed by the client, and a shorter one
+ * rates higher, so it could only ever reward whoever shortens it.
  */
 import {
   evaluateChallenge,

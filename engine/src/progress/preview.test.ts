@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  Challenge,
-  ChallengeTargetMetrics,
-  ChallengeType,
-  PreviewChallengeType,
+import {
+  MAIN_TYPE_OF_PREVIEW,
+  type Challenge,
+  type ChallengeTargetMetrics,
+  type ChallengeType,
+  type PreviewChallengeType,
 } from '../rules/challenges.js';
 import { previewOf, previewTypeOf } from './preview.js';
 
@@ -17,6 +18,8 @@ describe('previewTypeOf', () => {
     ['efficiency', { efficiencyScore: 7 }, 'efficiency_score'],
   ])('%s %j → %s', (challengeType, targetMetrics, type) => {
     expect(previewTypeOf({ challengeType, targetMetrics })).toBe(type);
+    // …and the preview is checked by the rule of the type it came from.
+    expect(MAIN_TYPE_OF_PREVIEW[type]).toBe(challengeType);
   });
 
   it('keeps the id, the state and the metrics', () => {

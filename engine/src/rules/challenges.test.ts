@@ -1,12 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { TChallenge, ZPreviewChallengeType, ZTargetMetrics } from '../contract/accounts.js';
+import { scoreWord } from '../letters.js';
+import { verifyChallenge } from '../progress/completion.js';
+import { previewOf } from '../progress/preview.js';
 import {
   challengeProgress,
   evaluateChallenge,
   findCompletedPreviewChallenge,
   isChallengeComplete,
-  previewChallengeSatisfied,
   type Challenge,
   type ChallengeGame,
   type ChallengeTargetMetrics,
@@ -196,34 +198,124 @@ const preview = (
 });
 const found = ['quartz', 'Fin', 'ode', 'ODE', 'be']; // four distinct words
 
-describe('previewChallengeSatisfied', () => {
-  it.each<[PreviewChallengeType, ChallengeTargetMetrics, number, boolean]>([
-    ['minimum_points', { targetScore: 30 }, 30, true],
-    ['minimum_points', { targetScore: 30 }, 29, false],
-    ['minimum_points', {}, 0, true], // a missing threshold counts as 0
-    ['exact_score', { exactScore: 30 }, 30, true],
-    ['exact_score', { exactScore: 30 }, 31, false],
-    ['exact_score', {}, 0, true],
-    ['exact_score', {}, 1, false],
-    ['word_count', { targetWordCount: 4 }, 0, true],
-    ['word_count', { targetWordCount: 5 }, 0, false], // ODE and ode are one word
-    ['exact_word_count', { exactWordCount: 4 }, 0, true],
-    ['exact_word_count', { exactWordCount: 3 }, 0, false],
-    ['exact_word_count', {}, 0, false],
-    ['target_words', { targetWords: ['FIN', 'zoo'], targetWordCount: 1 }, 0, true],
-    ['target_words', { targetWords: ['fin', 'zoo'], targetWordCount: 2 }, 0, false],
-    ['target_words', { targetWords: ['fin', 'Quartz'] }, 0, true], // no count: all of them
-    ['target_words', { targetWords: ['fin', 'zoo'] }, 0, false],
-    ['target_words', { targetWords: ['ode', 'ODE'] }, 0, true], // duplicate targets are one target
-    ['efficiency_score', { efficiencyScore: 7 }, 28, true],
-    ['efficiency_score', { efficiencyScore: 7 }, 27, false],
-  ])('%s %j with score %d → %s', (type, metrics, score, expected) => {
-    expect(previewChallengeSatisfied(preview(type, metrics), found, score)).toBe(expected);
-  });
-
-  it('needs at least one word for efficiency_score, even with a threshold of 0', () => {
-    expect(previewChallengeSatisfied(preview('efficiency_score', {}), [], 0)).toBe(false);
-    expect(previewChallengeSatisfied(preview('efficiency_score', {}), ['at'], 0)).toBe(true);
+/**
+ * One rule for "this game meets this challenge": the server completes with it (verifyChallenge)
+ * and the game says "Challenge Reached!" with it (findCompletedPreviewChallenge over the preview
+ * variant the server sends). Every row is asked of all three, which must give the known answer.
+ */
+describe('the server and the preview apply the same rule', () => {
+  const scored = (words: readonly string[]) => words.map((word) => ({ word, score: scoreWord(word) }));
+  // IN, IT, TO, AN: 3 points each. BANJO 11, BOTH 8, JOT 7, HUG 6.
+  const hardExploration: ChallengeTargetMetrics = { targetWordCount: 4, minimumWordScore: 5 };
+  it.each<[string, ChallengeType, ChallengeTargetMetrics, string[], boolean]>([
+    // name, type, metrics, the game's words, met
+    ['hard exploration, four cheap words', 'exploration', hardExploration, ['IN', 'IT', 'TO', 'AN'], false],
+    [
+      'hard exploration, four qualifying words',
+      'exploration',
+      hardExploration,
+      ['BANJO', 'HUG', 'JOT', 'BOTH'],
+      true,
+    ],
+    [
+      'hard exploration, three qualifying and a cheap one',
+      'exploration',
+      hardExploration,
+      ['BANJO', 'HUG', 'JOT', 'IN'],
+      false,
+    ],
+    [
+      'hard exploration, a repeated word counts once',
+      'exploration',
+      hardExploration,
+      ['BANJO', 'HUG', 'JOT', 'jot'],
+      false,
+    ],
+    [
+      'exploration without a minimum, four cheap words',
+      'exploration',
+      { targetWordCount: 4 },
+      ['IN', 'IT', 'TO', 'AN'],
+      true,
+    ],
+    [
+      'exact word count of qualifying words, met',
+      'exploration',
+      { exactWordCount: 2, minimumWordScore: 5 },
+      ['BANJO', 'HUG', 'IN'],
+      true,
+    ],
+    [
+      'exact word count of qualifying words, overshot',
+      'exploration',
+      { exactWordCount: 2, minimumWordScore: 5 },
+      ['BANJO', 'HUG', 'JOT'],
+      false,
+    ],
+    ['score reached', 'score_target', { targetScore: 20 }, ['BANJO', 'HUG', 'IN'], true],
+    ['score short', 'score_target', { targetScore: 20 }, ['BANJO', 'HUG'], false],
+    ['exact score met', 'score_target', { exactScore: 17 }, ['BANJO', 'HUG'], true],
+    ['exact score overshot', 'score_target', { exactScore: 17 }, ['BANJO', 'HUG', 'IN'], false],
+    [
+      'exact score with a target score short',
+      'score_target',
+      { targetScore: 20, exactScore: 17 },
+      ['BANJO', 'HUG'],
+      false,
+    ],
+    [
+      'target words found',
+      'word_discovery',
+      { targetWords: ['banjo', 'hug'], targetWordCount: 2 },
+      ['BANJO', 'HUG'],
+      true,
+    ],
+    [
+      'target words short',
+      'word_discovery',
+      { targetWords: ['banjo', 'hug'], targetWordCount: 2 },
+      ['BANJO', 'IN'],
+      false,
+    ],
+    [
+      'a target word under the minimum word score',
+      'word_discovery',
+      { targetWords: ['banjo', 'in'], targetWordCount: 2, minimumWordScore: 5 },
+      ['BANJO', 'IN'],
+      false,
+    ],
+    // The completion list's default of 1, not the preview list's "all of them".
+    [
+      'target words without a count: one is enough',
+      'word_discovery',
+      { targetWords: ['banjo', 'hug'] },
+      ['BANJO'],
+      true,
+    ],
+    ['efficiency reached', 'efficiency', { efficiencyScore: 7 }, ['BANJO', 'IN'], true],
+    ['efficiency short', 'efficiency', { efficiencyScore: 7 }, ['BANJO', 'IN', 'IT'], false],
+    ['efficiency needs a word', 'efficiency', { efficiencyScore: 0 }, [], false],
+  ])('%s', (_name, challengeType, targetMetrics, spelled, met) => {
+    const words = scored(spelled);
+    const game: ChallengeGame = { finalScore: words.reduce((sum, w) => sum + w.score, 0), words };
+    const challenge: Challenge = {
+      id: 'c-20261121-hard-u_a',
+      title: 'A challenge',
+      description: '',
+      difficulty: 'hard',
+      challengeType,
+      date: '2026-11-21',
+      isCompleted: false,
+      performance: null,
+      completedAt: null,
+      rewards: { points: 50 },
+      estimatedDuration: 8,
+      targetMetrics,
+    };
+    expect(isChallengeComplete(challenge, game)).toBe(met);
+    expect(verifyChallenge(challenge, [game]).complete).toBe(met);
+    const reached = findCompletedPreviewChallenge(words, game.finalScore, [previewOf(challenge)]);
+    expect(reached?.id ?? null).toBe(met ? challenge.id : null);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
- * Personalised challenge checks (spec 001 §5): when a challenge is complete, how far along it is,
- * and the lighter "preview" checks that run after every word. Plain types, no zod: the contract's
+ * Personalised challenge checks (spec 001 §5): when a challenge is complete and how far along it
+ * is. One rule, `evaluateChallenge`, decides "met" for the server's completion and for the game's
+ * "reached" after every word (the preview variant's check). Plain types, no zod: the contract's
  * schemas mirror them (a test keeps the two equal).
  */
-import { uniqueWordCount } from './achievements.js';
 
 export type ChallengeDifficulty = 'easy' | 'medium' | 'hard';
 export type ChallengeType = 'score_target' | 'word_discovery' | 'exploration' | 'efficiency';
@@ -179,41 +179,36 @@ export function challengeProgress(
 }
 
 /**
- * The preview variant's check for one challenge (spec 001 §5): minimum_points (score ≥
- * targetScore), exact_score (=), word_count (words ≥ targetWordCount), exact_word_count (=),
- * target_words (target words found, case-insensitive, ≥ targetWordCount or all of them when no
- * count is given), efficiency_score (score per word ≥ efficiencyScore, needs a word). Missing
- * thresholds count as 0.
+ * The main type whose rule each preview type names (progress/preview.ts maps the other way). The
+ * preview variant of spec 001 §5 is a second list of checks for the same challenges; checking it
+ * with its own, lighter rules let the game say "reached" where the server does not complete (a
+ * word_count that ignored minimumWordScore). So a preview challenge is checked by the one rule
+ * the server completes with, `evaluateChallenge`; where the two lists differ (target_words without
+ * a count: "all" in the preview list, "default 1" in the completion list), the completion rule wins,
+ * because only the server completes.
  */
-export function previewChallengeSatisfied(
-  challenge: Pick<PreviewChallenge, 'type' | 'targetMetrics'>,
-  foundWords: readonly FoundWord[],
-  score: number,
-): boolean {
-  const metrics = challenge.targetMetrics;
-  const wordCount = uniqueWordCount(foundWords.map(text));
-  switch (challenge.type) {
-    case 'minimum_points':
-      return score >= (metrics.targetScore ?? 0);
-    case 'exact_score':
-      return score === (metrics.exactScore ?? 0);
-    case 'word_count':
-      return wordCount >= (metrics.targetWordCount ?? 0);
-    case 'exact_word_count':
-      return wordCount === (metrics.exactWordCount ?? 0);
-    case 'target_words': {
-      const targets = new Set((metrics.targetWords ?? []).map((w) => w.toLowerCase()));
-      const found = countTargetWordsFound(distinctWords(foundWords), [...targets]);
-      return found >= (metrics.targetWordCount ?? targets.size);
-    }
-    case 'efficiency_score':
-      return wordCount >= 1 && score / wordCount >= (metrics.efficiencyScore ?? 0);
-  }
-}
+export const MAIN_TYPE_OF_PREVIEW: Readonly<Record<PreviewChallengeType, ChallengeType>> = {
+  minimum_points: 'score_target',
+  exact_score: 'score_target',
+  word_count: 'exploration',
+  exact_word_count: 'exploration',
+  target_words: 'word_discovery',
+  efficiency_score: 'efficiency',
+};
 
 /** The first active (not yet completed) preview challenge the words and score satisfy, if any. */
 export function findCompletedPreviewChallenge<
   T extends Pick<PreviewChallenge, 'type' | 'isCompleted' | 'targetMetrics'>,
 >(foundWords: readonly FoundWord[], score: number, challenges: readonly T[]): T | null {
-  return challenges.find((c) => !c.isCompleted && previewChallengeSatisfied(c, foundWords, score)) ?? null;
+  const game: ChallengeGame = { finalScore: score, words: foundWords };
+  return (
+    challenges.find(
+      (c) =>
+        !c.isCompleted &&
+        isChallengeComplete(
+          { challengeType: MAIN_TYPE_OF_PREVIEW[c.type], targetMetrics: c.targetMetrics },
+          game,
+        ),
+    ) ?? null
+  );
 }

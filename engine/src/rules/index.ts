@@ -19,4 +19,4 @@ export {
 export { WordAchievement, achievementAfterWord, type WordAchievementContext } from './precedence.js';
 // Every name of the challenge rules is public (their types mirror the contract's schemas).
 export * from './challenges.js';
-export { performanceRating, type ChallengeTiming } from './performance.js';
+export { performanceRating } from './performance.js';

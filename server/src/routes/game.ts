@@ -3,7 +3,6 @@ import {
   ApiRoute,
   ZDailyPoolQuery,
   ZDateParams,
-  ZEmptyBody,
   ZGameEntryQuery,
   ZIncrementHintRequest,
   ZPlayerDateParams,
@@ -16,17 +15,10 @@ import {
 import { currentAuth, requirePlayer, requireSignedIn } from '../auth/middleware.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
-import {
-  bodyOrEmpty,
-  parseBody as body,
-  parseParams as params,
-  parseQuery as query,
-  validate,
-  ZNoQuery,
-} from '../http/validate.js';
+import { parseBody as body, parseParams as params, parseQuery as query, ZNoQuery } from '../http/validate.js';
 import type { GameContext } from '../services/context.js';
 import { incrementHint } from '../services/hints.js';
-import { dailyPool, gameEntry, stats, toggleLettersNotUsed, topWordCount } from '../services/player-day.js';
+import { dailyPool, gameEntry, stats, topWordCount } from '../services/player-day.js';
 import { revealTargets, revealTargetWords, revealTopWord } from '../services/reveals.js';
 import { createSubmitGameService } from '../services/submit-game.js';
 import type { WordService } from '../services/words.js';
@@ -115,13 +107,4 @@ export function gameRoutes(
       res.json(await reveal(context, auth, request.date));
     });
   }
-
-  onRoute(router, ApiRoute.toggleLettersNotUsed, async (req, res) => {
-    query(ZNoQuery, req);
-    const { playerId, date } = params(ZPlayerDateParams, req);
-    const auth = requirePlayer(res, playerId);
-    validate(ZEmptyBody, bodyOrEmpty(req.body), 'body');
-    await writeAllowed(res);
-    res.json(await toggleLettersNotUsed(context, auth, date));
-  });
 }

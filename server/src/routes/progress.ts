@@ -99,7 +99,7 @@ export function progressRoutes(router: IRouter, context: GameContext, rateLimits
     const { challengeId } = parseParams(ZChallengeIdParams, req);
     // The id names its owner: another player's challenge is refused before any lookup.
     const auth = requireSignedInPlayer(res, ownerOfChallengeId(challengeId)!, CHALLENGES);
-    // The spec's body (actualScore, actualTime, actualWords, rating) is a claim: checked, not used.
+    // The spec's body (actualScore, actualWords, rating) is a claim: checked, not used.
     validate(ZCompleteChallengeRequest, bodyOrEmpty(req.body), 'body');
     await rateLimits.writesPerSession.consume(auth.sessionId);
     res.json(await challenges.complete(auth.userId, challengeId));

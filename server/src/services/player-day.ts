@@ -4,16 +4,15 @@ import {
   type TDailyPoolResponse,
   type TGameEntryResponse,
   type TStatsResponse,
-  type TToggleLettersNotUsedResponse,
   type TTopWordCountResponse,
 } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
 import { DomainError } from '../domain-error.js';
 import { findEntry } from '../storage/game-entries.js';
-import { playablePool, startedPool, type GameContext } from './context.js';
+import { startedPool, type GameContext } from './context.js';
 import { dayEndsAt, isDayOver, today } from './day-policy.js';
 import { dailyPoolView, unlockedFor } from './daily-pool.js';
-import { toGameEntry, withLockedEntry } from './entries.js';
+import { toGameEntry } from './entries.js';
 
 export async function dailyPool(
   context: GameContext,
@@ -59,21 +58,4 @@ export async function gameEntry(context: GameContext, auth: Auth, date: string):
   const entry = await findEntry(context.sql, auth.userId, date);
   if (!entry) throw new DomainError(ErrorCode.NOT_FOUND, 'No game entry for that date.');
   return { exists: true, data: toGameEntry(entry) };
-}
-
-/** Flips whether the "letters not used" hint is shown on the board (a display choice: it unlocks nothing). */
-export async function toggleLettersNotUsed(
-  context: GameContext,
-  auth: Auth,
-  date: string,
-): Promise<TToggleLettersNotUsedResponse> {
-  const pool = await playablePool(context, date, 'Letters can only be toggled on');
-  const { entry } = await withLockedEntry(
-    context.sql,
-    { playerId: auth.userId, date, pool, now: context.now() },
-    (entry) => {
-      entry.lettersNotUsedRevealed = !entry.lettersNotUsedRevealed;
-    },
-  );
-  return { lettersNotUsedRevealed: entry.lettersNotUsedRevealed };
 }
