@@ -161,7 +161,9 @@ describe('validate-word through the one API pipeline', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('retry-after')).toBeNull();
     // An answer never clears a cookie: it may be older than the cookie the browser holds by now.
-    expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith('dozen_session='))).toEqual([]);
+    expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith('dozen_session='))).toEqual(
+      [],
+    );
   });
 
   it('inflates a compressed body', async () => {
