@@ -7,6 +7,7 @@ import { createShareTokens } from '../src/share-image/share-token.js';
 import { shareCardSvg } from '../src/share-image/template.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 import { withPoolServer, withTestServer, type TestClient, type TestServer } from './harness.js';
+import { pngSize } from './link-preview-reader.js';
 import { cardTexts, isAllowedCardText } from './share-card-text.js';
 
 const TODAY = '2026-11-21';
@@ -33,13 +34,6 @@ async function getImage(
     headers: response.headers,
     bytes: Buffer.from(await response.arrayBuffer()),
   };
-}
-
-/** The PNG signature, then the IHDR chunk's width and height. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
 const stampOf = (image: Image) => image.headers.get('etag')!.replaceAll('"', '');
@@ -142,6 +136,31 @@ describe('GET /api/social-share-image', () => {
       // The body names only a date: a score claimed by the client is refused, never signed.
       const claimed = await client.post('/api/share-token', { date: TODAY, score: 99 });
       expect(claimed.status).toBe(400);
+    });
+
+    it('with a gameId, signs that stored game of the caller’s, not the day’s best: 404 for anyone else’s or an unknown one', async () => {
+      const player = server.client();
+      const playerId = await player.session();
+      const words = honestWords(pool, server.dictionary, 3);
+      const first = gameRequest(playerId, TODAY, words);
+      const second = gameRequest(playerId, TODAY, words.slice(0, 1));
+      for (const game of [first, second])
+        expect((await player.post('/api/submit-game', game)).status).toBe(200);
+
+      const link = await player.post('/api/share-token', { date: TODAY, gameId: second.gameId });
+      expect(link.status, link.text).toBe(200);
+      const { token } = ZShareTokenResponse.parse(link.body);
+      expect(token).toMatch(new RegExp(`^${TODAY.replaceAll('-', '')}\\.${second.finalScore}\\.1\\.`));
+      expect(second.finalScore).toBeLessThan(first.finalScore);
+
+      const other = server.client();
+      await other.session();
+      expect((await other.post('/api/share-token', { date: TODAY, gameId: second.gameId })).status).toBe(404);
+      const unknown = { date: TODAY, gameId: 'game-never-stored' };
+      expect((await player.post('/api/share-token', unknown)).status).toBe(404);
+      expect(
+        (await player.post('/api/share-token', { date: '2026-11-20', gameId: second.gameId })).status,
+      ).toBe(404);
     });
 
     it('is public: anyone draws it from the token alone, cached by its stamp, with no word on it', async () => {

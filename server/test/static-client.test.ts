@@ -11,6 +11,7 @@ import { bootDataBlock } from '../src/http/static-client.js';
 import { REPO_ROOT } from '../src/config.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { metaContent } from './link-preview-reader.js';
 
 /** A GET whose body is read as sent (node's fetch would decompress it). */
 function rawGet(
@@ -248,10 +249,6 @@ describe('link previews in the raw HTML (what a crawler reads without JavaScript
     await rm(dist, { recursive: true, force: true });
   });
 
-  const meta = (html: string, key: 'property' | 'name', value: string) =>
-    new RegExp(`<meta ${key}="${value}" content="([^"]*)">`).exec(html)?.[1];
-  const unescape = (value: string) => value.replaceAll('&amp;', '&').replaceAll('&#39;', "'");
-
   it('client/index.html has the spec’s title and description', async () => {
     const html = await readFile(indexHtml, 'utf8');
     expect(html).toContain(`<title>${SITE_TITLE}</title>`);
@@ -267,17 +264,17 @@ describe('link previews in the raw HTML (what a crawler reads without JavaScript
       expect(response.status).toBe(200);
       const head = response.text.slice(0, response.text.indexOf('</head>'));
       expect(head).toContain(`<title>${SITE_TITLE}</title>`);
-      expect(unescape(meta(head, 'property', 'og:title')!)).toBe(SITE_TITLE);
-      expect(unescape(meta(head, 'property', 'og:description')!)).toBe(SITE_DESCRIPTION);
-      expect(meta(head, 'property', 'og:type')).toBe('website');
-      expect(meta(head, 'property', 'og:url')).toBe(`${server.baseUrl}/`);
-      expect(meta(head, 'property', 'og:image:width')).toBe('1200');
-      expect(meta(head, 'property', 'og:image:height')).toBe('630');
-      expect(meta(head, 'name', 'twitter:card')).toBe('summary_large_image');
-      expect(unescape(meta(head, 'name', 'twitter:description')!)).toBe(SITE_DESCRIPTION);
+      expect(metaContent(head, 'property', 'og:title')).toBe(SITE_TITLE);
+      expect(metaContent(head, 'property', 'og:description')).toBe(SITE_DESCRIPTION);
+      expect(metaContent(head, 'property', 'og:type')).toBe('website');
+      expect(metaContent(head, 'property', 'og:url')).toBe(`${server.baseUrl}/`);
+      expect(metaContent(head, 'property', 'og:image:width')).toBe('1200');
+      expect(metaContent(head, 'property', 'og:image:height')).toBe('630');
+      expect(metaContent(head, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(head, 'name', 'twitter:description')).toBe(SITE_DESCRIPTION);
 
-      const image = unescape(meta(head, 'property', 'og:image')!);
-      expect(unescape(meta(head, 'name', 'twitter:image')!)).toBe(image);
+      const image = metaContent(head, 'property', 'og:image')!;
+      expect(metaContent(head, 'name', 'twitter:image')).toBe(image);
       expect(image).toMatch(
         new RegExp(
           `^${server.baseUrl}/api/social-share-image\\?type=daily&format=png&date=2026-11-21&v=[0-9a-f]{16}$`,
@@ -293,10 +290,10 @@ describe('link previews in the raw HTML (what a crawler reads without JavaScript
   );
 
   it('names the new day’s card after midnight', async () => {
-    const before = meta((await server.client().get('/')).text, 'property', 'og:image')!;
+    const before = metaContent((await server.client().get('/')).text, 'property', 'og:image')!;
     server.clock.set('2026-11-22T05:30:00.000Z');
     try {
-      const after = meta((await server.client().get('/')).text, 'property', 'og:image')!;
+      const after = metaContent((await server.client().get('/')).text, 'property', 'og:image')!;
       expect(after).toContain('date=2026-11-22');
       expect(after).not.toBe(before);
     } finally {
@@ -320,16 +317,16 @@ describe('link previews in the raw HTML (what a crawler reads without JavaScript
     // A crawler: no cookie, no JavaScript.
     const page = await server.client().get(new URL(url).pathname + new URL(url).search);
     const head = page.text.slice(0, page.text.indexOf('</head>'));
-    expect(unescape(meta(head, 'property', 'og:url')!)).toBe(url);
-    const image = unescape(meta(head, 'property', 'og:image')!);
-    expect(unescape(meta(head, 'name', 'twitter:image')!)).toBe(image);
+    expect(metaContent(head, 'property', 'og:url')).toBe(url);
+    const image = metaContent(head, 'property', 'og:image')!;
+    expect(metaContent(head, 'name', 'twitter:image')).toBe(image);
     expect(image).toMatch(
       new RegExp(
         `^${server.baseUrl}/api/social-share-image\\?type=score&format=png&share=[^&]+&v=[0-9a-f]{16}$`,
       ),
     );
     expect(new URL(image).searchParams.get('share')).toBe(token);
-    const description = unescape(meta(head, 'property', 'og:description')!);
+    const description = metaContent(head, 'property', 'og:description')!;
     expect(description).toContain(`${best} of ${pool.maxPossibleScore} points`);
     for (const word of words) expect(head.toLowerCase()).not.toContain(word.toLowerCase());
     const served = await fetch(image);
@@ -339,7 +336,7 @@ describe('link previews in the raw HTML (what a crawler reads without JavaScript
     const [date, , count, mac] = token.split('.');
     const forged = await server.client().get(`/?share=${date}.99.${count}.${mac}`);
     expect(forged.status).toBe(200);
-    expect(meta(forged.text, 'property', 'og:image')).toContain('type=daily');
-    expect(unescape(meta(forged.text, 'property', 'og:description')!)).toBe(SITE_DESCRIPTION);
+    expect(metaContent(forged.text, 'property', 'og:image')).toContain('type=daily');
+    expect(metaContent(forged.text, 'property', 'og:description')).toBe(SITE_DESCRIPTION);
   });
 });

@@ -2,13 +2,22 @@ import { type TGameEntry } from '@dozen/engine/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { queryKeys } from '../api/query.js';
 import { resetToasts } from '../components/toast.js';
 import { appModalAtom, type AppModal } from '../modals/modal-state.js';
 import { gameAtom, gamePlayerAtom } from './atoms.js';
 import { GAME_COMPLETE_DELAY_MS, createGameController } from './controller.js';
-import { DATE, LETTERS, fakeServer, gameEntry, newServer, pool, type Server } from './fake-game-server.js';
+import {
+  DATE,
+  LETTERS,
+  SHARE_URL,
+  fakeServer,
+  gameEntry,
+  newServer,
+  pool,
+  type Server,
+} from './fake-game-server.js';
 import { readSavedGame, writeSavedGame, type SavedGameState } from './saved-state.js';
 
 /**
@@ -125,6 +134,72 @@ describe('game controller', () => {
     await vi.waitFor(() => expect(server.submitted).toHaveLength(1));
     await pause(GAME_COMPLETE_DELAY_MS + 100);
     expect(modal()).toBeNull();
+  });
+
+  describe("Game Complete's Share", () => {
+    /** The native share sheet, recording what it was given. */
+    function shareSheet() {
+      const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      onTestFinished(() => void Reflect.deleteProperty(navigator, 'share'));
+      return share;
+    }
+
+    /** Game Complete once Share is ready. */
+    const whenShareReady = (modal: () => AppModal | null) =>
+      vi.waitFor(() => {
+        const open = modal();
+        if (open?.kind !== 'gameComplete' || !open.shareReady) throw new Error('Share not ready');
+        return open;
+      }, 5000);
+
+    async function endWith(word: string) {
+      const game = setup();
+      await game.spell(word);
+      game.controller.requestEndGame();
+      (await modalOfKind(game.modal, 'endGame')).onConfirm();
+      return game;
+    }
+
+    it('waits while the game is being stored, then shares a link to this stored game', async () => {
+      const share = shareSheet();
+      let store!: () => void;
+      server.submitHeld = new Promise((resolve) => (store = resolve));
+      const { modal } = await endWith('HUG');
+
+      const saving = await modalOfKind(modal, 'gameComplete');
+      expect(saving.shareReady).toBe(false);
+      expect(saving.onShare).toBeTypeOf('function');
+      await pause(50);
+      expect(server.shareRequests).toEqual([]);
+
+      store();
+      const ready = await whenShareReady(modal);
+      const { gameId } = server.submitted[0] as { gameId: string };
+      expect(server.shareRequests).toEqual([{ date: DATE, gameId }]);
+      ready.onShare!();
+      await vi.waitFor(() => expect(share).toHaveBeenCalledOnce());
+      const { text } = share.mock.calls[0]![0];
+      expect(text).toContain("I played today's Dozen!");
+      expect(text).toContain('6 of 30 points · 1 word');
+      expect(text).toContain(SHARE_URL);
+    });
+
+    it('offline, the game is kept and Share links to the game itself at once', async () => {
+      const share = shareSheet();
+      const { controller, modal, spell } = setup();
+      await spell('HUG');
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      onTestFinished(() => void vi.restoreAllMocks());
+      controller.requestEndGame();
+      (await modalOfKind(modal, 'endGame')).onConfirm();
+
+      (await whenShareReady(modal)).onShare!();
+      await vi.waitFor(() => expect(share).toHaveBeenCalledOnce());
+      expect(share.mock.calls[0]![0].text).toMatch(new RegExp(`\\n${location.origin}/$`));
+      expect(server.submitted).toEqual([]);
+      expect(server.shareRequests).toEqual([]);
+    });
   });
 
   it('the back button asks only when words were found; leaving without words marks the exit intentional', async () => {

@@ -14,6 +14,7 @@ import { celebrateChallenges, noticeChallengePreview } from './challenge-celebra
 import { validationCache } from './check-word.js';
 import { cleanupOldGameData } from './cleanup.js';
 import { type ControllerCore } from './controller-parts.js';
+import { createFinishedGameShare } from './finished-game-share.js';
 import { mergeWords, readDayWords } from './day-words.js';
 import {
   hasWordsAwaitingCheck,
@@ -42,6 +43,7 @@ import {
   wasAbandoned,
   writeSavedGame,
 } from './saved-state.js';
+import { SubmitOutcome } from './submission.js';
 import { submitFinishedGame, syncKeptGames } from './submit-game.js';
 import { createWordSubmitter } from './submit-word.js';
 import { keepUncheckedGame, type EndedGame } from './unchecked-games.js';
@@ -155,18 +157,26 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     saver.cancel();
     clearSavedGame();
     const { playerId, entry } = facts();
+    // Whether the server has stored the game once its submission settles (Game Complete's Share).
+    let stored = Promise.resolve(false);
     if (playerId && ended.completedWords.length > 0) {
       if (hasWordsAwaitingCheck(ended)) {
         keepUncheckedGame(ended, playerId);
         void syncKeptGames(playerId, queryClient).catch(() => 0);
       } else
-        void submitFinishedGame(toSubmitRequest(ended, playerId), queryClient).then((result) => {
-          // The server decided which challenges this game completed: celebrate those.
-          if (result.outcome === 'SAVED' && result.response.challengesCompleted?.length)
-            celebrateChallenges(result.response.challengesCompleted, ended.date, queryClient);
-        });
+        stored = submitFinishedGame(toSubmitRequest(ended, playerId), queryClient).then(
+          (result) => {
+            if (result.outcome !== SubmitOutcome.SAVED) return false;
+            // The server decided which challenges this game completed: celebrate those.
+            if (result.response.challengesCompleted?.length)
+              celebrateChallenges(result.response.challengesCompleted, ended.date, queryClient);
+            return true;
+          },
+          () => false,
+        );
     }
     if (ending === 'quiet') return;
+    finishedShare.prepare(ended, stored);
     // Read before the submission's answer replaces the entry: "New Best" compares with earlier games.
     previousBest = entry && entry.playCount > 0 ? entry.finalScore : null;
     awaitingGameComplete = true;
@@ -194,6 +204,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
       words: current.completedWords,
       wordsBeforeGame: current.wordsBeforeGame,
       previousBest,
+      ...finishedShare.forGame(current),
       onReturnHome: () => {
         closeModal();
         goHome();
@@ -271,6 +282,10 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   };
   const { submitWord, checkKeptWords } = createWordSubmitter(core);
   const tools = createGameTools(core);
+  // Its link arrives after Game Complete may have opened: an open Game Complete then shows it.
+  const finishedShare = createFinishedGameShare(core, () => {
+    if (store.get(appModalAtom)?.kind === 'gameComplete') showGameComplete();
+  });
   const requestEndGame = () => openModal({ kind: 'endGame', onConfirm: endGame });
   const guide = createOnboardingGuide(core, requestEndGame);
 

@@ -15,8 +15,9 @@ import { StorageKey } from './storage.js';
 /**
  * Test support (not a test): the server as unit tests of the game see it, answering fetch from
  * tables. A day with the letters of the e2e game (OIGJUBNTAINH), four valid words, BANJO the top
- * word; submit-game answers the day's entry as the real server does. `server` records what
- * reached it; `validateStatus` makes validate-word fail.
+ * word; submit-game answers the day's entry as the real server does, and share-token a link.
+ * `server` records what reached it; `validateStatus` makes validate-word fail; `submitHeld` keeps
+ * submit-game's answer back until it resolves.
  */
 
 export const LETTERS = 'OIGJUBNTAINH';
@@ -114,9 +115,22 @@ export interface Server {
   preview?: TChallengePreviewResponse;
   /** What submit-game answers as `challengesCompleted`. */
   completedOnSubmit?: TCompletedChallengeSummary[];
+  /** While set, submit-game answers once it resolves: a submission still in flight. */
+  submitHeld?: Promise<void>;
+  /** The bodies of POST /api/share-token. */
+  shareRequests: unknown[];
 }
 
-export const newServer = (): Server => ({ validateStatus: 200, submitted: [], validated: [], requests: [] });
+export const newServer = (): Server => ({
+  validateStatus: 200,
+  submitted: [],
+  validated: [],
+  requests: [],
+  shareRequests: [],
+});
+
+/** The link POST /api/share-token answers (its token has the contract's shape). */
+export const SHARE_URL = 'https://dozen.example/?share=20261121.6.1.AAAAAAAAAAAAAAAAAAAAAA';
 
 export function fakeServer(server: Server) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -146,6 +160,7 @@ export function fakeServer(server: Server) {
     if (url === '/api/submit-game') {
       const body = JSON.parse(String(init?.body)) as TSubmitGameRequest;
       server.submitted.push(body);
+      await server.submitHeld;
       return json(200, {
         gameId: body.gameId,
         finalScore: body.finalScore,
@@ -158,6 +173,10 @@ export function fakeServer(server: Server) {
         entry: gameEntry({ date: body.gameDate, finalScore: body.finalScore, wordsUsed: body.wordsUsed }),
         ...(server.completedOnSubmit ? { challengesCompleted: server.completedOnSubmit } : {}),
       });
+    }
+    if (url === '/api/share-token') {
+      server.shareRequests.push(JSON.parse(String(init?.body)));
+      return json(200, { token: SHARE_URL.split('=')[1], url: SHARE_URL });
     }
     return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
   });

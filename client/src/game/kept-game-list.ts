@@ -11,6 +11,8 @@ export interface KeptGameList<T extends { gameId: string }> {
   keep(playerId: string, date: string, game: T, store?: KeyValueStore | null): void;
   /** Every game kept for this player, oldest date first, in the order they were kept. */
   all(playerId: string, store?: KeyValueStore | null): Array<{ date: string; game: T }>;
+  /** The games kept for this player and date, in the order they were kept. */
+  of(playerId: string, date: string, store?: KeyValueStore | null): T[];
   drop(playerId: string, date: string, gameId: string, store?: KeyValueStore | null): void;
   /** Signed in to an existing account: the anonymous player's games become the account's. */
   move(fromId: string, toId: string, store?: KeyValueStore | null): void;
@@ -54,6 +56,10 @@ export function keptGameList<T extends { gameId: string }>({
       .flatMap((key) => read(key, store).map((game) => ({ date: key.slice(start.length), game })));
   }
 
+  function of(playerId: string, date: string, store = browserStore()): T[] {
+    return read(keyOf(playerId, date), store);
+  }
+
   function drop(playerId: string, date: string, gameId: string, store = browserStore()): void {
     const key = keyOf(playerId, date);
     write(
@@ -71,5 +77,5 @@ export function keptGameList<T extends { gameId: string }>({
     }
   }
 
-  return { keep, all, drop, move };
+  return { keep, all, of, drop, move };
 }

@@ -99,6 +99,18 @@ export function pendingGames(
 }
 
 /**
+ * This player's games of `date` still waiting for the server: until it has stored one, the day's
+ * best score and words on this device count it (home screen, Today's Targets).
+ */
+export function pendingGamesOf(
+  playerId: string,
+  date: string,
+  store: KeyValueStore | null = browserStore(),
+): TSubmitGameRequest[] {
+  return pendingList.of(playerId, date, store);
+}
+
+/**
  * Sends every pending game once. A saved or refused game leaves the queue (a refused one can never
  * be accepted: e.g. its date is no longer open); one that still cannot reach the server stays.
  * Returns how many games were saved.

@@ -1,5 +1,4 @@
-import { formatPuzzleDate, scoreWord } from '@dozen/engine';
-import { track } from '../api/analytics.js';
+import { scoreWord } from '@dozen/engine';
 import { showToast } from '../components/toast.js';
 import { isOffline } from '../offline/connectivity.js';
 import { achievementForWord, feedbackFor, type AchievementModal } from './achievement-feedback.js';
@@ -22,22 +21,17 @@ import {
 import { onboardingAllowsSuggestions } from './onboarding.js';
 import { onboardingAtom } from './onboarding-flow.js';
 import { type CompletedWord } from './saved-state.js';
-import { COPIED_TOAST, shareOrCopy, shareText, type ShareAchievement } from './share.js';
+import { type ShareMoment } from './share.js';
+import { shareGame } from './share-game.js';
 import { shareLink } from './share-link.js';
 import { suggestionsDisabled } from '../state/preferences.js';
 import { buildSuggestion, reachedSuggestionThreshold } from './suggestions.js';
 
-const SHARE_KIND = {
+const SHARE_MOMENT = {
   amazing: 'topWord',
   congratulations: 'allTargets',
   fantastic: 'targetScore',
-} as const satisfies Record<AchievementModal, ShareAchievement>;
-/** The same achievement as the analytics contract names it. */
-const SHARE_EVENT = {
-  amazing: 'top_word',
-  congratulations: 'all_targets',
-  fantastic: 'target_score',
-} as const satisfies Record<AchievementModal, string>;
+} as const satisfies Record<AchievementModal, ShareMoment>;
 
 /** A kept word whose check got no usable answer is asked about again after this long. */
 export const KEPT_WORD_RETRY_MS = 10_000;
@@ -69,17 +63,7 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
     const { pool } = facts();
     const current = game();
     if (!pool || !current) return;
-    const text = shareText({
-      achievement: SHARE_KIND[kind],
-      letters: pool.letters,
-      dateLabel: formatPuzzleDate(pool.date),
-      score: current.continuousMode ? 0 : totalScore(current),
-      wordCount: current.completedWords.length,
-      url: await shareLink(pool.date),
-    });
-    const result = await shareOrCopy(text);
-    track('share', { achievement: SHARE_EVENT[kind], result }, pool.date);
-    if (result === 'copied') showToast({ ...COPIED_TOAST, variant: 'success' });
+    await shareGame(SHARE_MOMENT[kind], pool, current, await shareLink(pool.date));
   }
 
   /**

@@ -56,7 +56,8 @@ export const ANALYTICS_PROPS = {
   reveal: z.strictObject({ what: z.enum(['top_word', 'target_words', 'targets']) }),
   continuous_mode: z.strictObject({ on: z.boolean() }),
   share: z.strictObject({
-    achievement: z.enum(['top_word', 'all_targets', 'target_score']),
+    // What was shared: a celebration's achievement, or the game at its end (Game Complete).
+    achievement: z.enum(['top_word', 'all_targets', 'target_score', 'game_complete']),
     result: z.enum(['shared', 'copied', 'cancelled', 'failed']),
   }),
   game_end: z.strictObject({ score: count(10_000), words: count(400), continuous: z.boolean() }),

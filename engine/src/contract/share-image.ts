@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPuzzleDate } from './common.js';
+import { ZGameId } from './game.js';
 
 /**
  * GET /api/social-share-image?type=…&format=png[&date=YYYY-MM-DD | &share=token][&v=stamp] (spec 001 §7): a
@@ -7,7 +8,7 @@ import { ZPuzzleDate } from './common.js';
  *
  * - `daily`: the day's date, its 12 letters with their values and its Target Score. The same for
  *   everyone, so it is the link preview's image.
- * - `score`: the same card with a player's best score of that day against the Target Score, read
+ * - `score`: the same card with a player's stored score of that day against the Target Score, read
  *   from a share token (`share`, below) the server signed for that player: no session needed, the
  *   same for everyone who opens the link.
  *
@@ -25,8 +26,9 @@ export type TShareImageType = z.infer<typeof ZShareImageType>;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
- * A share token: a player's stored best score of a day, signed by the server (HMAC with a key
- * derived from AUTH_SECRET), so a shared link's card needs no session and cannot be forged.
+ * A share token: a player's stored score of a day (the day's best, or one stored game's), signed
+ * by the server (HMAC with a key derived from AUTH_SECRET), so a shared link's card needs no
+ * session and cannot be forged.
  * `YYYYMMDD.score.wordCount.mac`: what the card shows and a 128-bit MAC (base64url), nothing
  * else (no player id: anyone may read a shared link).
  */
@@ -57,8 +59,12 @@ export const ZShareImageQuery = z.discriminatedUnion('type', [
 ]);
 export type TShareImageQuery = z.infer<typeof ZShareImageQuery>;
 
-/** POST /api/share-token: a link to the caller's own stored best score of `date`. */
-export const ZShareTokenRequest = z.strictObject({ date: ZPuzzleDate });
+/**
+ * POST /api/share-token: a link to the caller's own stored score of `date`: the day's best, or,
+ * with `gameId`, that one stored game's (Game Complete's Share: the card shows the game just
+ * played, not an earlier and better one).
+ */
+export const ZShareTokenRequest = z.strictObject({ date: ZPuzzleDate, gameId: ZGameId.optional() });
 export type TShareTokenRequest = z.infer<typeof ZShareTokenRequest>;
 
 export const ZShareTokenResponse = z.strictObject({

@@ -10,7 +10,8 @@ const A_YEAR = 31_536_000;
 
 /**
  * GET /api/social-share-image (the contract's ZShareImageQuery says what each type shows) and
- * POST /api/share-token (a signed link to the caller's own stored score).
+ * POST /api/share-token (a signed link to the caller's own stored score: the day's best, or one
+ * stored game's).
  *
  * The API answers `no-store`; the image has its own policy, set only on a 200 or 304 so that an
  * error is never cached:
@@ -50,8 +51,8 @@ export function shareImageRoutes(
 
   onRoute(router, ApiRoute.shareToken, async (req, res) => {
     query(ZNoQuery, req);
-    const { date } = body(ZShareTokenRequest, req);
-    res.json(await shareImages.shareLink(requireAuth(res), date));
+    const { date, gameId } = body(ZShareTokenRequest, req);
+    res.json(await shareImages.shareLink(requireAuth(res), date, gameId));
   });
 }
 

@@ -6,6 +6,7 @@ import { cardStamp, createShareImageRenderer, type ShareImageRenderer } from '..
 import type { ShareTokens } from '../share-image/share-token.js';
 import type { ShareCard } from '../share-image/template.js';
 import { findEntry } from '../storage/game-entries.js';
+import { findGameScore } from '../storage/games.js';
 import { startedPool, type GameContext } from './context.js';
 import { today } from './day-policy.js';
 
@@ -30,8 +31,11 @@ export interface ShareImageService {
    * this server did not sign (forged, altered, or signed with another AUTH_SECRET).
    */
   scoreCard(token: string): Promise<StampedCard>;
-  /** Signs a link to the caller's own stored best score of `date` (404 without a game that day). */
-  shareLink(auth: Auth, date: string): Promise<ShareLink>;
+  /**
+   * Signs a link to the caller's own stored best score of `date`, or with `gameId` to that stored
+   * game's score (404 without a game that day, or without that game of the caller's that day).
+   */
+  shareLink(auth: Auth, date: string, gameId?: string): Promise<ShareLink>;
   /** The absolute URL of a card with its stamp (a link preview's image). */
   imageUrl(stamped: StampedCard, query: { date: string } | { share: string }): string;
   renderer: ShareImageRenderer;
@@ -69,12 +73,16 @@ export function createShareImageService(
       const { score, wordCount } = claim;
       return stamped({ kind: 'score', ...(await cardBase(claim.date)), score, wordCount });
     },
-    async shareLink(auth, date) {
+    async shareLink(auth, date, gameId) {
       // What the server stored for this player, never what a client claims.
-      const entry = await findEntry(context.sql, auth.userId, date);
-      if (!entry || entry.words.length === 0)
+      const stored = gameId
+        ? await findGameScore(context.sql, auth.userId, date, gameId)
+        : await findEntry(context.sql, auth.userId, date).then(
+            (entry) => entry && { finalScore: entry.finalScore, wordCount: entry.words.length },
+          );
+      if (!stored || stored.wordCount === 0)
         throw new DomainError(ErrorCode.NOT_FOUND, 'You have no game on that day.');
-      const token = tokens.sign({ date, score: entry.finalScore, wordCount: entry.words.length });
+      const token = tokens.sign({ date, score: stored.finalScore, wordCount: stored.wordCount });
       const query = new URLSearchParams({ [SHARE_QUERY_PARAMETER]: token });
       return { token, url: `${publicUrl}/?${query}` };
     },

@@ -55,6 +55,22 @@ export async function readGameFacts(
     order by date, created_at, game_id`;
 }
 
+/**
+ * One stored game's score and distinct words, if it is this player's game of that date (a share
+ * of that game: the card shows what the server stored, never what a client says).
+ */
+export async function findGameScore(
+  sql: Queryable,
+  playerId: string,
+  date: string,
+  gameId: string,
+): Promise<{ finalScore: number; wordCount: number } | null> {
+  const [row] = await sql<{ finalScore: number; wordCount: number }[]>`
+    select final_score as "finalScore", word_count as "wordCount" from games
+    where game_id = ${gameId} and player_id = ${playerId} and date = ${date}::date`;
+  return row ?? null;
+}
+
 /** How many games the player has stored, all time (every mode). */
 export async function countGamesOf(sql: Queryable, playerId: string): Promise<number> {
   const [row] = await sql<{ games: number }[]>`

@@ -32,6 +32,7 @@ function show(props: Partial<Parameters<typeof GameCompleteModal>[0]> = {}) {
       words={seven}
       wordsBeforeGame={[]}
       previousBest={null}
+      shareReady={false}
       onReturnHome={vi.fn()}
       onPlayAgain={vi.fn()}
       onClose={vi.fn()}
@@ -91,5 +92,19 @@ describe('GameCompleteModal', () => {
     expect(
       within(show({ score: 99, previousBest: 20, continuousMode: true })).queryByText('New Best'),
     ).not.toBeInTheDocument();
+  });
+
+  it('offers Share only with something to share, and holds it while the game is being saved', () => {
+    expect(within(show()).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    cleanup();
+    const onShare = vi.fn();
+    const saving = show({ onShare, shareReady: false });
+    expect(within(saving).getByRole('button', { name: 'Share' })).toBeDisabled();
+    expect(within(saving).getByRole('status')).toHaveTextContent('Saving your game…');
+    cleanup();
+    const ready = show({ onShare, shareReady: true });
+    within(ready).getByRole('button', { name: 'Share' }).click();
+    expect(onShare).toHaveBeenCalledTimes(1);
+    expect(within(ready).getByRole('status')).toHaveTextContent('');
   });
 });

@@ -1,5 +1,6 @@
 import { type TWordScore } from '@dozen/engine/contract';
 import { Button } from '../../components/Button.js';
+import { IconShare } from '../../components/icons.js';
 import { Modal } from '../../components/Modal.js';
 import { WordRow } from '../../screens/game/WordRow.js';
 import { type CompletedWord } from '../../game/saved-state.js';
@@ -17,6 +18,10 @@ export interface GameCompleteModalProps {
   wordsBeforeGame: TWordScore[];
   /** The day's best score before this game, or null for the first game of the day. */
   previousBest: number | null;
+  /** Share this game (absent when there is nothing to share: no checked word). */
+  onShare?: () => void;
+  /** False while the game is being stored: its link (the game's own score card) needs it. */
+  shareReady: boolean;
   onReturnHome: () => void;
   onPlayAgain: () => void;
   onClose: () => void;
@@ -31,7 +36,7 @@ export function wordsToShow(words: readonly CompletedWord[]): { words: Completed
 }
 
 export function GameCompleteModal(props: GameCompleteModalProps) {
-  const { score, continuousMode, words, wordsBeforeGame, previousBest } = props;
+  const { score, continuousMode, words, wordsBeforeGame, previousBest, onShare, shareReady } = props;
   const newBest = !continuousMode && previousBest !== null && score > previousBest;
   const earlier = new Set(wordsBeforeGame.map((item) => item.word.toUpperCase()));
   const shown = wordsToShow(words);
@@ -64,6 +69,16 @@ export function GameCompleteModal(props: GameCompleteModalProps) {
           </div>
         </dl>
         {newBest && <p className="badge badge--best game-complete__best">New Best</p>}
+        {onShare && (
+          <div className="game-complete__share">
+            <Button variant="accent" block icon={<IconShare />} onClick={onShare} disabled={!shareReady}>
+              Share
+            </Button>
+            <p className="game-complete__share-status" role="status">
+              {shareReady ? '' : 'Saving your game…'}
+            </p>
+          </div>
+        )}
         {words.length > 0 && (
           <>
             <h3 className="word-rows__title">{shown.topOnly ? 'Top 3 words' : 'Your words'}</h3>

@@ -13,7 +13,8 @@ import { renderWithQueries } from '../../test-support/render.js';
 import { puzzleDate } from '@dozen/engine';
 import { HomeScreen, REVEAL_BLOCKED_HINT } from './HomeScreen.js';
 import { deviceNewYorkDate } from './usePlayerWords.js';
-import { savedGameState, statsResponse } from '../../game/fake-game-server.js';
+import { gameEntry, savedGameState, statsResponse } from '../../game/fake-game-server.js';
+import { keepForLaterSync } from '../../game/submission.js';
 
 // The game screen's code is fetched when the browser is idle (a preload these tests do not look at,
 // and whose module loading would only compete with the modals they open).
@@ -202,6 +203,46 @@ describe('HomeScreen', () => {
     expect(screen.getByTestId('target-score')).toHaveClass('target-row--reached');
     expect(within(screen.getByTestId('target-words')).getByText('Not reached yet')).toBeInTheDocument();
     expect(screen.getByTestId('target-words')).toHaveClass('target-row--missed');
+  });
+
+  it.each([
+    ['only this device has it (its submission failed)', false],
+    ['the server has stored it too (just before the device forgets it)', true],
+  ])('counts a game kept on this device once, when %s', async (_name, stored) => {
+    const user = userEvent.setup();
+    getDefaultStore().set(sessionAtom, { userId: 'u_home', isAnonymous: false });
+    const wordsUsed = [
+      { word: 'banjo', score: 11 },
+      { word: 'hug', score: 6 },
+    ];
+    keepForLaterSync({
+      gameId: 'kept-game-1',
+      playerId: 'u_home',
+      finalScore: 17,
+      wordsUsed,
+      modes: [],
+      gameDate: stats.date,
+    });
+    if (stored)
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          if (url === '/api/stats') return new Response(JSON.stringify(stats), { status: 200 });
+          const entry = gameEntry({ finalScore: 17, wordsUsed });
+          return new Response(JSON.stringify({ exists: true, data: entry }), { status: 200 });
+        }),
+      );
+    renderHome();
+    await screen.findByText('Saturday, November 21, 2026');
+    await vi.waitFor(() =>
+      expect(within(screen.getByTestId('stat-most-words')).getByText('2')).toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: "View today's targets" }));
+    await screen.findByRole('dialog', { name: "Today's Targets" });
+    const best = (row: string) => screen.getByTestId(row).querySelector('strong')?.textContent;
+    await vi.waitFor(() => expect(best('target-score')).toBe('17'));
+    expect(best('target-word')).toBe('11');
+    expect(best('target-words')).toBe('2');
   });
 });
 

@@ -6,12 +6,16 @@ import { gameEntryQuery } from '../../api/query.js';
 import { listen } from '../../components/listen.js';
 import { isGameInProgress, readSavedGame } from '../../game/saved-state.js';
 import { readDayWords } from '../../game/day-words.js';
+import { pendingGamesOf } from '../../game/submission.js';
 import { useSession } from '../../state/session.js';
 
 export interface PlayerDay {
   /** Unique words found today (case-insensitive), server entry and this device together. */
   uniqueWords: number;
-  /** Best score of a non-continuous game today: the server's best, or the game being played. */
+  /**
+   * Best score of a non-continuous game today: the server's best, a game this device keeps until
+   * the server has it (its submission failed), or the game being played.
+   */
   bestScore: number;
   /** Best single-word score today. */
   bestWordScore: number;
@@ -37,13 +41,31 @@ export function deviceNewYorkDate(now: number = Date.now()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** The words of the day known on this device: earlier games' words and the game being played. */
+/**
+ * The words of the day known on this device: earlier games' words, the games kept until the
+ * server has them, and the game being played.
+ */
 export function localWordsOfDay(playerId: string | undefined, date: string): TWordScore[] {
   const saved = readSavedGame();
   const words: TWordScore[] = [];
-  if (playerId) words.push(...readDayWords(playerId, date));
+  if (playerId) {
+    words.push(...readDayWords(playerId, date));
+    for (const kept of pendingGamesOf(playerId, date)) words.push(...kept.wordsUsed);
+  }
   if (saved?.date === date) words.push(...saved.wordsBeforeGame, ...saved.completedWords);
   return words;
+}
+
+/**
+ * The best score of the day this device knows beyond the server's: a kept game's (a continuous
+ * one is sent with finalScore 0) or the game being played. Once the server stores a kept game its
+ * score is in the server's best and the game leaves the list, so it never counts twice.
+ */
+function bestLocalScore(playerId: string | undefined, date: string): number {
+  const saved = readSavedGame();
+  const playing = saved?.date === date && !saved.continuousMode ? saved.totalScore : 0;
+  const kept = playerId ? pendingGamesOf(playerId, date).map((game) => game.finalScore) : [];
+  return Math.max(playing, ...kept);
 }
 
 export function summariseDay(
@@ -90,12 +112,10 @@ export function usePlayerDay(date: string | undefined): PlayerDay {
   useLocalDataVersion();
   if (!date) return { uniqueWords: 0, bestScore: 0, bestWordScore: 0, gameInProgress: false };
   const serverEntry = entry.data ?? null;
-  const saved = readSavedGame();
-  const currentScore = saved?.date === date && !saved.continuousMode ? saved.totalScore : 0;
   return summariseDay(
     serverEntry?.wordsUsed ?? [],
     localWordsOfDay(playerId, date),
-    Math.max(serverEntry?.finalScore ?? 0, currentScore),
-    isGameInProgress(saved, date),
+    Math.max(serverEntry?.finalScore ?? 0, bestLocalScore(playerId, date)),
+    isGameInProgress(readSavedGame(), date),
   );
 }
