@@ -64,6 +64,21 @@ describe('toasts', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Whoops!');
   });
 
+  it('says what it is also to announce in its own live region, out of sight', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast({
+        title: 'Nice!',
+        description: '"IN" +3 points',
+        variant: 'success',
+        alsoAnnounced: 'Great start! "IN" is worth 3 points.',
+      });
+    });
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('Nice!"IN" +3 pointsGreat start! "IN" is worth 3 points.');
+    expect(screen.getByText('Great start! "IN" is worth 3 points.')).toHaveClass('visually-hidden');
+  });
+
   it('closes after its duration, then leaves the store after the remove delay', () => {
     render(
       <>

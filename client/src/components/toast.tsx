@@ -28,11 +28,17 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Defaults: 3 s for success, else 5 s. */
   durationMs?: number;
+  /**
+   * Said with the toast to screen readers, not shown in it: what the same moment put on screen
+   * elsewhere (a tutorial tip beside a word's result), so that moment is one announcement.
+   */
+  alsoAnnounced?: string;
 }
 
-export interface ToastState extends Required<Omit<ToastOptions, 'description'>> {
+export interface ToastState extends Required<Omit<ToastOptions, 'description' | 'alsoAnnounced'>> {
   id: number;
   description?: string;
+  alsoAnnounced?: string;
   open: boolean;
 }
 
@@ -69,6 +75,7 @@ export function showToast(options: ToastOptions): number {
     durationMs: options.durationMs ?? defaultDuration(variant),
     open: true,
     ...(options.description !== undefined ? { description: options.description } : {}),
+    ...(options.alsoAnnounced !== undefined ? { alsoAnnounced: options.alsoAnnounced } : {}),
   };
   emit(toast);
   closeTimer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
@@ -119,6 +126,7 @@ export function Toaster() {
       <div className="toast__text">
         <p className="toast__title">{visible.title}</p>
         {visible.description && <p className="toast__description">{visible.description}</p>}
+        {visible.alsoAnnounced && <p className="visually-hidden">{visible.alsoAnnounced}</p>}
       </div>
       <button
         type="button"

@@ -9,7 +9,7 @@ import {
   type GameState,
 } from './game-state.js';
 import { announcementAtom } from './atoms.js';
-import { OnboardingMessageId, type OnboardingAction, type OnboardingEvent } from './onboarding.js';
+import { OnboardingMessageId, spokenTip, type OnboardingAction, type OnboardingEvent } from './onboarding.js';
 import { applyOnboarding, clearOnboardingMessage, onboardingMessageAtom } from './onboarding-flow.js';
 
 /**
@@ -23,7 +23,7 @@ export function createOnboardingGuide(core: ControllerCore, requestEndGame: () =
   /** One event; a banner it puts up is also read out once by the screen's hidden announcer. */
   function apply(event: OnboardingEvent): void {
     const { message } = applyOnboarding(store, event);
-    if (message) store.set(announcementAtom, `${message.title} ${message.text}`);
+    if (message) store.set(announcementAtom, spokenTip(message));
   }
 
   function follow(action: GameAction, before: GameState | null, next: GameState): void {
@@ -32,10 +32,12 @@ export function createOnboardingGuide(core: ControllerCore, requestEndGame: () =
       if (next.completedWords.length > 0) apply({ type: 'gameCompleted' });
       return;
     }
+    // A word's result: a banner it brings is told with the word's own toast (submit-word.ts), not
+    // by the announcer, so that each word reaches a screen reader once.
     if (action.type === 'wordAccepted') {
       const { pool } = facts();
       const score = totalScore(next);
-      apply({
+      applyOnboarding(store, {
         type: 'wordFound',
         word: action.word.word,
         score: action.word.score,
@@ -49,7 +51,7 @@ export function createOnboardingGuide(core: ControllerCore, requestEndGame: () =
         targetWordScore: pool ? targetWordScoreOf(pool) : 0,
       });
     } else if (action.type === 'wordRejected') {
-      apply({ type: 'wordFailed', failedCount: next.consecutiveFailures });
+      applyOnboarding(store, { type: 'wordFailed', failedCount: next.consecutiveFailures });
     }
   }
 

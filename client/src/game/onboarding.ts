@@ -51,6 +51,11 @@ export interface OnboardingMessage {
   action?: { label: string; does: OnboardingAction };
 }
 
+/** A tip as a screen reader hears it: its title, then its text. */
+export function spokenTip(message: OnboardingMessage): string {
+  return `${message.title} ${message.text}`;
+}
+
 /** Spec 001 §4: "Full reset: defaults." */
 export function defaultOnboarding(now: number, day: string | null = null): OnboardingState {
   return {

@@ -1,5 +1,5 @@
 import { scoreWord } from '@dozen/engine';
-import { showToast } from '../components/toast.js';
+import { showToast, type ToastOptions } from '../components/toast.js';
 import { isOffline } from '../offline/connectivity.js';
 import { achievementForWord, feedbackFor, type AchievementModal } from './achievement-feedback.js';
 import { announcementAtom, suggestionAtom, validatingAtom } from './atoms.js';
@@ -16,10 +16,11 @@ import {
   isRepeatWord,
   nextWordToCheck,
   totalScore,
+  type GameAction,
   type GameState,
 } from './game-state.js';
-import { onboardingAllowsSuggestions } from './onboarding.js';
-import { onboardingAtom } from './onboarding-flow.js';
+import { onboardingAllowsSuggestions, spokenTip, type OnboardingMessage } from './onboarding.js';
+import { onboardingAtom, onboardingMessageAtom } from './onboarding-flow.js';
 import { type CompletedWord } from './saved-state.js';
 import { type ShareMoment } from './share.js';
 import { shareGame } from './share-game.js';
@@ -32,6 +33,11 @@ const SHARE_MOMENT = {
   congratulations: 'allTargets',
   fantastic: 'targetScore',
 } as const satisfies Record<AchievementModal, ShareMoment>;
+
+/** A toast that also says the tutorial tip its moment put on screen (see ToastOptions). */
+function withTip(toast: ToastOptions, tip: OnboardingMessage | null): ToastOptions {
+  return tip ? { ...toast, alsoAnnounced: spokenTip(tip) } : toast;
+}
 
 /** A kept word whose check got no usable answer is asked about again after this long. */
 export const KEPT_WORD_RETRY_MS = 10_000;
@@ -59,6 +65,20 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
   // The challenges each game has reached, so a word reports only a newly reached one.
   let reached = { gameId: '', ids: new Set<string>() };
 
+  /**
+   * Dispatches a word's result; answers the new state and the tutorial tip the result put on
+   * screen, if any, which the word's toast then also says (each word is one announcement).
+   */
+  function dispatchWordResult(action: GameAction): {
+    played: GameState | null;
+    tip: OnboardingMessage | null;
+  } {
+    const shownBefore = store.get(onboardingMessageAtom);
+    const played = dispatch(action);
+    const shown = store.get(onboardingMessageAtom);
+    return { played, tip: shown !== shownBefore ? shown : null };
+  }
+
   async function share(kind: AchievementModal): Promise<void> {
     const { pool } = facts();
     const current = game();
@@ -71,8 +91,14 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
    * kept word checked later is `quiet`: its row simply loses its "Not checked yet" (the screen's
    * live region says so), and only a celebration is shown, so that the one toast on screen is a
    * 'Whoops!' for a kept word that was not a word, and never one replaced at once by a 'Nice!'.
+   * A tutorial `tip` the word brought up is said with its toast, or, when a dialog celebrates the
+   * word instead, by the screen's announcer.
    */
-  function afterValidWord(played: GameState, accepted: CompletedWord, quiet = false): void {
+  function afterValidWord(
+    played: GameState,
+    accepted: CompletedWord,
+    { quiet = false, tip = null }: { quiet?: boolean; tip?: OnboardingMessage | null } = {},
+  ): void {
     store.set(suggestionAtom, null);
     const { pool, entry, playerId, challengePreview } = facts();
     if (playerId) recordDayWords(playerId, played.date, [{ word: accepted.word, score: accepted.score }]);
@@ -92,9 +118,10 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
     );
     if (feedback.kind === 'toast') {
       if (quiet) store.set(announcementAtom, WordMessage.checked(accepted.word, accepted.score));
-      else showToast(feedback.toast);
+      else showToast(withTip(feedback.toast, tip));
       return;
     }
+    if (tip) store.set(announcementAtom, spokenTip(tip));
     core.celebrate(feedback.delayMs, () => ({
       kind: 'achievement',
       achievement: feedback.modal,
@@ -159,8 +186,8 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
       return;
     }
     if (result.kind === 'invalid') {
-      showToast({ ...WordMessage.invalid(word), variant: 'destructive' });
-      const rejected = dispatch({ type: 'wordRejected', word });
+      const { played: rejected, tip } = dispatchWordResult({ type: 'wordRejected', word });
+      showToast(withTip({ ...WordMessage.invalid(word), variant: 'destructive' }, tip));
       // Spec 000 §4: "if enabled and onboarding allows".
       if (
         rejected &&
@@ -173,8 +200,8 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
     }
 
     const accepted = acceptedWord(word, result, letterIndices);
-    const played = dispatch({ type: 'wordAccepted', word: accepted });
-    if (played) afterValidWord(played, accepted);
+    const { played, tip } = dispatchWordResult({ type: 'wordAccepted', word: accepted });
+    if (played) afterValidWord(played, accepted, { tip });
   }
 
   let checking = false;
@@ -214,7 +241,7 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
         }
         const accepted = acceptedWord(word, result, next.word.letterIndices);
         const played = dispatch({ type: 'keptWordAccepted', word: accepted });
-        if (played) afterValidWord(played, accepted, true);
+        if (played) afterValidWord(played, accepted, { quiet: true });
       }
     } finally {
       checking = false;

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { finishOnboarding } from '../../game/fake-game-server.js';
 import { StorageKey } from '../../game/storage.js';
-import { closeGameBrowser, openGameBrowser, openGameScreen, spell } from './render-game.js';
+import { closeGameBrowser, openGameBrowser, openGameScreen, spell, toastText } from './render-game.js';
 
 /**
  * Onboarding on the game screen (spec 001 §4): a new player's first game, message by message, what
@@ -48,14 +48,18 @@ describe('onboarding on the game screen', () => {
     expect(banner()).toHaveTextContent('"IN" is worth 3 points');
     expect(concealed(document.querySelector('.tile__points')!)).toBe(false);
     expect(concealed(screen.getByTestId('target-score'))).toBe(true);
-    // The hidden announcer reads the tip once.
-    expect(screen.getByTestId('announcer')).toHaveTextContent('Great start!');
+    // The tip is read once, with the word's toast (one announcement per word), not by the announcer.
+    expect(toastText()).toContain('"IN" +3 points');
+    expect(toastText()).toContain('Great start!');
+    expect(screen.getByTestId('announcer')).not.toHaveTextContent('Great start!');
 
     spell('BANJO');
     await waitFor(() => expect(bannerTitle()).toBe('Nice work!'));
     expect(banner()).toHaveTextContent('score 30 points or find a 11-point word');
     expect(concealed(screen.getByTestId('target-score'))).toBe(false);
     expect(screen.getByRole('button', { name: "Today's targets" })).toBeInTheDocument();
+    // A dialog celebrates this word (no toast): the announcer reads its tip.
+    expect(screen.getByTestId('announcer')).toHaveTextContent('Nice work!');
     const amazing = await screen.findByRole('dialog', { name: 'Amazing!' }, { timeout: 5000 });
     fireEvent.click(within(amazing).getByRole('button', { name: 'Keep Playing' }));
 
