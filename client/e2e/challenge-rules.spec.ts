@@ -26,6 +26,9 @@ import {
  * Signed in through the API and seeded with five past games, as progress.spec.ts does.
  */
 
+// Its completed challenges would rank beside progress.spec.ts's player: a server of its own.
+test.use({ progressServerName: 'challenge-rules' });
+
 const today = () => puzzleDate(new Date());
 const sameOrigin = (server: ProgressServer) => ({ Origin: server.url, 'Sec-Fetch-Site': 'same-origin' });
 const newAddress = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -16,10 +16,21 @@ export interface ProgressServer extends GameServer {
   mail: SmtpCatcher;
 }
 
-export const test = base.extend<object, { progressServer: ProgressServer }>({
+export const test = base.extend<
+  object,
+  {
+    /**
+     * Which server a spec shares (a worker option: specs with different names never share a
+     * worker, so never a server). Ranks count every player of the server's week, so a spec that
+     * completes challenges of its own (challenge-rules.spec.ts) names its own server.
+     */
+    progressServerName: string;
+    progressServer: ProgressServer;
+  }
+>({
+  progressServerName: ['shared', { scope: 'worker', option: true }],
   progressServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
+    async ({ progressServerName: _name }, provide) => {
       const mail = await startSmtpCatcher();
       try {
         // A spec may draw several anonymous players from one loopback address to find one whose
