@@ -200,8 +200,8 @@ function placeInSight(toaster: HTMLElement): void {
 /**
  * Keeps the toaster placed while `toastId` shows: in the page's toast slot if the toast fits and
  * the slot is in sight as it shows, else in the visible area, where it moves whenever focus
- * moves, the page scrolls or the visible area changes (keyboard, rotation). A toast in the slot
- * stays there, unless a modal makes the page behind it inert.
+ * moves, the page scrolls or changes size, or the visible area changes (keyboard, rotation). A
+ * toast in the slot stays there, unless a modal makes the page behind it inert.
  */
 export function useToastPlacement(toasterRef: RefObject<HTMLElement | null>, toastId: number | null): void {
   useLayoutEffect(() => {
@@ -226,9 +226,13 @@ export function useToastPlacement(toasterRef: RefObject<HTMLElement | null>, toa
       listen(view, 'resize', schedule),
       listen(view, 'scroll', schedule),
     ];
+    // The page changing under the toast (a list growing, a banner going) moves the controls.
+    const pageResized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    pageResized?.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
       stops.forEach((stop) => stop());
+      pageResized?.disconnect();
       resetPlacement(toaster);
     };
   }, [toasterRef, toastId]);
