@@ -119,7 +119,7 @@ export function Toaster() {
   const { toast } = useToast();
   const visible = toast?.open ? toast : null;
   const toasterRef = useRef<HTMLDivElement>(null);
-  // Never over the focused element or the page header (toast-placement.ts).
+  // Never over a control, the focused element or the page header (toast-placement.ts).
   useToastPlacement(toasterRef, visible?.id ?? null);
   const body = visible && (
     <div key={visible.id} className={`toast toast--${visible.variant}`} data-testid="toast">

@@ -111,8 +111,10 @@ export function feedbackFor(
         kind: 'toast',
         achievement,
         toast: {
+          // Shaped like 'Nice!' (the title says what is special): two lines at most on a 320 px
+          // phone, so it fits the game's toast slot.
           title: 'Target Word!',
-          description: `"${upper}" is one of today's target words. ${points}`,
+          description: `"${upper}" ${points}`,
           variant: 'success',
           durationMs: TOAST_MS.targetWord,
         },

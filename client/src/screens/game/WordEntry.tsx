@@ -53,7 +53,9 @@ export const WordEntry = forwardRef<HTMLElement, WordEntryProps>(function WordEn
           )}
         </label>
         {!gameOver && <WordInput id={inputId} handlers={handlers} />}
-        <div className="word-entry__meta">
+        {/* The game's toast slot (toast-placement.ts): a word's result shows here, over the
+            points, where the player is looking, and covers none of the controls around it. */}
+        <div className="word-entry__meta" data-toast-slot>
           <span
             data-testid="word-points"
             className={showPoints ? undefined : 'is-concealed'}
