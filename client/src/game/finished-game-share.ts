@@ -22,12 +22,13 @@ export function createFinishedGameShare(core: ControllerCore, onLinkReady: () =>
 
   /** The game ended for Game Complete; `stored` settles true once the server has it. */
   function prepare(ended: EndedGame, stored: Promise<boolean>): void {
-    const share = { gameId: ended.gameId, url: null as string | null };
-    finished = share;
+    const awaited = { gameId: ended.gameId, url: null as string | null };
+    finished = awaited;
     void stored.then(async (isStored) => {
-      share.url =
+      awaited.url =
         isStored && !ended.continuousMode ? await shareLink(ended.date, ended.gameId) : gameAddress();
-      if (finished === share) onLinkReady();
+      // Still this game's Game Complete (not replaced by Play Again meanwhile): show the link.
+      if (finished === awaited) onLinkReady();
     });
   }
 
