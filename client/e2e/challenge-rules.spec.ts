@@ -8,7 +8,7 @@ import {
   type ChallengeType,
   type PlayWord,
 } from '../../engine/src/index.js';
-import { analysePoolLetters, screenshotPath, VIEWPORTS } from './fixtures.js';
+import { analysePoolLetters, clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { GAME_LETTERS, playWord } from './game-fixtures.js';
 import {
   celebratedWords,
@@ -200,10 +200,7 @@ test.describe('one rule for "Challenge Reached!" and the completion', () => {
 
     // Stored, it completes nothing of the hard challenge either.
     await page.getByRole('button', { name: 'End Game' }).click();
-    await page
-      .getByRole('dialog', { name: 'End Game?' })
-      .getByRole('button', { name: 'Yes, End Game' })
-      .click();
+    await clickInDialog(page, 'End Game?', 'Yes, End Game');
     const complete = page.getByRole('dialog', { name: 'Game Complete' });
     await expect(complete).toBeVisible();
     await expect
@@ -236,10 +233,7 @@ test.describe('one rule for "Challenge Reached!" and the completion', () => {
     // …and the stored game completes it: the toast names it, the server records it, rated by
     // achieved ÷ required alone (count of count words: 1, fair; no game time, see the README).
     await page.getByRole('button', { name: 'End Game' }).click();
-    await page
-      .getByRole('dialog', { name: 'End Game?' })
-      .getByRole('button', { name: 'Yes, End Game' })
-      .click();
+    await clickInDialog(page, 'End Game?', 'Yes, End Game');
     await expect
       .poll(async () =>
         (await toasts()).some(

@@ -48,19 +48,36 @@ async function askForCodeFrom(page: Page, mail: Parameters<typeof mailFor>[0], l
   return { email, ...(await mailFor(mail, email)) };
 }
 
+/**
+ * A code asked for in `asker`; its mailed link opened in a phone browser of its own (no cookie yet)
+ * whose answers of `delayed` are held back 1.5 s.
+ */
+async function openLinkWithDelayedAnswer(
+  asker: Page,
+  browser: Browser,
+  server: { url: string; mail: Parameters<typeof mailFor>[0] },
+  delayed: string,
+) {
+  const { email, link } = await askForCodeFrom(asker, server.mail, 'race');
+  const context = await phoneContext(browser, server.url);
+  const page = await context.newPage();
+  await delayAnswers(page, delayed, 1_500);
+  await page.goto(link);
+  return { email, context, page };
+}
+
 test.describe('the e-mailed link races the boot session', () => {
   test("the boot call's answer held back 1.5 s: the link's sign-in is not undone", async ({
     browser,
     newPlayerPage,
     accountServer,
   }) => {
-    const asker = await newPlayerPage();
-    const { email, link } = await askForCodeFrom(asker, accountServer.mail, 'race-boot');
-
-    const context = await phoneContext(browser, accountServer.url);
-    const page = await context.newPage();
-    await delayAnswers(page, '**/api/session', 1_500);
-    await page.goto(link);
+    const { email, context, page } = await openLinkWithDelayedAnswer(
+      await newPlayerPage(),
+      browser,
+      accountServer,
+      '**/api/session',
+    );
     await expect(page.getByRole('heading', { name: 'Welcome to Dozen!' })).toBeVisible();
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
     // What the page says is what the server knows, and it stays so.
@@ -78,13 +95,12 @@ test.describe('the e-mailed link races the boot session', () => {
     newPlayerPage,
     accountServer,
   }) => {
-    const asker = await newPlayerPage();
-    const { email, link } = await askForCodeFrom(asker, accountServer.mail, 'race-link');
-
-    const context = await phoneContext(browser, accountServer.url);
-    const page = await context.newPage();
-    await delayAnswers(page, '**/api/complete-sign-in', 1_500);
-    await page.goto(link);
+    const { email, context, page } = await openLinkWithDelayedAnswer(
+      await newPlayerPage(),
+      browser,
+      accountServer,
+      '**/api/complete-sign-in',
+    );
     await expect(page.getByRole('heading', { name: 'Completing Sign In...' })).toBeVisible();
     // Meanwhile the phone hides and shows the tab: its re-check waits for the sign-in's answer.
     await page.evaluate(() => {
