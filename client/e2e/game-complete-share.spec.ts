@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { puzzleDate, scoreWord } from '../../engine/src/index.js';
+import { scoreWord } from '../../engine/src/index.js';
 import { metaContent, pngSize } from '../../server/test/link-preview-reader.js';
 import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { GAME_LETTERS, expect, gamePlan, openGame, playWord, test, toast } from './game-fixtures.js';
@@ -49,8 +49,8 @@ async function shareFromGameComplete(page: Page, how: 'shared' | 'copied'): Prom
   return (await caught(page, how))[before]!;
 }
 
-const date = () => puzzleDate(new Date());
-const compactDate = () => date().replaceAll('-', '');
+/** A game's date as a share token starts (YYYYMMDD). */
+const compact = (date: string) => date.replaceAll('-', '');
 const scoreOf = (words: readonly string[]) => words.reduce((sum, word) => sum + scoreWord(word), 0);
 
 test.describe('Share at Game Complete', () => {
@@ -63,7 +63,10 @@ test.describe('Share at Game Complete', () => {
     // The game's submission is held back: Game Complete opens while it is still in flight.
     let storeGame!: () => void;
     const submissionHeld = new Promise<void>((resolve) => (storeGame = resolve));
+    // Each game's own date, as sent: a run may cross New York's midnight between play and check.
+    const gameDates: string[] = [];
     await page.route('**/api/submit-game', async (route) => {
+      gameDates.push((route.request().postDataJSON() as { gameDate: string }).gameDate);
       await submissionHeld;
       await route.continue();
     });
@@ -93,7 +96,7 @@ test.describe('Share at Game Complete', () => {
     const link = lines.at(-1)!;
     const token = new URL(link).searchParams.get('share');
     expect(link).toBe(`${baseURL}/?share=${token}`);
-    expect(token).toMatch(new RegExp(`^${compactDate()}\\.${scoreOf(first)}\\.2\\.[\\w-]{22}$`));
+    expect(token).toMatch(new RegExp(`^${compact(gameDates[0]!)}\\.${scoreOf(first)}\\.2\\.[\\w-]{22}$`));
 
     // The link as a chat app's crawler reads it: no cookie, no JavaScript.
     const preview = await fetch(link);
@@ -129,7 +132,7 @@ test.describe('Share at Game Complete', () => {
     const again = await shareFromGameComplete(page, 'shared');
     expect(again).toContain(`${scoreOf(second)} of ${target} points · 1 word`);
     expect(new URL(again.split('\n').at(-1)!).searchParams.get('share')).toMatch(
-      new RegExp(`^${compactDate()}\\.${scoreOf(second)}\\.1\\.`),
+      new RegExp(`^${compact(gameDates.at(-1)!)}\\.${scoreOf(second)}\\.1\\.`),
     );
   });
 

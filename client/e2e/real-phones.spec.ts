@@ -6,7 +6,7 @@
  */
 import { type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { askForCode, expect, mailFor, newAddress, signInByCode, test } from './accounts-fixtures.js';
-import { clickInDialog, VIEWPORTS } from './fixtures.js';
+import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { openGame, playWord, toast } from './game-fixtures.js';
 
 test.use({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
@@ -160,6 +160,7 @@ test('the phone reloads the tab on the code step: the code step comes back, and 
   await expect(codeStep).toContainText(`We sent a 6-digit code to ${email}`);
   // The resend wait goes on from where it was, not from the start.
   await expect(codeStep.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+  await page.screenshot({ path: screenshotPath('real-phones-code-step-after-reload-390') });
   expect(await page.evaluate(() => localStorage.getItem('dozen_pending_sign_in'))).not.toContain(code);
   await codeStep.getByRole('textbox', { name: '6-digit code' }).fill(code);
   await codeStep.getByRole('button', { name: 'Verify' }).click();
@@ -278,12 +279,13 @@ test('a session revoked from another browser mid-game: the guest the server sees
   });
   await page.getByRole('button', { name: 'End Game' }).click();
   await clickInDialog(page, 'End Game?', 'Yes, End Game');
-  await expect(toast(page)).toContainText(`You were signed out of ${email}`);
+  await expect(toast(page)).toContainText('Your session ended. You are a guest now');
+  await page.screenshot({ path: screenshotPath('real-phones-session-ended-390') });
   await expect(page.getByRole('button', { name: 'Game history' })).toBeVisible();
   expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: true });
   // One toast about it, and no loop of 401s.
   await sleep(1_000);
-  expect(new Set(toasts.filter((text) => text.includes('signed out of'))).size).toBe(1);
+  expect(new Set(toasts.filter((text) => text.includes('Your session ended'))).size).toBe(1);
 
   // The account's game waited on this device: signing in again sends it.
   await page.goto('/');

@@ -222,12 +222,13 @@ async function followNow(deps: IdentityDeps, origin: 'elsewhere' | 'check'): Pro
   }
 }
 
+/** Short enough for the game's two-line toast slot: it must not cover the board's controls. */
 function sessionEndedToast(previous: Session) {
   return {
     title: 'Signed Out',
     description: previous.isAnonymous
-      ? 'Your session ended. You are playing as a new guest; your words are kept.'
-      : `You were signed out of ${previous.email ?? 'your account'} (on another device, or the session expired). Your game stays on this device for your account; you are playing as a guest now.`,
+      ? 'Your session ended. You are a new guest; your words are kept.'
+      : 'Your session ended. You are a guest now; your game is kept for your account.',
     variant: 'destructive' as const,
   };
 }
