@@ -61,6 +61,27 @@ export default tseslint.config(
     },
   },
   {
+    // Production client code never reaches test code: fakes, fixtures and render helpers live in
+    // client/src/test-support/, which only tests import (scripts/src/lint/client-boundaries.test.ts).
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}', 'client/src/test-support/**', 'client/src/test-setup.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/test-support/**'], message: 'Only tests import client/src/test-support.' },
+            {
+              group: ['vitest', 'vitest/*', '@testing-library/*'],
+              message: 'Production code never imports a test library.',
+            },
+            { group: ['**/engine/src/**'], message: 'The client imports the engine as @dozen/engine.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContractError, HttpError, NetworkError, isFetchFailure, isRateLimited } from './errors.js';
 import { REQUEST_TIMEOUT_MS, createSession, getGameEntry, getStats, validateWord } from './http.js';
-import { statsResponse } from '../game/fake-game-server.js';
+import { statsResponse } from '../test-support/fake-game-server.js';
 
 const stats = statsResponse();
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DATE, fakeServer, newServer } from '../game/fake-game-server.js';
+import { DATE, fakeServer, newServer } from '../test-support/fake-game-server.js';
 import { runMutation, submitGameMutation } from './mutations.js';
 import { createQueryClient, queryKeys } from './query.js';
 

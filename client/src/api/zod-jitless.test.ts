@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { statsResponse } from '../game/fake-game-server.js';
+import { statsResponse } from '../test-support/fake-game-server.js';
 
 const stats = statsResponse();
 

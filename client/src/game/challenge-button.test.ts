@@ -2,7 +2,7 @@ import { type TPersonalizedChallenge, type TPersonalizedChallengesResponse } fro
 import { describe, expect, it } from 'vitest';
 import { NOT_ELIGIBLE } from '../api/progress-http.js';
 import { challengeButtonState, type ChallengeButtonState } from './challenge-button.js';
-import { eligibleWith, notEligible, personalizedChallenge } from './progress-fixtures.js';
+import { eligibleWith, notEligible, personalizedChallenge } from '../test-support/progress-fixtures.js';
 
 const challenge = (isCompleted: boolean, difficulty: 'easy' | 'medium' | 'hard'): TPersonalizedChallenge =>
   personalizedChallenge({

@@ -10,7 +10,7 @@ import {
   PREVIEW_RELOAD_AFTER_TOAST_MS,
   resetChallengeCelebrations,
 } from './challenge-celebration.js';
-import { personalizedChallenge, previewOf, THREE_CHALLENGES } from './progress-fixtures.js';
+import { personalizedChallenge, previewOf, THREE_CHALLENGES } from '../test-support/progress-fixtures.js';
 
 const launched = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../components/toast.js', async (original) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLEANUP_INTERVAL_MS, cleanupOldGameData, daysBetween } from './cleanup.js';
-import { createMemoryStore } from './memory-store.js';
+import { createMemoryStore } from '../test-support/memory-store.js';
 
 const NOW = 1_800_000_000_000;
 

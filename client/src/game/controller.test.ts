@@ -17,7 +17,7 @@ import {
   newServer,
   pool,
   type Server,
-} from './fake-game-server.js';
+} from '../test-support/fake-game-server.js';
 import { readSavedGame, writeSavedGame, type SavedGameState } from './saved-state.js';
 
 /**

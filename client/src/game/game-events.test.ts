@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Tracked } from '../api/analytics.js';
-import { DATE, LETTERS, savedGameState } from './fake-game-server.js';
+import { DATE, LETTERS, savedGameState } from '../test-support/fake-game-server.js';
 import { gameEndEvent, gameEventsOf } from './game-events.js';
 import { gameReducer, playAgainAction, type GameAction, type GameState } from './game-state.js';
 

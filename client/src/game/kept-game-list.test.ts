@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keptGameList } from './kept-game-list.js';
-import { createMemoryStore } from './memory-store.js';
+import { createMemoryStore } from '../test-support/memory-store.js';
 
 interface Game {
   gameId: string;

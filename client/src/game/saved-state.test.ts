@@ -12,8 +12,8 @@ import {
   writeSavedGame,
   type SavedGameState,
 } from './saved-state.js';
-import { createMemoryStore } from './memory-store.js';
-import { savedGameState } from './fake-game-server.js';
+import { createMemoryStore } from '../test-support/memory-store.js';
+import { savedGameState } from '../test-support/fake-game-server.js';
 
 const NOW = 1_800_000_000_000;
 const TODAY = '2026-11-21';

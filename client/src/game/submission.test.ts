@@ -8,7 +8,7 @@ import {
   sendWithRetry,
   syncPendingGames,
 } from './submission.js';
-import { createMemoryStore } from './memory-store.js';
+import { createMemoryStore } from '../test-support/memory-store.js';
 
 class HttpFailure extends Error {
   constructor(readonly status: number) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type WordCheck } from './check-word.js';
-import { createMemoryStore } from './memory-store.js';
+import { createMemoryStore } from '../test-support/memory-store.js';
 import { type CompletedWord } from './saved-state.js';
 import { pendingGames } from './submission.js';
 import {

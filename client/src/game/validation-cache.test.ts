@@ -6,7 +6,7 @@ import {
   ValidationCache,
   validationCacheKey,
 } from './validation-cache.js';
-import { createMemoryStore } from './memory-store.js';
+import { createMemoryStore } from '../test-support/memory-store.js';
 
 const valid = { valid: true, score: 5, isTopWord: false, isTargetWord: false };
 const invalid = { valid: false, score: 0, isTopWord: false, isTargetWord: false };

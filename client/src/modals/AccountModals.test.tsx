@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestsTo, type AccountState } from '../state/fake-account-server.js';
+import { requestsTo, type AccountState } from '../test-support/fake-account-server.js';
 import { sessionAtom } from '../state/session.js';
 import { closeAccountBrowser, openAccountBrowser } from '../test-support/account-browser.js';
 import { renderModalHost, renderWithQueries } from '../test-support/render.js';

@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DATE } from '../game/fake-game-server.js';
-import { historyDayResponse, historyResponse, playedGames } from '../game/progress-fixtures.js';
+import { DATE } from '../test-support/fake-game-server.js';
+import { historyDayResponse, historyResponse, playedGames } from '../test-support/progress-fixtures.js';
 import { StorageKey } from '../game/storage.js';
 import { closeProgressBrowser, openProgressBrowser } from '../test-support/progress-browser.js';
 import { renderAsPlayer1 } from '../test-support/render.js';
 import { appModalAtom } from './modal-state.js';
-import { challengeStatsResponse, rankResponse, type ProgressServer } from './stats/progress-server.js';
+import {
+  challengeStatsResponse,
+  rankResponse,
+  type ProgressServer,
+} from '../test-support/progress-server.js';
 import YourStatsModal from './YourStatsModal.js';
 
 let server: ProgressServer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pool } from '../game/fake-game-server.js';
-import { createMemoryStore } from '../game/memory-store.js';
+import { pool } from '../test-support/fake-game-server.js';
+import { createMemoryStore } from '../test-support/memory-store.js';
 import { StorageKey } from '../game/storage.js';
 import { forgetLastPool, lastPool, rememberPool } from './last-pool.js';
 

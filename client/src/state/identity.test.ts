@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../api/query.js';
 import type * as toastModule from '../components/toast.js';
 import { resetToasts, showToast, type ToastOptions } from '../components/toast.js';
-import { DATE, gameEntry, savedGameState } from '../game/fake-game-server.js';
+import { DATE, gameEntry, savedGameState } from '../test-support/fake-game-server.js';
 import { readSavedGame, writeSavedGame } from '../game/saved-state.js';
 import { appModalAtom } from '../modals/modal-state.js';
 import {
@@ -13,7 +13,7 @@ import {
   newAccountState,
   requestsTo,
   type AccountState,
-} from './fake-account-server.js';
+} from '../test-support/fake-account-server.js';
 import { IDENTITY_CHANNEL } from './identity-broadcast.js';
 import { signInWithCode, signOut, startIdentitySync } from './identity.js';
 import { sessionAtom } from './session.js';

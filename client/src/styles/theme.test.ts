@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../game/memory-store.js';
+import { createMemoryStore } from '../test-support/memory-store.js';
 import { applyTheme, readThemeChoice, resolveTheme, saveThemeChoice, type ThemeChoice } from './theme.js';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { vi } from 'vitest';
 import { resetToasts } from '../components/toast.js';
 import { appModalAtom } from '../modals/modal-state.js';
-import { fakeAccountServer, newAccountState, type AccountState } from '../state/fake-account-server.js';
+import { fakeAccountServer, newAccountState, type AccountState } from './fake-account-server.js';
 import { sessionAtom } from '../state/session.js';
 
 /**

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
-import { progressFetch, type ProgressServer } from '../modals/stats/progress-server.js';
+import { progressFetch, type ProgressServer } from './progress-server.js';
 
 /**
  * Test support (not a test): a browser for the progress modals' tests (Your Stats, A.I. Profile,

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DATE } from '../../game/fake-game-server.js';
+import { DATE } from '../../test-support/fake-game-server.js';
 import {
   eligibleWith,
   notEligible,
   profileResponse,
   playedGames,
   THREE_CHALLENGES,
-} from '../../game/progress-fixtures.js';
+} from '../../test-support/progress-fixtures.js';
 import { closeProgressBrowser, openProgressBrowser } from '../../test-support/progress-browser.js';
 import { renderAsPlayer1 } from '../../test-support/render.js';
-import { type ProgressServer } from '../stats/progress-server.js';
+import { type ProgressServer } from '../../test-support/progress-server.js';
 import ChallengesModal from './ChallengesModal.js';
 
 let server: ProgressServer;

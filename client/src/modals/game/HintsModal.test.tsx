@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_HINTS } from '../../game/fake-game-server.js';
+import { NO_HINTS } from '../../test-support/fake-game-server.js';
 import { renderWithQueries } from '../../test-support/render.js';
 import { HintsModal, type HintsModalProps } from './HintsModal.js';
 

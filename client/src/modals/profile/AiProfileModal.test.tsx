@@ -1,9 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gameFacts, playedGames, profileResponse } from '../../game/progress-fixtures.js';
+import { gameFacts, playedGames, profileResponse } from '../../test-support/progress-fixtures.js';
 import { closeProgressBrowser, openProgressBrowser } from '../../test-support/progress-browser.js';
 import { renderAsPlayer1 } from '../../test-support/render.js';
-import { challengeStatsResponse, rankResponse, type ProgressServer } from '../stats/progress-server.js';
+import {
+  challengeStatsResponse,
+  rankResponse,
+  type ProgressServer,
+} from '../../test-support/progress-server.js';
 import AiProfileModal from './AiProfileModal.js';
 
 let server: ProgressServer;

@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadContract } from '../../api/contract.js';
-import { requestsTo, type AccountState } from '../../state/fake-account-server.js';
+import { requestsTo, type AccountState } from '../../test-support/fake-account-server.js';
 import { sessionAtom } from '../../state/session.js';
 import { closeAccountBrowser, openAccountBrowser } from '../../test-support/account-browser.js';
 import { renderWithQueries } from '../../test-support/render.js';

@@ -2,9 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Confetti from '../../components/confetti.js';
 import { resetChallengeCelebrations } from '../../game/challenge-celebration.js';
-import { finishOnboarding, type Server } from '../../game/fake-game-server.js';
-import { eligibleWith, previewOf, THREE_CHALLENGES } from '../../game/progress-fixtures.js';
-import { closeGameBrowser, openGameBrowser, openGameScreen, spell, toastText } from './render-game.js';
+import { finishOnboarding, type Server } from '../../test-support/fake-game-server.js';
+import { eligibleWith, previewOf, THREE_CHALLENGES } from '../../test-support/progress-fixtures.js';
+import {
+  closeGameBrowser,
+  openGameBrowser,
+  openGameScreen,
+  spell,
+  toastText,
+} from '../../test-support/render-game.js';
 
 /**
  * Personalised challenges on the game screen (spec 001 §2, §4, §8): the entry button's states, a

@@ -1,8 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { finishOnboarding } from '../../game/fake-game-server.js';
+import { finishOnboarding } from '../../test-support/fake-game-server.js';
 import { StorageKey } from '../../game/storage.js';
-import { closeGameBrowser, openGameBrowser, openGameScreen, spell, toastText } from './render-game.js';
+import {
+  closeGameBrowser,
+  openGameBrowser,
+  openGameScreen,
+  spell,
+  toastText,
+} from '../../test-support/render-game.js';
 
 /**
  * Onboarding on the game screen (spec 001 §4): a new player's first game, message by message, what

@@ -2,14 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSavedGame } from '../../game/saved-state.js';
-import { DATE, LETTERS, finishOnboarding, type Server } from '../../game/fake-game-server.js';
+import { DATE, LETTERS, finishOnboarding, type Server } from '../../test-support/fake-game-server.js';
 import {
   ACCOUNT_ID,
   RIGHT_CODE,
   fakeAccountServer,
   newAccountState,
   requestsTo,
-} from '../../state/fake-account-server.js';
+} from '../../test-support/fake-account-server.js';
 import {
   closeGameBrowser,
   openGameBrowser,
@@ -18,7 +18,7 @@ import {
   submitWord,
   tapLetters,
   toastText,
-} from './render-game.js';
+} from '../../test-support/render-game.js';
 
 /**
  * The game screen against a fake server (fetch answered from tables): the precedence of what a

@@ -13,7 +13,7 @@ import { renderWithQueries } from '../../test-support/render.js';
 import { puzzleDate } from '@dozen/engine';
 import { HomeScreen, REVEAL_BLOCKED_HINT } from './HomeScreen.js';
 import { deviceNewYorkDate } from './usePlayerWords.js';
-import { gameEntry, savedGameState, statsResponse } from '../../game/fake-game-server.js';
+import { gameEntry, savedGameState, statsResponse } from '../../test-support/fake-game-server.js';
 import { keepForLaterSync } from '../../game/submission.js';
 
 // The game screen's code is fetched when the browser is idle (a preload these tests do not look at,

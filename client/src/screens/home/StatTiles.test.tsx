@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { displayedLifetimePlayers, mergeStats } from '../../state/stats.js';
 import { StatTiles } from './StatTiles.js';
-import { statsResponse } from '../../game/fake-game-server.js';
+import { statsResponse } from '../../test-support/fake-game-server.js';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import type { TUserPreferences } from '@dozen/engine/contract';
 import { vi } from 'vitest';
-import { fakeServer, newServer, type Server } from '../game/fake-game-server.js';
+import { fakeServer, newServer, type Server } from './fake-game-server.js';
 
 /**
  * Test support (not a test): the account routes as the client sees them, answering fetch from a
