@@ -66,6 +66,25 @@ async function openLinkWithDelayedAnswer(
   return { email, context, page };
 }
 
+/** What a phone does to a tab in the background and back: the page's visibility, and its event. */
+async function setVisibility(page: Page, ...states: Array<'hidden' | 'visible'>): Promise<void> {
+  await page.evaluate((sequence) => {
+    for (const state of sequence) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  }, states);
+}
+
+/** From the link page's success, into the game and back home: still the account, for the server too. */
+async function continueSignedIn(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue to Game' }).click();
+  await expect(page.getByRole('heading', { name: /^Letters \(\d+\)$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to home' }).click();
+  await expect(page.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
+  expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: false, email });
+}
+
 test.describe('the e-mailed link races the boot session', () => {
   test("the boot call's answer held back 1.5 s: the link's sign-in is not undone", async ({
     browser,
@@ -82,11 +101,7 @@ test.describe('the e-mailed link races the boot session', () => {
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
     // What the page says is what the server knows, and it stays so.
     expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: false, email });
-    await page.getByRole('button', { name: 'Continue to Game' }).click();
-    await expect(page.getByRole('heading', { name: /^Letters \(\d+\)$/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Back to home' }).click();
-    await expect(page.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
-    expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: false, email });
+    await continueSignedIn(page, email);
     await context.close();
   });
 
@@ -103,17 +118,9 @@ test.describe('the e-mailed link races the boot session', () => {
     );
     await expect(page.getByRole('heading', { name: 'Completing Sign In...' })).toBeVisible();
     // Meanwhile the phone hides and shows the tab: its re-check waits for the sign-in's answer.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await setVisibility(page, 'hidden', 'visible');
     await expect(page.getByRole('heading', { name: 'Welcome to Dozen!' })).toBeVisible();
-    await page.getByRole('button', { name: 'Continue to Game' }).click();
-    await page.getByRole('button', { name: 'Back to home' }).click();
-    await expect(page.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
-    expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: false, email });
+    await continueSignedIn(page, email);
     await context.close();
   });
 
@@ -223,10 +230,7 @@ test("a tab hidden during another tab's sign-out catches up when it is shown aga
   });
   await sleeper.goto('/');
   await expect(sleeper.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
-  await sleeper.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await setVisibility(sleeper, 'hidden');
 
   await page.getByRole('button', { name: 'Settings' }).click();
   await clickInDialog(page, 'Settings', 'Sign Out');
@@ -235,10 +239,7 @@ test("a tab hidden during another tab's sign-out catches up when it is shown aga
   // Still showing the account: it heard nothing.
   await expect(sleeper.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
 
-  await sleeper.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await setVisibility(sleeper, 'visible');
   await expect(sleeper.getByRole('button', { name: 'Your stats (not signed in)' })).toBeVisible();
 });
 
