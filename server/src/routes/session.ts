@@ -31,12 +31,13 @@ export function sessionRoutes(
       res.json(body);
       return;
     }
+    // The limit first: the device check below is a database query too.
+    await deps.rateLimits.sessionsPerIp.consume(req.ip ?? 'unknown');
     if (device !== undefined && (await deps.sessions.signedInMeanwhile(device, null)))
       throw new DomainError(
         ErrorCode.IDENTITY_CHANGED,
         'This browser signed in while this request was on its way: ask GET /api/me who it is now.',
       );
-    await deps.rateLimits.sessionsPerIp.consume(req.ip ?? 'unknown');
     const { auth, token } = await deps.sessions.createAnonymous(device);
     appendSetCookie(res, sessionCookie(token, auth.expiresAt, deps.secureCookies));
     const body = sessionBody(auth);
