@@ -85,6 +85,24 @@ async function continueSignedIn(page: Page, email: string): Promise<void> {
   expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: false, email });
 }
 
+/**
+ * Another browser holding `page`'s session cookie signs that session out, as an operator's revoke
+ * or an expiry would end it: `page` is not told.
+ */
+async function signOutElsewhere(browser: Browser, page: Page, baseURL: string): Promise<void> {
+  const cookies = await page.context().cookies();
+  const elsewhere = await phoneContext(browser, baseURL);
+  await elsewhere.addCookies(cookies);
+  const other = await elsewhere.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
+  await other.getByRole('button', { name: 'Settings' }).click();
+  await clickInDialog(other, 'Settings', 'Sign Out');
+  await clickInDialog(other, 'Sign Out?', 'Yes, Sign Out');
+  await expect(other.getByRole('button', { name: 'Your stats (not signed in)' })).toBeVisible();
+  await elsewhere.close();
+}
+
 test.describe('the e-mailed link races the boot session', () => {
   test("the boot call's answer held back 1.5 s: the link's sign-in is not undone", async ({
     browser,
@@ -256,18 +274,7 @@ test('a session revoked from another browser mid-game: the guest the server sees
   await signInByCode(page, accountServer.mail, email);
   await playWord(page, 'HUG');
 
-  // Another browser holding this session's cookie signs it out (as an operator's revoke would end it).
-  const [cookie] = await page.context().cookies();
-  const elsewhere = await phoneContext(browser, accountServer.url);
-  await elsewhere.addCookies([cookie!]);
-  const other = await elsewhere.newPage();
-  await other.goto('/');
-  await expect(other.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
-  await other.getByRole('button', { name: 'Settings' }).click();
-  await clickInDialog(other, 'Settings', 'Sign Out');
-  await clickInDialog(other, 'Sign Out?', 'Yes, Sign Out');
-  await expect(other.getByRole('button', { name: 'Your stats (not signed in)' })).toBeVisible();
-  await elsewhere.close();
+  await signOutElsewhere(browser, page, accountServer.url);
 
   // The phone does not know yet; ending the game meets the 401.
   const toasts: string[] = [];
@@ -296,4 +303,24 @@ test('a session revoked from another browser mid-game: the guest the server sees
   await page.goto('/game');
   await page.getByRole('button', { name: 'Show All' }).click();
   await expect(page.locator('.words-list__earlier')).toContainText('HUG', { ignoreCase: true });
+});
+
+test('a tab that comes back after its session ended elsewhere becomes a guest, and says so once', async ({
+  browser,
+  newPlayerPage,
+  accountServer,
+}) => {
+  const page = await newPlayerPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Your stats (not signed in)' }).click();
+  await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
+  await signInByCode(page, accountServer.mail, newAddress('came-back'));
+  await setVisibility(page, 'hidden');
+  await signOutElsewhere(browser, page, accountServer.url);
+  await expect(page.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
+
+  await setVisibility(page, 'visible');
+  await expect(toast(page)).toContainText('Your session ended. You are a guest now');
+  await expect(page.getByRole('button', { name: 'Your stats (not signed in)' })).toBeVisible();
+  expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: true });
 });
