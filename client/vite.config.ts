@@ -43,7 +43,7 @@ const HOME_SHELL_START = '<!--home-shell-->';
 const HOME_SHELL_END = '<!--/home-shell-->';
 
 /**
- * Puts the home screen, rendered by React at build time (src/prerender/home-shell.tsx), into
+ * Puts the home screen, rendered by React at build time (src/app/prerender-home-shell.tsx), into
  * index.html's #root: the first paint is the screen itself, not an empty page waiting for the entry
  * script. The server fills the day's counts into it (server/src/http/home-shell.ts) and leaves it
  * out of other pages; the `home-shell` wrapper lets a page that is not `/` (the service worker's
@@ -72,7 +72,7 @@ function prerenderHomeShell(): Plugin {
           define: { __APP_VERSION__: JSON.stringify(buildVersion()) },
         });
         try {
-          const { renderHomeShell } = (await vite.ssrLoadModule('/src/prerender/home-shell.tsx')) as {
+          const { renderHomeShell } = (await vite.ssrLoadModule('/src/app/prerender-home-shell.tsx')) as {
             renderHomeShell: () => string;
           };
           const shell = `${HOME_SHELL_START}<div class="home-shell">${renderHomeShell()}</div>${HOME_SHELL_END}`;
@@ -118,7 +118,7 @@ export default defineConfig({
     stylesheetFirst(),
     // The service worker (src/sw/sw.ts): precaches the build, keeps the app working offline. The
     // manifest stays public/manifest.webmanifest (one manifest); the page registers the worker
-    // itself, after first paint (src/offline/service-worker.ts), so nothing is injected.
+    // itself, after first paint (src/features/offline/service-worker.ts), so nothing is injected.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

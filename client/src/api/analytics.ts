@@ -1,7 +1,7 @@
 import type { AnalyticsEventName, TAnalyticsEvent, TAnalyticsProps } from '@dozen/engine/contract';
-import { listen } from '../components/listen.js';
-import { deviceNewYorkDate } from '../screens/home/usePlayerWords.js';
-import { settledSession } from '../state/session.js';
+import { listen } from '../shared/listen.js';
+import { deviceNewYorkDate } from '../features/day/usePlayerWords.js';
+import { settledSession } from './session.js';
 import { ContractError, HttpError } from './errors.js';
 import { beaconEvents, postEvents } from './http.js';
 

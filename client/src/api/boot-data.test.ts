@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pool, statsResponse } from '../test-support/fake-game-server.js';
-import { StorageKey } from '../game/storage.js';
+import { StorageKey } from '../shared/storage.js';
 import { seedFromBootData } from './boot-data.js';
 import { queryKeys } from './query.js';
 

@@ -1,7 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { BOOT_DATA_ELEMENT_ID, type TDailyPoolResponse } from '@dozen/engine/contract';
-import { rememberPool } from '../offline/last-pool.js';
-import { whenIdle } from '../routes/when-idle.js';
+import { rememberPool } from './last-pool.js';
+import { whenIdle } from '../shared/when-idle.js';
 import { loadContract } from './contract.js';
 import { queryKeys } from './query.js';
 

@@ -101,7 +101,7 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
 
   if (!response.ok) {
     const apiError = await parseErrorBody(text);
-    // GET /api/me's 401 is the identity check's own answer (state/session.ts), not news.
+    // GET /api/me's 401 is the identity check's own answer (api/session.ts), not news.
     if (response.status === 401 && apiError?.code === 'UNAUTHENTICATED' && path !== ApiRoute.me.path())
       reportSessionEnded();
     throw new HttpError(
@@ -138,7 +138,7 @@ function withDate(path: string, date: string | undefined): string {
   return date ? `${path}?date=${encodeURIComponent(date)}` : path;
 }
 
-// ---- session (called only from state/session.ts, in the identity lane)
+// ---- session (called only from api/session.ts, in the identity lane)
 /** Creates an anonymous session when there is none, else answers the current one. */
 export function createSession(request: TSessionRequest, signal?: AbortSignal): Promise<TSessionResponse> {
   return postJson(ApiRoute.session.path(), request, (c) => c.ZSessionResponse, { signal });

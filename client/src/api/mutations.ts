@@ -33,7 +33,7 @@ import { progressKeys } from './progress-query.js';
 /**
  * Every write the client makes, as TanStack Query mutations, each with what it changes in the
  * query cache (query.ts). Mutations never retry (createQueryClient's default, spec 000 §9): a
- * finished game has its own schedule (game/submission.ts), and reveal and hint failures are
+ * finished game has its own schedule (domain/submission.ts), and reveal and hint failures are
  * swallowed (§8). Apart from query.ts so that the first page, which writes nothing, loads none
  * of this.
  */
@@ -166,7 +166,7 @@ export function sendSignInCodeMutation() {
 /*
  * A sign-in or sign-out changes who every cached answer belongs to. What follows it (the session,
  * the whole query cache, this browser's account-bound keys, the other tabs) is one path,
- * state/identity.ts, which runs these three: they change nothing in the cache themselves.
+ * features/account/identity.ts, which runs these three: they change nothing in the cache themselves.
  */
 export function verifyCodeMutation() {
   return mutationOptions({
@@ -212,7 +212,7 @@ export function manualDataRecoveryMutation() {
   });
 }
 
-/** POST /api/user-preferences: the preferences live in local storage (state/preferences.ts), not the cache. */
+/** POST /api/user-preferences: the preferences live in local storage (shared/preferences.ts), not the cache. */
 export function saveUserPreferencesMutation() {
   return mutationOptions({
     mutationKey: mutationKeys.saveUserPreferences,

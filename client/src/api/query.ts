@@ -1,8 +1,8 @@
 import { type TDailyPoolResponse } from '@dozen/engine/contract';
 import { QueryClient, onlineManager, queryOptions } from '@tanstack/react-query';
 import { isFetchFailure } from './errors.js';
-import { isOffline } from '../offline/connectivity.js';
-import { lastPool, rememberPool } from '../offline/last-pool.js';
+import { isOffline } from './connectivity.js';
+import { lastPool, rememberPool } from './last-pool.js';
 import { getDailyPool, getGameEntry, getStats, getTopWordCount } from './http.js';
 
 /**
@@ -65,7 +65,7 @@ export const queryKeys = {
 };
 
 /**
- * Today's pool (or a date's). Today's answer is also kept in local storage (offline/last-pool.ts):
+ * Today's pool (or a date's). Today's answer is also kept in local storage (api/last-pool.ts):
  * while the browser is offline the query waits (TanStack pauses it) and shows the kept pool
  * meanwhile, so the game opens and plays offline; the real answer replaces it once back online.
  */

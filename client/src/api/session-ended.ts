@@ -1,6 +1,6 @@
 /**
  * An answer said that this browser's session has ended (401 UNAUTHENTICATED: signed out on another
- * device, revoked by an operator, expired). http.ts reports it; state/identity.ts listens, asks the
+ * device, revoked by an operator, expired). http.ts reports it; features/account/identity.ts listens, asks the
  * server who this browser is now, and becomes that guest. One listener: the app's.
  */
 let listener: (() => void) | null = null;

@@ -15,7 +15,7 @@ import { NEVER_CACHED, NEVER_CACHED_PATHS, SHELL_URL, navigationTimeoutMs } from
  *   plays from what it kept locally (the last day's pool, the saved game).
  * - /api/* and /socket.io/* are never cached or answered here: they pass straight to the network.
  * - A new deployment's worker takes over at once (skipWaiting + clientsClaim); the page reloads
- *   itself at a safe moment (client/src/offline/service-worker.ts).
+ *   itself at a safe moment (client/src/features/offline/service-worker.ts).
  */
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;

@@ -1,10 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { vi } from 'vitest';
-import { resetToasts } from '../components/toast.js';
-import { appModalAtom } from '../modals/modal-state.js';
+import { resetToasts } from '../shared/ui/toast.js';
+import { appModalAtom } from '../shared/modal-registry.js';
 import { fakeAccountServer, newAccountState, type AccountState } from './fake-account-server.js';
-import { sessionAtom } from '../state/session.js';
+import { sessionAtom } from '../api/session.js';
 
 /**
  * Test support (not a test): a browser for the account tests, on jotai's default store (where the

@@ -8,9 +8,9 @@ import type {
   TSubmitGameRequest,
 } from '@dozen/engine/contract';
 import { vi } from 'vitest';
-import { defaultOnboarding, onboardingStep } from '../game/onboarding.js';
-import type { SavedGameState } from '../game/saved-state.js';
-import { StorageKey } from '../game/storage.js';
+import { defaultOnboarding, onboardingStep } from '../domain/onboarding.js';
+import type { SavedGameState } from '../domain/saved-state.js';
+import { StorageKey } from '../shared/storage.js';
 
 /**
  * Test support (not a test): the server as unit tests of the game see it, answering fetch from

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { Toaster, resetToasts } from '../components/toast.js';
+import { Toaster, resetToasts } from '../shared/ui/toast.js';
 import { fakeServer, newServer, type Server } from './fake-game-server.js';
-import { ModalHost } from '../modals/ModalHost.js';
+import { ModalHost } from '../app/ModalHost.js';
 import { renderAsPlayer1 } from './render.js';
-import GameScreen from '../screens/game/GameScreen.js';
+import GameScreen from '../features/game/GameScreen.js';
 
 /**
  * Test support (not a test): the game screen with the app's modal host and toaster, as player1,

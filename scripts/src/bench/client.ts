@@ -35,7 +35,7 @@ export interface EntryLoad {
   htmlScripts: string[];
 }
 
-/** Modules the home screen imports dynamically as soon as it has rendered (see api/contract.ts, state/stats.ts). */
+/** Modules the home screen imports dynamically as soon as it has rendered (see api/contract.ts, features/day/live-stats.ts). */
 export const HOME_FOLLOW_UP_MODULES = ['client/src/api/schemas.ts', 'client/src/api/socket.ts'];
 
 export function gzipSize(code: string | Uint8Array): number {

@@ -21,18 +21,27 @@ async function restrictedImports(file: string, code: string): Promise<string[]> 
 
 describe('client boundaries in npm run lint', () => {
   it.each([
-    ['client/src/game/controller.ts', "import { memoryStore } from '../test-support/memory-store.js';"],
-    ['client/src/screens/home/HomeScreen.tsx', "import { vi } from 'vitest';"],
+    [
+      'client/src/features/game/controller.ts',
+      "import { memoryStore } from '../test-support/memory-store.js';",
+    ],
+    ['client/src/features/day/HomeScreen.tsx', "import { vi } from 'vitest';"],
     ['client/src/api/http.ts', "import { render } from '@testing-library/react';"],
-    ['client/src/game/day-facts.ts', "import { factsOf } from '../../../engine/src/progress/test-games.js';"],
+    [
+      'client/src/domain/day-facts.ts',
+      "import { factsOf } from '../../../engine/src/progress/test-games.js';",
+    ],
   ])('%s may not: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).toHaveLength(1);
   });
 
   it.each([
-    ['client/src/game/controller.test.ts', "import { memoryStore } from '../test-support/memory-store.js';"],
+    [
+      'client/src/features/game/controller.test.ts',
+      "import { memoryStore } from '../test-support/memory-store.js';",
+    ],
     ['client/src/test-support/render.tsx', "import { render } from '@testing-library/react';"],
-    ['client/src/game/controller.ts', "import { scoreWord } from '@dozen/engine';"],
+    ['client/src/features/game/controller.ts', "import { scoreWord } from '@dozen/engine';"],
   ])('%s may: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).toEqual([]);
   });

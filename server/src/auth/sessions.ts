@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * counts as one that left the browser before the sign-in did: longer than a request can take on
  * the client (its 30 s timeout, plus the wait for the calls ahead of it), short enough that a
  * browser whose cookies were really cleared is back to a plain answer soon after (the client also
- * asks again without its device id: state/session.ts).
+ * asks again without its device id: api/session.ts).
  */
 export const IDENTITY_RACE_WINDOW_MS = 2 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { SHARE_IMAGE_SIZE } from '@dozen/engine/contract';
 
 /**
  * The share card as SVG: a pure function of what the card shows (no I/O, no clock), rendered to
- * PNG by render.ts. Brand colours are client/src/styles/tokens.css's light palette; the text is
+ * PNG by render.ts. Brand colours are client/src/shared/styles/tokens.css's light palette; the text is
  * set in Nunito (shipped by an npm package, see render.ts).
  *
  * What a card may show is exactly the fields below: the day, the tiles, the Target Score and, on

@@ -1,0 +1,62 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { seedFromBootData } from '../api/boot-data.js';
+import { createQueryClient } from '../api/query.js';
+import { Toaster } from '../shared/ui/toast.js';
+import { ModalHost } from './ModalHost.js';
+import { Layout } from './Layout.js';
+import { RouteFallback } from './RouteFallback.js';
+import { HomeScreen } from '../features/day/HomeScreen.js';
+import { ensureSession } from '../api/session.js';
+
+// Everything a first visit to / does not need loads on demand.
+const GameScreen = lazy(() => import('../features/game/GameScreen.js'));
+const AuthCompleteScreen = lazy(() => import('../features/account/auth-complete/AuthCompleteScreen.js'));
+const NotFoundScreen = lazy(() => import('./NotFoundScreen.js'));
+
+export function App() {
+  // Today's stats and pool arrive inside the page (api/boot-data.ts): no request before the counts.
+  const [queryClient] = useState(() => seedFromBootData(createQueryClient()));
+  useEffect(() => {
+    // The session first; then, loaded on demand, what keeps this tab in step with sign-ins and
+    // sign-outs (features/account/identity.ts): a first visit renders without it.
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void ensureSession()
+      .then(() => import('../features/account/identity.js'))
+      .then(({ startIdentitySync }) => {
+        if (!unmounted) stop = startIdentitySync({ queryClient });
+      });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+        <ModalHost />
+      </BrowserRouter>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomeScreen />} />
+        <Route path="game" element={<Lazy screen={<GameScreen />} />} />
+        <Route path="auth-complete" element={<Lazy screen={<AuthCompleteScreen />} />} />
+        <Route path="*" element={<Lazy screen={<NotFoundScreen />} />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function Lazy({ screen }: { screen: ReactNode }) {
+  return <Suspense fallback={<RouteFallback />}>{screen}</Suspense>;
+}

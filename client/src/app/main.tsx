@@ -1,0 +1,38 @@
+// First of all: zod's config must be in place before any lazy chunk builds a schema.
+import '../api/zod-jitless.js';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.js';
+import { startAnalytics } from '../api/analytics.js';
+import { watchForAppUpdates } from '../features/offline/app-update.js';
+import { registerServiceWorker } from '../features/offline/service-worker.js';
+import { captureInstallPrompt } from '../features/offline/install-prompt.js';
+import { applyTheme, readThemeChoice } from '../shared/styles/theme.js';
+import '../shared/styles/global.css';
+
+// public/theme-boot.js set the player's theme before the first paint; applying it again here keeps
+// 'System' following the operating system's changes.
+applyTheme(readThemeChoice());
+
+// The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
+captureInstallPrompt();
+
+// This page load's visit; batches of events leave later, never on the first render's path.
+startAnalytics();
+
+// A new deployment's service worker may take over at any time: never miss it. The worker itself
+// registers after the first screen (features/offline/service-worker.ts).
+watchForAppUpdates();
+registerServiceWorker();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+// #root holds the prerendered home screen (vite.config.ts). A new root, not hydration: the first
+// render differs from the build's in ways only this browser knows (the session, this device's
+// words, the footer's links and year), and React swaps its screen in for the shell in one commit,
+// drawn the same, so nothing flashes and nothing can warn of a mismatch.
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

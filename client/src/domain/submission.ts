@@ -1,0 +1,147 @@
+import { type TSubmitGameRequest } from '@dozen/engine/contract';
+import { isSessionEnded } from '../api/errors.js';
+import { keptGameList } from './kept-game-list.js';
+import { StorageKey, browserStore, type KeyValueStore } from '../shared/storage.js';
+
+/**
+ * Sending a finished game to the server (spec 000 §4 "Game submission failure", §8): up to three
+ * retries after 3, 6 and 12 seconds, then the game is kept locally under a sync-failed flag and
+ * sent again on the next load or the next submit. Every attempt carries the same client-made
+ * gameId, so the server stores the game once however many attempts reach it.
+ */
+
+export const SUBMIT_RETRY_DELAYS_MS: readonly number[] = [3000, 6000, 12000];
+export const SUBMIT_MAX_RETRIES = SUBMIT_RETRY_DELAYS_MS.length;
+
+export const SubmitOutcome = {
+  SAVED: 'SAVED',
+  /** Every retry failed: the game waits in local storage for a later sync. */
+  KEPT_LOCALLY: 'KEPT_LOCALLY',
+  /** The server refused the game itself; sending it again cannot help. */
+  REJECTED: 'REJECTED',
+} as const;
+
+export type SubmitResult<R> =
+  | { outcome: typeof SubmitOutcome.SAVED; response: R }
+  | { outcome: typeof SubmitOutcome.KEPT_LOCALLY; error: unknown }
+  | { outcome: typeof SubmitOutcome.REJECTED; error: unknown };
+
+export interface RetryOptions {
+  /** Whether a failure is worth another attempt (network, timeout, 5xx, 429). */
+  isRetryable: (error: unknown) => boolean;
+  /** Told before each wait: retry `attempt` of 3 comes after `delayMs`. */
+  onRetryScheduled?: (attempt: number, delayMs: number) => void;
+  wait?: (ms: number) => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function sendWithRetry<R>(
+  send: () => Promise<R>,
+  options: RetryOptions,
+): Promise<SubmitResult<R>> {
+  const wait = options.wait ?? sleep;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return { outcome: SubmitOutcome.SAVED, response: await send() };
+    } catch (error) {
+      if (!options.isRetryable(error)) return { outcome: SubmitOutcome.REJECTED, error };
+      const delayMs = SUBMIT_RETRY_DELAYS_MS[attempt];
+      if (delayMs === undefined) return { outcome: SubmitOutcome.KEPT_LOCALLY, error };
+      options.onRetryScheduled?.(attempt + 1, delayMs);
+      await wait(delayMs);
+    }
+  }
+}
+
+/** The toast texts of spec 000 §8 for a failed save. */
+export function retryToastText(attempt: number, delayMs: number): { title: string; description: string } {
+  return {
+    title: 'Game Save Failed',
+    description: `Retrying in ${Math.round(delayMs / 1000)} seconds... (Attempt ${attempt}/${SUBMIT_MAX_RETRIES})`,
+  };
+}
+
+export const SAVED_LOCALLY_TOAST = {
+  title: 'Game Saved Locally',
+  description:
+    "Your game couldn't be saved to the cloud but is preserved locally. It will be synced when connection is restored.",
+  durationMs: 10_000,
+} as const;
+
+// ---- The sync-failed flag: the pending requests themselves, so they can be sent again.
+
+const isPendingRequest = (item: unknown): item is TSubmitGameRequest =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as TSubmitGameRequest).gameId === 'string' &&
+  typeof (item as TSubmitGameRequest).gameDate === 'string';
+
+const pendingList = keptGameList<TSubmitGameRequest>({
+  keyOf: StorageKey.syncFailed,
+  isGame: isPendingRequest,
+  reassign: (request, playerId) => ({ ...request, playerId }),
+});
+
+export function keepForLaterSync(
+  request: TSubmitGameRequest,
+  store: KeyValueStore | null = browserStore(),
+): void {
+  pendingList.keep(request.playerId, request.gameDate, request, store);
+}
+
+/** Games of this player still waiting for the server, oldest date first. */
+export function pendingGames(
+  playerId: string,
+  store: KeyValueStore | null = browserStore(),
+): TSubmitGameRequest[] {
+  return pendingList.all(playerId, store).map(({ game }) => game);
+}
+
+/**
+ * This player's games of `date` still waiting for the server: until it has stored one, the day's
+ * best score and words on this device count it (home screen, Today's Targets).
+ */
+export function pendingGamesOf(
+  playerId: string,
+  date: string,
+  store: KeyValueStore | null = browserStore(),
+): TSubmitGameRequest[] {
+  return pendingList.of(playerId, date, store);
+}
+
+/**
+ * Sends every pending game once. A saved or refused game leaves the queue (a refused one can never
+ * be accepted: e.g. its date is no longer open); one that still cannot reach the server stays.
+ * Returns how many games were saved.
+ */
+export async function syncPendingGames<R>(
+  playerId: string,
+  send: (request: TSubmitGameRequest) => Promise<R>,
+  isRetryable: (error: unknown) => boolean,
+  store: KeyValueStore | null = browserStore(),
+): Promise<number> {
+  let saved = 0;
+  for (const request of pendingGames(playerId, store)) {
+    try {
+      await send(request);
+      saved++;
+      forget(request, store);
+    } catch (error) {
+      // A game whose session ended (401) waits for its player, like one that found no network.
+      if (!isRetryable(error) && !isSessionEnded(error)) forget(request, store);
+    }
+  }
+  return saved;
+}
+
+/**
+ * At sign-in to an existing account: games this browser's anonymous player could not send yet are
+ * the account's now (the server merged that player into it, and refuses the old id from this
+ * session), so they are kept for the account and sent as its games.
+ */
+export const movePendingGames = pendingList.move;
+
+function forget(request: TSubmitGameRequest, store: KeyValueStore | null): void {
+  pendingList.drop(request.playerId, request.gameDate, request.gameId, store);
+}

@@ -1,0 +1,147 @@
+import { formatPuzzleDate, HomeShellField } from '@dozen/engine';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { dailyPoolQuery } from '../../api/query.js';
+import { Button, IconButton } from '../../shared/ui/Button.js';
+import { IconClock, IconEye, IconHelp, IconPlay, IconTarget, IconUser } from '../../shared/ui/icons.js';
+import { Logo } from '../../shared/ui/Logo.js';
+import { showToast } from '../../shared/ui/toast.js';
+import { useAppModal } from '../../shared/modal-registry.js';
+import { whenIdle } from '../../shared/when-idle.js';
+import { useSession } from '../../api/session.js';
+import { useLiveStats } from './live-stats.js';
+import { StatTiles } from './StatTiles.js';
+import { useCountdown } from './useCountdown.js';
+import { useDayRollover } from './useDayRollover.js';
+import { deviceNewYorkDate, usePlayerDay } from './usePlayerWords.js';
+import './HomeScreen.css';
+
+export const REVEAL_BLOCKED_HINT = 'Complete your current game first';
+
+const loadGameScreen = () => import('../game/GameScreen.js');
+
+export function HomeScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { open } = useAppModal();
+  const { isSignedIn } = useSession();
+  const { stats, isError } = useLiveStats();
+  // Until the stats answer, this device's New York date: nothing moves when they arrive.
+  const day = usePlayerDay(stats?.date ?? deviceNewYorkDate());
+  const countdown = useCountdown(stats?.nextRolloverAt);
+  useDayRollover(stats?.nextRolloverAt);
+  const revealHintId = useId();
+
+  // The game screen needs the pool first thing: have it ready before Play Game.
+  useEffect(() => {
+    void queryClient.prefetchQuery(dailyPoolQuery());
+  }, [queryClient, stats?.date]);
+
+  // Play Game is the likely next step: fetch the game screen's code once the counts are in and the
+  // browser is idle, so it never competes with them (hover, focus and a press fetch it sooner).
+  const countsIn = stats !== undefined;
+  useEffect(() => (countsIn ? whenIdle(() => void loadGameScreen()) : undefined), [countsIn]);
+
+  const revealBlocked = day.gameInProgress;
+  const live = countdown !== null && countdown.msLeft < 60 * 60 * 1000;
+
+  return (
+    <div className="page home">
+      <header className="home__header">
+        <div className="home__brand">
+          <h1 className="home__logo">
+            <Logo size="large" />
+          </h1>
+          <p className="home__tagline">Twelve letters. One day. Make every tile count.</p>
+        </div>
+        <IconButton
+          className="home__profile"
+          label={isSignedIn ? 'Your stats (signed in)' : 'Your stats (not signed in)'}
+          icon={<IconUser />}
+          variant={isSignedIn ? 'success' : 'outlined'}
+          onClick={() => open({ kind: 'yourStats' })}
+        />
+      </header>
+
+      <section className="challenge-card" aria-labelledby="todays-challenge-title">
+        <div className="challenge-card__head">
+          <IconButton
+            label="Reveal today's targets"
+            icon={<IconEye />}
+            variant="outlined"
+            size="small"
+            aria-disabled={revealBlocked || undefined}
+            aria-describedby={revealBlocked ? revealHintId : undefined}
+            tooltip={revealBlocked ? REVEAL_BLOCKED_HINT : "Reveal today's targets"}
+            className={revealBlocked ? 'is-disabled' : undefined}
+            onClick={() => {
+              if (revealBlocked) showToast({ title: REVEAL_BLOCKED_HINT });
+              else open({ kind: 'reveal' });
+            }}
+          />
+          <h2 id="todays-challenge-title" className="challenge-card__title">
+            Today's Challenge
+          </h2>
+          <IconButton
+            label="View today's targets"
+            icon={<IconTarget />}
+            variant="outlined"
+            size="small"
+            onClick={() =>
+              open(
+                isSignedIn
+                  ? { kind: 'todaysTargets' }
+                  : { kind: 'signInGate', title: "Sign in to view today's targets" },
+              )
+            }
+          />
+        </div>
+        {revealBlocked && (
+          <p id={revealHintId} className="challenge-card__hint">
+            {REVEAL_BLOCKED_HINT} to reveal the targets.
+          </p>
+        )}
+        <p className="challenge-card__date" data-shell-field={HomeShellField.puzzleDate}>
+          {stats ? formatPuzzleDate(stats.date) : '\u00a0'}
+        </p>
+        <p className={live ? 'challenge-card__countdown is-live' : 'challenge-card__countdown'}>
+          <IconClock />
+          <span className="visually-hidden">New letters in </span>
+          <span role="timer" data-shell-field={HomeShellField.countdown}>
+            {countdown?.text ?? '\u00a0'}
+          </span>
+        </p>
+        {isError && (
+          <p className="challenge-card__error" role="alert">
+            Can't reach the Dozen server right now. Counts will appear when the connection is back.
+          </p>
+        )}
+        <div className="challenge-card__actions">
+          <Button
+            size="large"
+            block
+            icon={<IconPlay />}
+            onClick={() => navigate('/game')}
+            onPointerEnter={() => void loadGameScreen()}
+            onPointerDown={() => void loadGameScreen()}
+            onFocus={() => void loadGameScreen()}
+          >
+            Play Game
+          </Button>
+          <Button
+            size="large"
+            variant="secondary"
+            block
+            icon={<IconHelp />}
+            onClick={() => open({ kind: 'howToPlay' })}
+          >
+            How To Play
+          </Button>
+        </div>
+      </section>
+
+      <StatTiles stats={stats} myWords={stats ? day.uniqueWords : undefined} />
+    </div>
+  );
+}

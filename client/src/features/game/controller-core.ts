@@ -1,0 +1,22 @@
+import { type QueryClient } from '@tanstack/react-query';
+import { type createStore } from 'jotai';
+import { type AppModal } from '../../shared/modal-registry.js';
+import { type GameFacts } from './controller.js';
+import { type GameAction, type GameState } from '../../domain/game-state.js';
+
+/** What the controller's parts (submit-word.ts, game-tools.ts) use of the controller's core. */
+export interface ControllerCore {
+  store: ReturnType<typeof createStore>;
+  queryClient: QueryClient;
+  /** The server's facts as the screen last knew them. */
+  facts: () => GameFacts;
+  game: () => GameState | null;
+  /** The one way the game changes (the reducer runs once). */
+  dispatch: (action: GameAction) => GameState | null;
+  openModal: (modal: AppModal) => void;
+  closeModal: () => void;
+  /** Opens a celebration after `delayMs`; Game Complete waits for it meanwhile. */
+  celebrate: (delayMs: number, modal: () => AppModal) => void;
+  /** Runs `run` after `ms`, unless the screen is left first. */
+  after: (ms: number, run: () => void) => void;
+}
