@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** The engine is pure: no I/O, no clock, no ambient randomness (ARCHITECTURE.md, convention 1). */
 const engineRestrictedSyntax = [
@@ -17,6 +19,49 @@ const engineRestrictedSyntax = [
   {
     selector: "MemberExpression[object.name='Math'][property.name='random']",
     message: 'The engine uses its seeded PRNG (random.ts): no Math.random().',
+  },
+];
+
+/** What each folder of client/src may not import (README "Architecture": one line per folder). */
+const CLIENT_FEATURES = ['game', 'day', 'account', 'progress', 'help', 'settings', 'offline'];
+const inClient = (folder) => `client/src/${folder}`;
+const clientZones = [
+  {
+    target: inClient('shared'),
+    from: ['api', 'domain', 'features', 'app', 'sw'].map(inClient),
+    message: 'shared imports only shared.',
+  },
+  {
+    target: inClient('api'),
+    from: ['domain', 'features', 'app', 'sw'].map(inClient),
+    message: 'api imports only api and shared.',
+  },
+  {
+    target: inClient('domain'),
+    from: ['api', 'features', 'app', 'sw'].map(inClient),
+    message: 'domain imports only domain and shared.',
+  },
+  ...CLIENT_FEATURES.map((name) => ({
+    target: inClient(`features/${name}`),
+    from: inClient('features'),
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: the app composes them (app/).',
+  })),
+  {
+    target: inClient('features'),
+    from: [inClient('app'), inClient('sw')],
+    message: 'A feature never imports the app.',
+  },
+  { target: inClient('app'), from: inClient('sw'), message: 'The service worker is its own program.' },
+  {
+    target: inClient('sw'),
+    from: ['app', 'api', 'domain', 'features', 'shared'].map(inClient),
+    message: 'The service worker imports only its own folder.',
+  },
+  {
+    target: inClient(''),
+    from: inClient('test-support'),
+    message: 'Only tests import client/src/test-support.',
   },
 ];
 
@@ -61,16 +106,22 @@ export default tseslint.config(
     },
   },
   {
-    // Production client code never reaches test code: fakes, fixtures and render helpers live in
-    // client/src/test-support/, which only tests import (scripts/src/lint/client-boundaries.test.ts).
+    // The client's house (README "Architecture"): app above the features, the features side by
+    // side, domain and api below them, shared at the bottom; the service worker on its own; tests
+    // apart. Production files only: a test may import whatever it tests with.
+    // scripts/src/lint/client-boundaries.test.ts holds the rules' known answers.
     files: ['client/src/**/*.{ts,tsx}'],
     ignores: ['client/src/**/*.test.{ts,tsx}', 'client/src/test-support/**', 'client/src/test-setup.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'client/tsconfig.json' })],
+    },
     rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: clientZones }],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/test-support/**'], message: 'Only tests import client/src/test-support.' },
             {
               group: ['vitest', 'vitest/*', '@testing-library/*'],
               message: 'Production code never imports a test library.',

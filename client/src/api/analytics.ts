@@ -1,6 +1,6 @@
 import type { AnalyticsEventName, TAnalyticsEvent, TAnalyticsProps } from '@dozen/engine/contract';
 import { listen } from '../shared/listen.js';
-import { deviceNewYorkDate } from '../features/day/usePlayerWords.js';
+import { deviceNewYorkDate } from '../shared/new-york-date.js';
 import { settledSession } from './session.js';
 import { ContractError, HttpError } from './errors.js';
 import { beaconEvents, postEvents } from './http.js';

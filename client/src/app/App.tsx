@@ -11,7 +11,10 @@ import { HomeScreen } from '../features/day/HomeScreen.js';
 import { ensureSession } from '../api/session.js';
 
 // Everything a first visit to / does not need loads on demand.
-const GameScreen = lazy(() => import('../features/game/GameScreen.js'));
+const loadGameScreen = () => import('../features/game/GameScreen.js');
+const GameScreen = lazy(loadGameScreen);
+/** The home screen fetches the game's code ahead of Play Game; a failed fetch is retried by the route. */
+const preloadGameScreen = () => void loadGameScreen().catch(() => undefined);
 const AuthCompleteScreen = lazy(() => import('../features/account/auth-complete/AuthCompleteScreen.js'));
 const NotFoundScreen = lazy(() => import('./NotFoundScreen.js'));
 
@@ -48,7 +51,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomeScreen />} />
+        <Route index element={<HomeScreen preloadGame={preloadGameScreen} />} />
         <Route path="game" element={<Lazy screen={<GameScreen />} />} />
         <Route path="auth-complete" element={<Lazy screen={<AuthCompleteScreen />} />} />
         <Route path="*" element={<Lazy screen={<NotFoundScreen />} />} />

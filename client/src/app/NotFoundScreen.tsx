@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../shared/ui/Logo.js';
-import './NotFoundScreen.css';
+import '../shared/ui/StatusPage.css';
 
 /** Any unknown path (spec 000 §2). */
 export default function NotFoundScreen() {

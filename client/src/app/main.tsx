@@ -7,12 +7,17 @@ import { startAnalytics } from '../api/analytics.js';
 import { watchForAppUpdates } from '../features/offline/app-update.js';
 import { registerServiceWorker } from '../features/offline/service-worker.js';
 import { captureInstallPrompt } from '../features/offline/install-prompt.js';
+import { setPlayerDataPolicy } from '../features/account/player-data-policy.js';
 import { applyTheme, readThemeChoice } from '../shared/styles/theme.js';
 import '../shared/styles/global.css';
+import { playerDataPolicy } from './player-data.js';
 
 // public/theme-boot.js set the player's theme before the first paint; applying it again here keeps
 // 'System' following the operating system's changes.
 applyTheme(readThemeChoice());
+
+// What a player's data does when the player changes: the account feature says when, the app what.
+setPlayerDataPolicy(playerDataPolicy);
 
 // The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
 captureInstallPrompt();

@@ -1,28 +1,22 @@
 import { type TSubmitGameResponse } from '@dozen/engine/contract';
 import { type QueryClient } from '@tanstack/react-query';
-import { isFetchFailure } from '../api/errors.js';
-import { runMutation, submitGameMutation } from '../api/mutations.js';
-import { forgetRevealMemory } from '../features/day/reveal/reveal-memory.js';
-import { forgetDayWords, moveDayWords } from '../domain/day-words.js';
-import { hasWordsAwaitingCheck, toSubmitRequest } from '../domain/game-state.js';
+import { NetworkError } from '../api/errors.js';
 import { forgetLastPool } from '../api/last-pool.js';
-import {
-  clearSavedGame,
-  readSavedGame,
-  savedGameBelongsTo,
-  wasAbandoned,
-  type SavedGameState,
-} from '../domain/saved-state.js';
-import { type KeyValueStore, browserStore } from '../shared/storage.js';
-import { keepForLaterSync, movePendingGames } from '../domain/submission.js';
-import { syncKeptGames } from '../features/game/submit-game.js';
-import { keepUncheckedGame, moveUncheckedGames } from '../features/game/unchecked-games.js';
+import { forgetDayWords, moveDayWords } from '../domain/day-words.js';
+import { clearSavedGame } from '../domain/saved-state.js';
+import { movePendingGames } from '../domain/submission.js';
+import { moveUncheckedGames } from '../domain/unchecked-game-list.js';
+import { type PlayerDataPolicy } from '../features/account/player-data-policy.js';
+import { forgetRevealMemory } from '../features/day/reveal/reveal-memory.js';
+import { browserStore, type KeyValueStore } from '../shared/storage.js';
 
 /**
  * What this browser keeps of the game for a player, when the player changes (spec 001 §4:
  * "anonymous data is merged into the account; the device history and cached data are cleared",
  * and at sign-out "cached profile and data are cleared"). Each key's own module moves or
- * removes it; this file says which, and when.
+ * removes it; this file says which, and when. The account feature calls it (its
+ * player-data-policy.ts); main.tsx hands it over. What sends games is loaded when a game is sent:
+ * the first page carries only the storage moves.
  */
 
 /**
@@ -54,47 +48,31 @@ export function forgetAccount(accountId: string, store: KeyValueStore | null = b
   forgetLastPool(accountId, store);
 }
 
-/**
- * Before signing out: a game with words still on the board (or saved) is the account's play, so it
- * is sent now, while the session can still send it as the account's, with the games that an
- * earlier failure kept. One attempt (the player is waiting): without a connection the sign-out
- * stops here (it could not reach the server either), and the player is told. A game the server
- * refuses cannot be sent later either, so it does not hold the sign-out back.
- */
-export async function sendGameBeforeSignOut(
+/** A chunk that cannot load is the network failing: the player is told so, as for a request. */
+function loaded<T>(chunk: Promise<T>): Promise<T> {
+  return chunk.catch((cause: unknown) => {
+    throw new NetworkError('network', 'Could not load the code that sends games', { cause });
+  });
+}
+
+/** The games kept for a player (a failed send, words spelled offline) go now. */
+async function syncKeptGames(playerId: string, queryClient: QueryClient): Promise<number> {
+  const { syncKeptGames: sync } = await loaded(import('../features/game/submit-game.js'));
+  return sync(playerId, queryClient);
+}
+
+/** Before signing out (game-before-sign-out.ts): the game in progress goes to the account. */
+async function sendGameBeforeSignOut(
   accountId: string,
   queryClient: QueryClient,
 ): Promise<TSubmitGameResponse | null> {
-  await syncKeptGames(accountId, queryClient).catch(() => 0);
-  const saved = readSavedGame();
-  if (!saved || !wasAbandoned(saved) || !savedGameBelongsTo(saved, accountId)) return null;
-  if (hasWordsAwaitingCheck(saved)) {
-    // Words spelled offline are not checked yet: the game waits under the account, whole, and is
-    // checked and sent when the account is next here (unchecked-games.ts).
-    keepUncheckedGame(saved, accountId);
-    clearSavedGame();
-    return null;
-  }
-  try {
-    const answer = await runMutation(queryClient, submitGameMutation(), toSubmitRequest(saved, accountId));
-    clearSavedGame();
-    return answer;
-  } catch (error) {
-    if (isFetchFailure(error)) throw error;
-    console.warn('The server refused the game in progress at sign-out', error);
-    return null;
-  }
+  const { sendGameBeforeSignOut: send } = await loaded(import('./game-before-sign-out.js'));
+  return send(accountId, queryClient);
 }
 
-/**
- * A saved game of an account that is no longer this browser's player (its session ended under it:
- * signed out on another device, revoked, expired; or another tab signed out): it is still the
- * account's play, so it is kept for the account, whole, and checked and sent when the account is
- * next here, like the games it could not send. Never dropped, never given to the next player.
- */
-export function keepForItsAccount(saved: SavedGameState): void {
-  const accountId = saved.accountId;
-  if (!accountId || !wasAbandoned(saved)) return;
-  if (hasWordsAwaitingCheck(saved)) keepUncheckedGame(saved, accountId);
-  else keepForLaterSync(toSubmitRequest(saved, accountId));
-}
+export const playerDataPolicy: PlayerDataPolicy = {
+  handOverToAccount,
+  forgetAccount,
+  sendGameBeforeSignOut,
+  syncKeptGames,
+};

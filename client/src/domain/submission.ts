@@ -1,5 +1,4 @@
 import { type TSubmitGameRequest } from '@dozen/engine/contract';
-import { isSessionEnded } from '../api/errors.js';
 import { keptGameList } from './kept-game-list.js';
 import { StorageKey, browserStore, type KeyValueStore } from '../shared/storage.js';
 
@@ -112,13 +111,14 @@ export function pendingGamesOf(
 
 /**
  * Sends every pending game once. A saved or refused game leaves the queue (a refused one can never
- * be accepted: e.g. its date is no longer open); one that still cannot reach the server stays.
+ * be accepted: e.g. its date is no longer open); one whose failure `staysKept` says may pass
+ * (no network yet; a session that ended, whose game waits for its player) stays.
  * Returns how many games were saved.
  */
 export async function syncPendingGames<R>(
   playerId: string,
   send: (request: TSubmitGameRequest) => Promise<R>,
-  isRetryable: (error: unknown) => boolean,
+  staysKept: (error: unknown) => boolean,
   store: KeyValueStore | null = browserStore(),
 ): Promise<number> {
   let saved = 0;
@@ -128,8 +128,7 @@ export async function syncPendingGames<R>(
       saved++;
       forget(request, store);
     } catch (error) {
-      // A game whose session ended (401) waits for its player, like one that found no network.
-      if (!isRetryable(error) && !isSessionEnded(error)) forget(request, store);
+      if (!staysKept(error)) forget(request, store);
     }
   }
   return saved;

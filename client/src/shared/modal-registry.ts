@@ -1,63 +1,37 @@
 import { atom, getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
-import type { AchievementModalProps } from '../features/game/modals/AchievementModal.js';
-import type { GameCompleteModalProps } from '../features/game/modals/GameCompleteModal.js';
-import type { HintsModalProps } from '../features/game/modals/HintsModal.js';
+import { useCallback, type ComponentType } from 'react';
 
 /**
- * Every modal of the app, one at a time, rendered by the one ModalHost: the app-wide ones
- * (footer, home screen, game tools) and the game screen's own. Opening one replaces the other
- * (e.g. Your Stats → sign-in gate). The game's modals carry what they show and what their buttons
- * do; the game controller builds them (features/game/controller.ts). `onClose` is the host's: it closes.
+ * Every modal of the app, one at a time, rendered by the one ModalHost (app/ModalHost.tsx):
+ * opening one replaces the other (e.g. Your Stats → sign-in gate).
+ *
+ * The registry is empty here: each feature adds its own modals, kind → what the modal carries
+ * besides its kind, by declaration merging in its `*-modals.ts` file, beside the components that
+ * show them (as TanStack Router's `Register`):
+ *
+ *     declare module '../../shared/modal-registry.js' {
+ *       interface ModalRegistry { settings: object }
+ *     }
+ *
+ * So a feature opens another's modal by its kind without importing it, and only the app, which
+ * composes the features, sees the whole list.
  */
-export type AppModal =
-  | { kind: 'howToPlay' }
-  | { kind: 'privacyPolicy' }
-  | { kind: 'addToHome' }
-  | { kind: 'settings' }
-  | SignInGateModal
-  /** The authentication setup help (spec 001 §2): why the sign-in e-mail could not be sent. */
-  | { kind: 'signInHelp'; problem: SignInProblem; message: string; retry: SignInGateModal }
-  /** Sign Out's confirmation (from Settings). */
-  | { kind: 'signOut' }
-  | { kind: 'dataRecovery' }
-  | { kind: 'yourStats' }
-  /** Advanced Stats / A.I. Profile (signed-in only). */
-  | { kind: 'aiProfile' }
-  /** The day's personalised challenges; `generate` asks the server for them on opening. */
-  | { kind: 'challenges'; date: string; generate?: boolean }
-  | { kind: 'todaysTargets' }
-  | { kind: 'reveal' }
-  | GameModal;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the features
+export interface ModalRegistry {}
 
-/**
- * Sign Up / Sign In, behind every gate. title e.g. 'Sign in to access hints'; feature e.g. 'Hints'
- * → '{feature} is only available for users with Dozen accounts'; email fills the address in.
- */
-export interface SignInGateModal {
-  kind: 'signInGate';
-  title?: string;
-  feature?: string;
-  email?: string;
-}
+export type AppModalKind = keyof ModalRegistry;
 
-/** Why a sign-in e-mail could not be sent: no connection, or the server's mail is not working. */
-export type SignInProblem = 'network' | 'configuration';
+/** A modal entry: its kind and what it carries. */
+export type AppModal = { [K in AppModalKind]: { kind: K } & ModalRegistry[K] }[AppModalKind];
 
-/** The game screen's modals; they close when the game screen goes (their actions belong to it). */
-export type GameModal =
-  | { kind: 'endGame'; onConfirm: () => void }
-  /** `onStay` runs after the modal closed by No, Stay or Escape. */
-  | { kind: 'leaveGame'; onLeave: () => void; onStay: () => void }
-  /** `onCancel` runs after the modal closed by Cancel or Escape. */
-  | { kind: 'hideSuggestions'; onConfirm: () => void; onCancel: () => void }
-  | ({ kind: 'achievement' } & Omit<AchievementModalProps, 'onClose'>)
-  | ({ kind: 'gameComplete' } & Omit<GameCompleteModalProps, 'onClose'>)
-  | { kind: 'continuousExplainer'; onContinue: () => void }
-  | { kind: 'continuousConfirm'; turnOn: boolean; onConfirm: () => void }
-  | ({ kind: 'hints' } & Omit<HintsModalProps, 'onClose'>);
+/** The entry of one kind. */
+export type ModalOf<K extends AppModalKind> = Extract<AppModal, { kind: K }>;
 
-export type AppModalKind = AppModal['kind'];
+/** What shows a modal of kind K: what its entry carries, and the host's close. */
+export type ModalView<K extends AppModalKind> = ComponentType<ModalRegistry[K] & { onClose: () => void }>;
+
+/** A feature's modals, kind → view: what the feature hands the app's ModalHost. */
+export type ModalViews<K extends AppModalKind> = { [P in K]: ModalView<P> };
 
 /** The one modal atom: the modal on screen, or null. */
 export const appModalAtom = atom<AppModal | null>(null);

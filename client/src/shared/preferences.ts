@@ -1,21 +1,13 @@
 import { DEFAULT_USER_PREFERENCES, type TUserPreferences } from '@dozen/engine/contract';
-import { type QueryClient } from '@tanstack/react-query';
-import { getDefaultStore } from 'jotai';
-import { getUserPreferences } from '../api/account-http.js';
-import { runMutation, saveUserPreferencesMutation } from '../api/mutations.js';
 import { StorageKey, browserStore, removeKey, type KeyValueStore } from './storage.js';
 import { applyTheme, readThemeChoice, saveThemeChoice } from './styles/theme.js';
-import { sessionAtom } from '../api/session.js';
 
 /**
- * The player's preferences (spec 001 §3: contextualSuggestionsDisabled, continuousModeModalSeen;
- * and the theme). The game always reads them from this browser's storage; for a signed-in player
- * the server keeps the same set, so they follow the player to every device: loaded at sign-in and
- * app start, and every change made while signed in is saved there too. The one place that
- * changes them.
+ * The player's preferences on this device (spec 001 §3: contextualSuggestionsDisabled,
+ * continuousModeModalSeen; and the theme). The game always reads them from this browser's storage;
+ * for a signed-in player the server keeps the same set (api/preferences.ts saves and loads it), so
+ * they follow the player to every device. The one place that writes them here.
  */
-
-type Store = ReturnType<typeof getDefaultStore>;
 
 /** Whether the player switched contextual suggestions off (Settings, or the banner's Hide). */
 export function suggestionsDisabled(store: KeyValueStore | null = browserStore()): boolean {
@@ -61,48 +53,7 @@ export function showStoredTheme(): void {
   applyTheme(readThemeChoice());
 }
 
-/**
- * A change made by the player (Settings, the suggestion banner, the continuous-mode explainer):
- * applied here at once, and saved to the account when signed in. A failed save is only logged:
- * the change holds on this device, and the next change sends the whole set again.
- */
-export function changePreferences(
-  change: Partial<TUserPreferences>,
-  { queryClient, store = getDefaultStore() }: { queryClient: QueryClient; store?: Store },
-): void {
-  applyLocalPreferences(change);
-  const session = store.get(sessionAtom);
-  if (!session || session.isAnonymous) return;
-  void saveToAccount(session.userId, readLocalPreferences(), queryClient);
-}
-
-/** The account's preferences replace this device's (app start, sign-in to an existing account). */
-export async function loadAccountPreferences(userId: string): Promise<void> {
-  try {
-    applyLocalPreferences(await getUserPreferences(userId));
-  } catch (error) {
-    console.warn('Failed to fetch user preferences', error);
-  }
-}
-
-/** A new account starts with what the player chose on this device. */
-export function saveDevicePreferences(userId: string, queryClient: QueryClient): Promise<void> {
-  return saveToAccount(userId, readLocalPreferences(), queryClient);
-}
-
 /** Signed out: the next player on this device starts from the defaults, not the account's choices. */
 export function resetLocalPreferences(): void {
   applyLocalPreferences(DEFAULT_USER_PREFERENCES);
-}
-
-async function saveToAccount(
-  userId: string,
-  preferences: TUserPreferences,
-  queryClient: QueryClient,
-): Promise<void> {
-  try {
-    await runMutation(queryClient, saveUserPreferencesMutation(), { userId, preferences });
-  } catch (error) {
-    console.warn('Failed to save user preferences', error);
-  }
 }

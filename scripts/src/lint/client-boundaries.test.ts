@@ -1,29 +1,48 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { houseProblems } from './client-house.js';
 
 /**
- * The client's test code stays out of production code, and `npm run lint` says so: these are the
- * lint rule's own known answers (a forbidden import fails, an allowed one passes), run through the
- * project's real ESLint configuration.
+ * The client's house (README "Architecture"), as `npm run lint` enforces it: these are the rules'
+ * known answers, run through the project's real ESLint configuration (which folder may import
+ * which) and the house check (client-house.ts: cycles, test code by name).
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const clientSrc = path.join(repoRoot, 'client/src');
 const eslint = new ESLint({ cwd: repoRoot });
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
 
-async function restrictedImports(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+async function refusals(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: path.join(repoRoot, file) });
+  return result!.messages
+    .filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId))
+    .map((m) => m.message);
 }
 
-describe('client boundaries in npm run lint', () => {
+describe('which folder of client/src may import which, in npm run lint', () => {
   it.each([
+    ['client/src/shared/ui/Button.tsx', "import { getJson } from '../../api/http.js';"],
+    [
+      'client/src/shared/storage.ts',
+      "import { createGameController } from '../features/game/controller.js';",
+    ],
+    ['client/src/api/http.ts', "import { reduce } from '../domain/game-state.js';"],
+    ['client/src/api/analytics.ts', "import type { PlayerDay } from '../features/day/usePlayerWords.js';"],
+    ['client/src/domain/game-state.ts', "import { HttpError } from '../api/errors.js';"],
+    ['client/src/features/day/HomeScreen.tsx', "const load = () => import('../game/GameScreen.js');"],
+    ['client/src/features/game/controller.ts', "export { signOut } from '../account/identity.js';"],
     [
       'client/src/features/game/controller.ts',
-      "import { memoryStore } from '../test-support/memory-store.js';",
+      "import { playerDataPolicy } from '../../app/player-data.js';",
+    ],
+    ['client/src/sw/sw.ts', "import { browserStore } from '../shared/storage.js';"],
+    [
+      'client/src/features/game/controller.ts',
+      "import { createMemoryStore } from '../../test-support/memory-store.js';",
     ],
     ['client/src/features/day/HomeScreen.tsx', "import { vi } from 'vitest';"],
     ['client/src/api/http.ts', "import { render } from '@testing-library/react';"],
@@ -32,40 +51,79 @@ describe('client boundaries in npm run lint', () => {
       "import { factsOf } from '../../../engine/src/progress/test-games.js';",
     ],
   ])('%s may not: %s', async (file, code) => {
-    expect(await restrictedImports(file, `${code}\nexport {};\n`)).toHaveLength(1);
+    expect(await refusals(file, code)).toHaveLength(1);
   });
 
   it.each([
+    ['client/src/features/game/controller.ts', "import { reduce } from '../../domain/game-state.js';"],
+    ['client/src/features/game/controller.ts', "import { HttpError } from '../../api/errors.js';"],
+    ['client/src/features/game/controller.ts', "import { browserStore } from '../../shared/storage.js';"],
+    ['client/src/features/game/controller.ts', "import { announcementAtom } from './atoms.js';"],
+    ['client/src/app/App.tsx', "const load = () => import('../features/game/GameScreen.js');"],
+    ['client/src/domain/day-words.ts', "import { browserStore } from '../shared/storage.js';"],
+    ['client/src/api/query.ts', "import { whenIdle } from '../shared/when-idle.js';"],
     [
       'client/src/features/game/controller.test.ts',
-      "import { memoryStore } from '../test-support/memory-store.js';",
+      "import { createMemoryStore } from '../../test-support/memory-store.js';",
     ],
+    ['client/src/features/day/HomeScreen.test.tsx', "import { GameScreen } from '../game/GameScreen.js';"],
     ['client/src/test-support/render.tsx', "import { render } from '@testing-library/react';"],
     ['client/src/features/game/controller.ts', "import { scoreWord } from '@dozen/engine';"],
   ])('%s may: %s', async (file, code) => {
-    expect(await restrictedImports(file, `${code}\nexport {};\n`)).toEqual([]);
+    expect(await refusals(file, code)).toEqual([]);
+  });
+});
+
+describe('the house check (cycles, test code by name)', () => {
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+  function house(files: Record<string, string>): string {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'dozen-house-'));
+    roots.push(root);
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    return root;
+  }
+
+  it('finds a cycle made of type-only imports', () => {
+    const root = house({
+      'features/game/a.ts': "import { type B } from './b.js';\nexport type A = B[];\n",
+      'features/game/b.ts': "import type { A } from './a.js';\nexport type B = { a: A };\n",
+    });
+    expect(houseProblems(root)).toEqual([
+      'import cycle among files: features/game/a.ts → features/game/b.ts',
+    ]);
   });
 
-  // Words of a file name: `fake-game-server.ts` → fake, game, server; `useLatest.ts` → use, latest.
-  const namesTestCode = (name: string) =>
-    name
-      .replace(/\.[^.]+$/, '')
-      .split(/[-_.]|(?=[A-Z])/)
-      .some((word) => /^(fakes?|fixtures?|tests?)$/i.test(word));
+  it('finds a cycle through a dynamic import, and the folders it ties into one', () => {
+    const root = house({
+      'api/a.ts': "export const load = () => import('../shared/b.js');\n",
+      'shared/b.ts': "import { load } from '../api/a.js';\nexport const b = load;\n",
+    });
+    expect(houseProblems(root)).toEqual([
+      'import cycle among files: api/a.ts → shared/b.ts',
+      'import cycle among folders: api → shared',
+    ]);
+  });
 
-  it('no production file under client/src is named as a fake, fixture or test', () => {
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        const rel = path.relative(clientSrc, full);
-        if (entry.isDirectory()) {
-          if (rel !== 'test-support') walk(full);
-        } else if (!/\.test\.tsx?$/.test(entry.name) && rel !== 'test-setup.ts' && namesTestCode(entry.name))
-          offenders.push(rel);
-      }
-    };
-    walk(clientSrc);
-    expect(offenders).toEqual([]);
+  it('finds a production file named as a fake, a fixture or a test; tests and test-support may be', () => {
+    const root = house({
+      'features/game/fake-server.ts': 'export {};\n',
+      'domain/progressFixtures.ts': 'export {};\n',
+      'features/game/controller.test.ts': 'export {};\n',
+      'test-support/fake-game-server.ts': 'export {};\n',
+      'features/game/useLatest.ts': 'export {};\n',
+    });
+    expect(houseProblems(root)).toEqual([
+      'domain/progressFixtures.ts: a production file named as test code (fake, fixture, test): move it to test-support/',
+      'features/game/fake-server.ts: a production file named as test code (fake, fixture, test): move it to test-support/',
+    ]);
+  });
+
+  it('client/src as it stands has none of them', () => {
+    expect(houseProblems()).toEqual([]);
   });
 });

@@ -13,17 +13,12 @@ import {
 } from '../../api/mutations.js';
 import { listen } from '../../shared/listen.js';
 import { showToast } from '../../shared/ui/toast.js';
-import { forgetAccount, handOverToAccount, sendGameBeforeSignOut } from '../../app/player-data.js';
-import { syncKeptGames } from '../game/submit-game.js';
 import { appModalAtom, type AppModalKind } from '../../shared/modal-registry.js';
 import { keptPendingSignIn, pendingSignInAtom } from './sign-in/pending-sign-in.js';
 import { openIdentityBroadcast, type IdentityBroadcast } from './identity-broadcast.js';
-import {
-  loadAccountPreferences,
-  resetLocalPreferences,
-  saveDevicePreferences,
-  showStoredTheme,
-} from '../../shared/preferences.js';
+import { loadAccountPreferences, saveDevicePreferences } from '../../api/preferences.js';
+import { resetLocalPreferences, showStoredTheme } from '../../shared/preferences.js';
+import { playerData } from './player-data-policy.js';
 import { runRecoveryCheck } from './recovery-check.js';
 import { deviceId } from '../../api/device-id.js';
 import {
@@ -94,14 +89,14 @@ function applyIdentity(
   const accountLeft = previous !== null && !previous.isAnonymous;
   if (accountLeft) {
     // Its game in progress stays this device's for the account: the game controller keeps a
-    // saved game of another account for it (app/player-data.ts `keepForItsAccount`).
-    forgetAccount(previous.userId);
+    // saved game of another account for it (features/game/kept-for-account.ts).
+    playerData().forgetAccount(previous.userId);
     if (change.origin === 'here') resetLocalPreferences();
     else showStoredTheme();
   } else if (previous) {
     // Anonymous play follows this device: into the account it signed in to, or into the guest the
     // server now sees (a local guest's words, a guest whose session ended).
-    handOverToAccount(previous.userId, next.userId);
+    playerData().handOverToAccount(previous.userId, next.userId);
   }
 
   setSession(next, store);
@@ -131,7 +126,10 @@ function applyIdentity(
   }
   if (change.origin === 'here') broadcast?.announce();
   // Games kept while the server could not be asked (or under a provisional id) go now.
-  if (change.origin !== 'here') void syncKeptGames(next.userId, queryClient).catch(() => 0);
+  if (change.origin !== 'here')
+    void playerData()
+      .syncKeptGames(next.userId, queryClient)
+      .catch(() => 0);
 }
 
 function signedIn(response: TSignInResponse, deps: IdentityDeps): void {
@@ -182,7 +180,7 @@ export async function signOut(deps: IdentityDeps): Promise<void> {
   const store = deps.store ?? getDefaultStore();
   const account = store.get(sessionAtom);
   if (!account || account.isAnonymous) return;
-  await sendGameBeforeSignOut(account.userId, deps.queryClient);
+  await playerData().sendGameBeforeSignOut(account.userId, deps.queryClient);
   const signedOut = await inIdentityLane(async () => {
     let fresh;
     try {

@@ -12,7 +12,7 @@ import { liveStatsAtom } from './live-stats.js';
 import { renderWithQueries } from '../../test-support/render.js';
 import { puzzleDate } from '@dozen/engine';
 import { HomeScreen, REVEAL_BLOCKED_HINT } from './HomeScreen.js';
-import { deviceNewYorkDate } from './usePlayerWords.js';
+import { deviceNewYorkDate } from '../../shared/new-york-date.js';
 import { gameEntry, savedGameState, statsResponse } from '../../test-support/fake-game-server.js';
 import { keepForLaterSync } from '../../domain/submission.js';
 
@@ -80,7 +80,7 @@ afterEach(() => {
 function renderHome() {
   return renderWithQueries(
     <MemoryRouter>
-      <HomeScreen />
+      <HomeScreen preloadGame={() => undefined} />
       <ModalHost />
     </MemoryRouter>,
   );

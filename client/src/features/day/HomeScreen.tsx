@@ -14,14 +14,17 @@ import { useLiveStats } from './live-stats.js';
 import { StatTiles } from './StatTiles.js';
 import { useCountdown } from './useCountdown.js';
 import { useDayRollover } from './useDayRollover.js';
-import { deviceNewYorkDate, usePlayerDay } from './usePlayerWords.js';
+import { deviceNewYorkDate } from '../../shared/new-york-date.js';
+import { usePlayerDay } from './usePlayerWords.js';
 import './HomeScreen.css';
 
 export const REVEAL_BLOCKED_HINT = 'Complete your current game first';
 
-const loadGameScreen = () => import('../game/GameScreen.js');
-
-export function HomeScreen() {
+/**
+ * `preloadGame` fetches the game screen's code (the app's router owns it): Play Game is the likely
+ * next step.
+ */
+export function HomeScreen({ preloadGame }: { preloadGame: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { open } = useAppModal();
@@ -41,7 +44,7 @@ export function HomeScreen() {
   // Play Game is the likely next step: fetch the game screen's code once the counts are in and the
   // browser is idle, so it never competes with them (hover, focus and a press fetch it sooner).
   const countsIn = stats !== undefined;
-  useEffect(() => (countsIn ? whenIdle(() => void loadGameScreen()) : undefined), [countsIn]);
+  useEffect(() => (countsIn ? whenIdle(preloadGame) : undefined), [countsIn, preloadGame]);
 
   const revealBlocked = day.gameInProgress;
   const live = countdown !== null && countdown.msLeft < 60 * 60 * 1000;
@@ -123,9 +126,9 @@ export function HomeScreen() {
             block
             icon={<IconPlay />}
             onClick={() => navigate('/game')}
-            onPointerEnter={() => void loadGameScreen()}
-            onPointerDown={() => void loadGameScreen()}
-            onFocus={() => void loadGameScreen()}
+            onPointerEnter={preloadGame}
+            onPointerDown={preloadGame}
+            onFocus={preloadGame}
           >
             Play Game
           </Button>

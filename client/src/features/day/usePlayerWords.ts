@@ -1,4 +1,3 @@
-import { PUZZLE_TIME_ZONE } from '@dozen/engine';
 import { type TWordScore } from '@dozen/engine/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -21,24 +20,6 @@ export interface PlayerDay {
   bestWordScore: number;
   /** A game with words found and not ended is on this device (reveal waits for it). */
   gameInProgress: boolean;
-}
-
-const newYorkCalendar = new Intl.DateTimeFormat('en-US', {
-  timeZone: PUZZLE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * The New York calendar date at `now` by this device's clock (YYYY-MM-DD). It stands in for the
- * server's puzzle date until the stats answer, so the home screen knows at first paint whether a
- * game is in progress: the reveal hint is there from the start instead of pushing Play Game down
- * when the counts arrive. (Intl, not the engine's date-fns-tz helper: the entry bundle stays lean.)
- */
-export function deviceNewYorkDate(now: number = Date.now()): string {
-  const parts = Object.fromEntries(newYorkCalendar.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /**

@@ -1,8 +1,22 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { type createStore } from 'jotai';
 import { type AppModal } from '../../shared/modal-registry.js';
-import { type GameFacts } from './controller.js';
+import {
+  type TChallengePreviewResponse,
+  type TDailyPoolResponse,
+  type TGameEntry,
+} from '@dozen/engine/contract';
 import { type GameAction, type GameState } from '../../domain/game-state.js';
+
+/** What the game screen knows from the server, as the controller reads it. */
+export interface GameFacts {
+  pool: TDailyPoolResponse | undefined;
+  entry: TGameEntry | null | undefined;
+  playerId: string | undefined;
+  isSignedIn: boolean;
+  /** The player's challenges of the day in the preview shape (signed in only; else undefined). */
+  challengePreview?: TChallengePreviewResponse | undefined;
+}
 
 /** What the controller's parts (submit-word.ts, game-tools.ts) use of the controller's core. */
 export interface ControllerCore {

@@ -1,8 +1,4 @@
-import {
-  type TChallengePreviewResponse,
-  type TDailyPoolResponse,
-  type TGameEntry,
-} from '@dozen/engine/contract';
+import { type TGameEntry } from '@dozen/engine/contract';
 import { type QueryClient } from '@tanstack/react-query';
 import { type createStore } from 'jotai';
 import { trackEvent } from '../../api/analytics.js';
@@ -13,7 +9,7 @@ import { gameAtom, gamePlayerAtom, suggestionAtom, validatingAtom } from './atom
 import { celebrateChallenges, noticeChallengePreview } from './challenge-celebration.js';
 import { validationCache } from './check-word.js';
 import { cleanupOldGameData } from './cleanup.js';
-import { type ControllerCore } from './controller-core.js';
+import { type ControllerCore, type GameFacts } from './controller-core.js';
 import { createFinishedGameShare } from './finished-game-share.js';
 import { mergeWords, readDayWords } from '../../domain/day-words.js';
 import {
@@ -28,7 +24,7 @@ import {
   type GameState,
 } from '../../domain/game-state.js';
 import { gameEndEvent, gameEventsOf } from './game-events.js';
-import { keepForItsAccount } from '../../app/player-data.js';
+import { keepForItsAccount } from './kept-for-account.js';
 import { createGameTools } from './game-aids.js';
 import { CONTROL_SELECTOR, keyIntent, keyTarget } from './keyboard.js';
 import { createOnboardingGuide } from './onboarding-guide.js';
@@ -46,7 +42,7 @@ import {
 import { SubmitOutcome } from '../../domain/submission.js';
 import { submitFinishedGame, syncKeptGames } from './submit-game.js';
 import { createWordSubmitter } from './submit-word.js';
-import { keepUncheckedGame, type EndedGame } from './unchecked-games.js';
+import { keepUncheckedGame, type EndedGame } from '../../domain/unchecked-game-list.js';
 
 /**
  * The one game controller (ARCHITECTURE.md, "one path per concern"): every transition of the game
@@ -62,15 +58,6 @@ type Store = ReturnType<typeof createStore>;
 export const GAME_COMPLETE_DELAY_MS = 400;
 
 /** The server's facts about the day, as the screen knows them now (read when an action runs). */
-export interface GameFacts {
-  pool: TDailyPoolResponse | undefined;
-  entry: TGameEntry | null | undefined;
-  playerId: string | undefined;
-  isSignedIn: boolean;
-  /** The player's challenges of the day in the preview shape (signed in only; else undefined). */
-  challengePreview?: TChallengePreviewResponse | undefined;
-}
-
 export interface GameControllerDeps {
   store: Store;
   queryClient: QueryClient;

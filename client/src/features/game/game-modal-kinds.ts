@@ -1,10 +1,10 @@
-import { type AppModal, type AppModalKind, type GameModal } from '../../shared/modal-registry.js';
+import { type AppModal, type AppModalKind, type ModalOf } from '../../shared/modal-registry.js';
 
 /**
  * Which modals are the game screen's own (they close when it goes: their buttons act on its
- * controller). Apart from modal-state.ts, which the first page loads: only the game needs this.
+ * controller). Apart from game-modals.tsx, which the first page loads: only the game needs this.
  */
-const GAME_MODAL_KINDS: ReadonlySet<AppModalKind> = new Set<GameModal['kind']>([
+const GAME_SCREEN_MODAL_KINDS = [
   'endGame',
   'leaveGame',
   'hideSuggestions',
@@ -13,8 +13,14 @@ const GAME_MODAL_KINDS: ReadonlySet<AppModalKind> = new Set<GameModal['kind']>([
   'continuousExplainer',
   'continuousConfirm',
   'hints',
-]);
+] as const satisfies readonly AppModalKind[];
+
+export type GameScreenModalKind = (typeof GAME_SCREEN_MODAL_KINDS)[number];
+
+export type GameModal = ModalOf<GameScreenModalKind>;
+
+const kinds: ReadonlySet<AppModalKind> = new Set(GAME_SCREEN_MODAL_KINDS);
 
 export function isGameModal(modal: AppModal | null): modal is GameModal {
-  return modal !== null && GAME_MODAL_KINDS.has(modal.kind);
+  return modal !== null && kinds.has(modal.kind);
 }

@@ -40,7 +40,12 @@ function sendGame(queryClient: QueryClient, request: TSubmitGameRequest): Promis
  */
 export async function syncKeptGames(playerId: string, queryClient: QueryClient): Promise<number> {
   await resolveUncheckedGames(playerId);
-  return syncPendingGames(playerId, (request) => sendGame(queryClient, request), isRetryableSubmitError);
+  // A game whose session ended (401) waits for its player, like one that found no network.
+  return syncPendingGames(
+    playerId,
+    (request) => sendGame(queryClient, request),
+    (error) => isRetryableSubmitError(error) || isSessionEnded(error),
+  );
 }
 
 export async function submitFinishedGame(

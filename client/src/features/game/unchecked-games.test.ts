@@ -3,12 +3,8 @@ import { type WordCheck } from './check-word.js';
 import { createMemoryStore } from '../../test-support/memory-store.js';
 import { type CompletedWord } from '../../domain/saved-state.js';
 import { pendingGames } from '../../domain/submission.js';
-import {
-  keepUncheckedGame,
-  moveUncheckedGames,
-  resolveUncheckedGames,
-  uncheckedGames,
-} from './unchecked-games.js';
+import { keepUncheckedGame, moveUncheckedGames, uncheckedGames } from '../../domain/unchecked-game-list.js';
+import { resolveUncheckedGames } from './unchecked-games.js';
 
 vi.mock('../../shared/ui/toast.js', () => ({ showToast: vi.fn() }));
 

@@ -1,73 +1,18 @@
 import { showToast } from '../../shared/ui/toast.js';
 import { acceptedWord, checkWord, droppedWordMessage, type WordCheck } from './check-word.js';
-import {
-  checkedWords,
-  nextWordToCheck,
-  toSubmitRequest,
-  type SubmittableGame,
-} from '../../domain/game-state.js';
-import { type Tile } from '../../domain/saved-state.js';
+import { checkedWords, nextWordToCheck, toSubmitRequest } from '../../domain/game-state.js';
 import { keepForLaterSync } from '../../domain/submission.js';
-import { keptGameList } from '../../domain/kept-game-list.js';
-import { StorageKey, browserStore, type KeyValueStore } from '../../shared/storage.js';
+import { uncheckedGameList, uncheckedGames, type UncheckedGame } from '../../domain/unchecked-game-list.js';
+import { browserStore, type KeyValueStore } from '../../shared/storage.js';
 
 /**
- * Games that ended (End Game, Leave, a new day) while some of their words, spelled offline, were
- * still waiting for the server's check. Such a game cannot be sent yet: the server would refuse it
- * whole for one invalid word, and only checked words may count. So it is kept here, its words are
- * checked in the order they were spelled once the connection is back (the same checkWord and the
- * same order as the game screen's, game-state.ts `nextWordToCheck`), an invalid one is dropped
- * with the usual 'Whoops!', and the game then joins the kept games that submission.ts sends.
+ * Games kept while some of their words, spelled offline, were still waiting for the server's
+ * check (domain/unchecked-game-list.ts). Such a game cannot be sent yet: the server would refuse it
+ * whole for one invalid word, and only checked words may count. Its words are checked in the
+ * order they were spelled once the connection is back (the same checkWord and the same order as
+ * the game screen's, game-state.ts `nextWordToCheck`), an invalid one is dropped with the usual
+ * 'Whoops!', and the game then joins the kept games that submission.ts sends.
  */
-
-interface UncheckedGame extends SubmittableGame {
-  poolLetters: string;
-}
-
-/** A game being played has its pool's letters; a saved one has its board's tiles. */
-export type EndedGame = SubmittableGame & ({ poolLetters: string } | { availableLetters: Tile[] });
-
-function lettersOf(game: EndedGame): string {
-  if ('poolLetters' in game) return game.poolLetters;
-  return [...game.availableLetters]
-    .sort((a, b) => a.index - b.index)
-    .map((tile) => tile.letter)
-    .join('');
-}
-
-const isUncheckedGame = (item: unknown): item is UncheckedGame =>
-  typeof item === 'object' &&
-  item !== null &&
-  typeof (item as UncheckedGame).gameId === 'string' &&
-  typeof (item as UncheckedGame).date === 'string' &&
-  typeof (item as UncheckedGame).poolLetters === 'string' &&
-  typeof (item as UncheckedGame).continuousMode === 'boolean' &&
-  Array.isArray((item as UncheckedGame).completedWords);
-
-const uncheckedList = keptGameList<UncheckedGame>({
-  keyOf: StorageKey.uncheckedGames,
-  isGame: isUncheckedGame,
-});
-
-export function keepUncheckedGame(
-  game: EndedGame,
-  playerId: string,
-  store: KeyValueStore | null = browserStore(),
-): void {
-  const kept: UncheckedGame = {
-    gameId: game.gameId,
-    date: game.date,
-    poolLetters: lettersOf(game),
-    continuousMode: game.continuousMode,
-    completedWords: game.completedWords,
-  };
-  uncheckedList.keep(playerId, game.date, kept, store);
-}
-
-/** Games of this player still waiting for word checks (oldest date first). */
-export function uncheckedGames(playerId: string, store: KeyValueStore | null = browserStore()) {
-  return uncheckedList.all(playerId, store);
-}
 
 /**
  * Checks the waiting words of every kept unchecked game, in order; a game whose words are all
@@ -111,19 +56,13 @@ async function resolve(
           completedWords: game.completedWords.map((item) => (item === next!.word ? checked : item)),
         };
       } else {
-        uncheckedList.keep(playerId, date, game, store);
+        uncheckedGameList.keep(playerId, date, game, store);
         return ready;
       }
     }
     if (checkedWords(game).length > 0) keepForLaterSync(toSubmitRequest(game, playerId), store);
-    uncheckedList.drop(playerId, date, game.gameId, store);
+    uncheckedGameList.drop(playerId, date, game.gameId, store);
     ready++;
   }
   return ready;
 }
-
-/**
- * Signed in to an existing account: the anonymous player's waiting games are the account's now
- * (app/player-data.ts), checked and sent as its games.
- */
-export const moveUncheckedGames = uncheckedList.move;

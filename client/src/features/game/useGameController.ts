@@ -4,9 +4,10 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { listen } from '../../shared/listen.js';
 import { useLatest } from '../../shared/hooks/useLatest.js';
-import { createGameController, type GameController, type GameFacts } from './controller.js';
+import { type GameFacts } from './controller-core.js';
+import { createGameController, type GameController } from './controller.js';
 import { arrivedFromElsewhere, currentNavigation } from '../../domain/saved-state.js';
-import { preloadGameModals } from '../../app/ModalHost.js';
+import { preloadGameModals } from './game-modals.js';
 
 /** Computed once per page load: later in-app navigations did not come from elsewhere. */
 let pageArrivedFromElsewhere: boolean | null = null;

@@ -10,7 +10,7 @@ import { signInWithLink } from '../identity.js';
 import { CopyableCode } from './CopyableCode.js';
 import { completedLink, rememberCompletedLink, type CompletedLink } from './completed-link.js';
 import '../../../shared/ui/Button.css';
-import '../../../app/NotFoundScreen.css';
+import '../../../shared/ui/StatusPage.css';
 import './AuthCompleteScreen.css';
 
 /** Spec 001 §2: the screen waits 0.5 s before processing and cleans the address after 2 s. */

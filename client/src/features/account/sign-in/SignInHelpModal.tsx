@@ -2,7 +2,8 @@ import { siteLinks } from '../../../shared/build-info.js';
 import { Button } from '../../../shared/ui/Button.js';
 import { IconMail } from '../../../shared/ui/icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
-import { useAppModal, type SignInGateModal, type SignInProblem } from '../../../shared/modal-registry.js';
+import { useAppModal, type ModalOf } from '../../../shared/modal-registry.js';
+import { type SignInProblem } from './sign-in-gate.js';
 
 /**
  * The authentication setup help (spec 001 §2, §8): opened when the sign-in e-mail could not be
@@ -18,7 +19,7 @@ export default function SignInHelpModal({
 }: {
   problem: SignInProblem;
   message: string;
-  retry: SignInGateModal;
+  retry: ModalOf<'signInGate'>;
   onClose: () => void;
 }) {
   const { open } = useAppModal();

@@ -29,11 +29,11 @@ const byDifficulty = (a: TPersonalizedChallenge, b: TPersonalizedChallenge) =>
 export default function ChallengesModal({
   onClose,
   date,
-  generate,
+  generate = false,
 }: {
   onClose: () => void;
   date: string;
-  generate: boolean;
+  generate?: boolean | undefined;
 }) {
   const { session, isSignedIn } = useSession();
   const userId = isSignedIn ? session?.userId : undefined;

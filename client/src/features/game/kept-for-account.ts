@@ -1,0 +1,17 @@
+import { hasWordsAwaitingCheck, toSubmitRequest } from '../../domain/game-state.js';
+import { type SavedGameState, wasAbandoned } from '../../domain/saved-state.js';
+import { keepForLaterSync } from '../../domain/submission.js';
+import { keepUncheckedGame } from '../../domain/unchecked-game-list.js';
+
+/**
+ * A saved game of an account that is no longer this browser's player (its session ended under it:
+ * signed out on another device, revoked, expired; or another tab signed out): it is still the
+ * account's play, so it is kept for the account, whole, and checked and sent when the account is
+ * next here, like the games it could not send. Never dropped, never given to the next player.
+ */
+export function keepForItsAccount(saved: SavedGameState): void {
+  const accountId = saved.accountId;
+  if (!accountId || !wasAbandoned(saved)) return;
+  if (hasWordsAwaitingCheck(saved)) keepUncheckedGame(saved, accountId);
+  else keepForLaterSync(toSubmitRequest(saved, accountId));
+}

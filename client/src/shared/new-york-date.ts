@@ -1,0 +1,20 @@
+import { PUZZLE_TIME_ZONE } from '@dozen/engine';
+
+const newYorkCalendar = new Intl.DateTimeFormat('en-US', {
+  timeZone: PUZZLE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The New York calendar date at `now` by this device's clock (YYYY-MM-DD). It stands in for the
+ * server's puzzle date until the stats answer, so the home screen knows at first paint whether a
+ * game is in progress: the reveal hint is there from the start instead of pushing Play Game down
+ * when the counts arrive. (Intl, not the engine's date-fns-tz helper: the entry bundle stays lean.)
+ * Analytics dates its events with it too.
+ */
+export function deviceNewYorkDate(now: number = Date.now()): string {
+  const parts = Object.fromEntries(newYorkCalendar.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
