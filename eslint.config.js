@@ -82,6 +82,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // verbatimModuleSyntax keeps `import { type X } from './m.js'` as `import './m.js'`: the
+      // module still loads (a lazy chunk pulled into the first page). `import type` is erased.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.js';
 import { screenshotPath, VIEWPORTS } from './fixtures.js';
 import { PLAN, expect, gamePlan, openGame, playWord, tapWord, test, toast } from './game-fixtures.js';

@@ -3,7 +3,7 @@
  * sending its sign-in mail to a real SMTP server on loopback (server/test/smtp-catcher.ts), so a
  * test reads the code and the link from the message as a player would. One per worker.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInParts, startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher.js';
 import { test as base, expect, withGameServer } from './game-fixtures.js';
 

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { screenshotPath, VIEWPORTS } from './fixtures.js';
 import { expect, gamePlan, openGame, tapWord, test } from './game-fixtures.js';
 

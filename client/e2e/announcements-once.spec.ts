@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { VIEWPORTS } from './fixtures.js';
 import { expect, openGame, PLAN, tapWord, test, toast } from './game-fixtures.js';
 import { recordAnnouncements, takeAnnouncements } from './live-regions.js';

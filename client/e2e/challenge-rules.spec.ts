@@ -1,5 +1,5 @@
-import { type Page } from '@playwright/test';
-import { type TPersonalizedChallenge } from '../../engine/src/contract/index.js';
+import type { Page } from '@playwright/test';
+import type { TPersonalizedChallenge } from '../../engine/src/contract/index.js';
 import {
   challengeTypesFor,
   isChallengeComplete,

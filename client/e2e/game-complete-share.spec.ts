@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { scoreWord } from '../../engine/src/index.js';
 import { metaContent, pngSize } from '../../server/test/link-preview-reader.js';
 import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, puzzleDate, scoreWord } from '../../engine/src/index.js';
 import { analysePoolLetters, expect, loadDictionary, test as base } from './fixtures.js';
 import {

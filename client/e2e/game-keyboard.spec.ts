@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { VIEWPORTS } from './fixtures.js';
 import { expect, freeTile, openGame, test, typeWord } from './game-fixtures.js';
 

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { scoreWord } from '../../engine/src/index.js';
 import { expect, newAddress, signInByCode, test } from './accounts-fixtures.js';
 import { clickInDialog, openSignInGate, screenshotPath, statValue, VIEWPORTS } from './fixtures.js';

@@ -3,7 +3,7 @@
  * region's text changes to something new and not empty, that is one announcement. Regions are
  * numbered in the order they first speak, so a test can tell one region from two.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export const LIVE_REGION =
   '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';

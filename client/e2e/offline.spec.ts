@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { puzzleDate, scoreWord } from '../../engine/src/index.js';
 import { expect, loadDictionary, screenshotPath, test as base, VIEWPORTS } from './fixtures.js';
 import {

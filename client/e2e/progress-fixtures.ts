@@ -4,9 +4,9 @@
  * API, not through a sign-in UI, and seeds past games with seed-past-games.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { anyPlay, scoreWord, type PlayWord } from '../../engine/src/index.js';
-import { type TPersonalizedChallenge } from '../../engine/src/contract/index.js';
+import type { TPersonalizedChallenge } from '../../engine/src/contract/index.js';
 import { signInParts, startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher.js';
 import { analysePoolLetters, expect, test as base } from './fixtures.js';
 import { GAME_LETTERS, withGameServer, type GameServer } from './game-fixtures.js';

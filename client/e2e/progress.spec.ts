@@ -1,4 +1,4 @@
-import { type TPersonalizedChallenge } from '../../engine/src/contract/index.js';
+import type { TPersonalizedChallenge } from '../../engine/src/contract/index.js';
 import { puzzleDate } from '../../engine/src/index.js';
 import { expectNoSeriousViolations } from './axe.js';
 import { screenshotPath, VIEWPORTS } from './fixtures.js';

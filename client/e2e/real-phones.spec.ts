@@ -4,7 +4,7 @@
  * tab's sign-out, a session ended elsewhere. Phone viewport with touch (isMobile); the mail is read
  * from a real SMTP server on loopback, as a player would.
  */
-import { type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { askForCode, expect, mailFor, newAddress, signInByCode, test } from './accounts-fixtures.js';
 import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { openGame, playWord, toast } from './game-fixtures.js';

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { analysePoolLetters, loadDictionary, screenshotPath } from './fixtures.js';
 import { boxOf } from './geometry.js';
 import { expect, GAME_LETTERS, openGame, tapWord, test, toast, typeWord } from './game-fixtures.js';

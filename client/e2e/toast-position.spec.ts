@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { screenshotPath, VIEWPORTS } from './fixtures.js';
 import { boxOf, overlaps } from './geometry.js';
 import { PLAN, expect, openGame, tapWord, test, toast } from './game-fixtures.js';

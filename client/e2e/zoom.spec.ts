@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { screenshotPath } from './fixtures.js';
 import { boxOf, overlaps } from './geometry.js';
 import { expect, freeTile, openGame, test } from './game-fixtures.js';

@@ -23,7 +23,7 @@ import { createTestClock, type TestClient, type TestServer } from './harness.js'
 import { signedInClient, withMailServer } from './account-helpers.js';
 import { continuousRequest } from './game-helpers.js';
 import { completingWords, goTo, play, playGames, poolOf } from './progress-helpers.js';
-import { type SmtpCatcher } from './smtp-catcher.js';
+import type { SmtpCatcher } from './smtp-catcher.js';
 
 const TODAY = '2026-11-21';
 

@@ -7,7 +7,7 @@ import { countDay } from '../src/storage/live-stats.js';
 import { COUNTER_MODES, type TestClient, type TestServer } from './harness.js';
 import { newEmail, signInWithCode, withMailServer } from './account-helpers.js';
 import { gameRequest, honestWords } from './game-helpers.js';
-import { type SmtpCatcher } from './smtp-catcher.js';
+import type { SmtpCatcher } from './smtp-catcher.js';
 
 const TODAY = '2026-11-21';
 const YESTERDAY = '2026-11-20';

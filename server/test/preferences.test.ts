@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_USER_PREFERENCES, ZUserPreferences } from '@dozen/engine/contract';
-import { type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { newEmail, signInWithCode, withMailServer } from './account-helpers.js';
-import { type SmtpCatcher } from './smtp-catcher.js';
+import type { SmtpCatcher } from './smtp-catcher.js';
 
 describe('preferences (GET /api/user-preferences/{userId}, POST /api/user-preferences)', () => {
   let server: TestServer;

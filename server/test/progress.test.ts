@@ -9,7 +9,7 @@ import { createTestClock, type TestServer } from './harness.js';
 import { signedInClient, withMailServer } from './account-helpers.js';
 import { honestWords } from './game-helpers.js';
 import { goTo, play, playGames, poolOf } from './progress-helpers.js';
-import { type SmtpCatcher } from './smtp-catcher.js';
+import type { SmtpCatcher } from './smtp-catcher.js';
 
 /**
  * History, streaks, a day's detail and the A.I. Profile, with games played through submit-game by

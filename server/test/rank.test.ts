@@ -4,7 +4,7 @@ import { extraPointsRank } from '../src/services/rank.js';
 import { createTestClock, type TestServer } from './harness.js';
 import { signedInClient, withMailServer } from './account-helpers.js';
 import { completingWords, goTo, play, playGames, poolOf } from './progress-helpers.js';
-import { type SmtpCatcher } from './smtp-catcher.js';
+import type { SmtpCatcher } from './smtp-catcher.js';
 
 const TODAY = '2026-11-21'; // a Saturday: the week is Mon 2026-11-16 – Sun 2026-11-22
 

@@ -8,7 +8,7 @@ import {
 } from '@dozen/engine/contract';
 import { COUNTER_MODES, type TestServer } from './harness.js';
 import { askForCode, newEmail, sessionIdOf, signInWithCode, withMailServer } from './account-helpers.js';
-import { type SmtpCatcher } from './smtp-catcher.js';
+import type { SmtpCatcher } from './smtp-catcher.js';
 
 const INVALID = { error: { code: 'INVALID_CODE', message: 'Invalid or expired code' } };
 

@@ -11,9 +11,9 @@ import {
   ZSessionResponse,
 } from '@dozen/engine/contract';
 import { deleteExpiredSignInRequests } from '../src/storage/sign-in-requests.js';
-import { type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { askForCode, newEmail, withMailServer } from './account-helpers.js';
-import { type SmtpCatcher } from './smtp-catcher.js';
+import type { SmtpCatcher } from './smtp-catcher.js';
 
 const INVALID_LINK = 'INVALID_LINK';
 

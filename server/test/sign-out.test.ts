@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZErrorResponse, ZSessionResponse, ZSignOutResponse } from '@dozen/engine/contract';
-import { type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
 import { newEmail, sessionIdOf, signInWithCode, withMailServer } from './account-helpers.js';
 import { gameRequest, honestWords } from './game-helpers.js';
-import { type SmtpCatcher } from './smtp-catcher.js';
+import type { SmtpCatcher } from './smtp-catcher.js';
 
 const TODAY = '2026-11-21';
 

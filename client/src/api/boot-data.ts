@@ -1,4 +1,4 @@
-import { type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { BOOT_DATA_ELEMENT_ID, type TDailyPoolResponse } from '@dozen/engine/contract';
 import { rememberPool } from './last-pool.js';
 import { whenIdle } from '../shared/when-idle.js';

@@ -1,4 +1,4 @@
-import { type TDailyPoolResponse } from '@dozen/engine/contract';
+import type { TDailyPoolResponse } from '@dozen/engine/contract';
 import {
   StorageKey,
   browserStore,

@@ -1,11 +1,11 @@
-import {
-  type TCompleteSignInRequest,
-  type TCreateVerificationCodeRequest,
-  type TIncrementHintRequest,
-  type TRevealRequest,
-  type TSubmitGameRequest,
-  type TUserPreferences,
-  type TVerifyCodeRequest,
+import type {
+  TCompleteSignInRequest,
+  TCreateVerificationCodeRequest,
+  TIncrementHintRequest,
+  TRevealRequest,
+  TSubmitGameRequest,
+  TUserPreferences,
+  TVerifyCodeRequest,
 } from '@dozen/engine/contract';
 import {
   MutationObserver,

@@ -1,5 +1,5 @@
-import { type TUserPreferences } from '@dozen/engine/contract';
-import { type QueryClient } from '@tanstack/react-query';
+import type { TUserPreferences } from '@dozen/engine/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { applyLocalPreferences, readLocalPreferences } from '../shared/preferences.js';
 import { getUserPreferences } from './account-http.js';

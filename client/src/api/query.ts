@@ -1,4 +1,4 @@
-import { type TDailyPoolResponse } from '@dozen/engine/contract';
+import type { TDailyPoolResponse } from '@dozen/engine/contract';
 import { QueryClient, onlineManager, queryOptions } from '@tanstack/react-query';
 import { isFetchFailure } from './errors.js';
 import { isOffline } from './connectivity.js';

@@ -1,5 +1,5 @@
-import { type TSubmitGameResponse } from '@dozen/engine/contract';
-import { type QueryClient } from '@tanstack/react-query';
+import type { TSubmitGameResponse } from '@dozen/engine/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { isFetchFailure } from '../api/errors.js';
 import { runMutation, submitGameMutation } from '../api/mutations.js';
 import { hasWordsAwaitingCheck, toSubmitRequest } from '../domain/game-state.js';

@@ -1,12 +1,12 @@
-import { type TSubmitGameResponse } from '@dozen/engine/contract';
-import { type QueryClient } from '@tanstack/react-query';
+import type { TSubmitGameResponse } from '@dozen/engine/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { NetworkError } from '../api/errors.js';
 import { forgetLastPool } from '../api/last-pool.js';
 import { forgetDayWords, moveDayWords } from '../domain/day-words.js';
 import { clearSavedGame } from '../domain/saved-state.js';
 import { movePendingGames } from '../domain/submission.js';
 import { moveUncheckedGames } from '../domain/unchecked-game-list.js';
-import { type PlayerDataPolicy } from '../features/account/player-data-policy.js';
+import type { PlayerDataPolicy } from '../features/account/player-data-policy.js';
 import { forgetRevealMemory } from '../features/day/reveal/reveal-memory.js';
 import { browserStore, type KeyValueStore } from '../shared/storage.js';
 

@@ -1,4 +1,4 @@
-import { type TPersonalizedChallenge, type TPersonalizedChallengesResponse } from '@dozen/engine/contract';
+import type { TPersonalizedChallenge, TPersonalizedChallengesResponse } from '@dozen/engine/contract';
 import { describe, expect, it } from 'vitest';
 import { NOT_ELIGIBLE } from '../api/progress-http.js';
 import { challengeButtonState, type ChallengeButtonState } from './challenge-button.js';

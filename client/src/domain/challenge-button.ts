@@ -1,4 +1,4 @@
-import { type TPersonalizedChallengesResponse } from '@dozen/engine/contract';
+import type { TPersonalizedChallengesResponse } from '@dozen/engine/contract';
 
 /**
  * The challenge entry button beside the game (spec 001 §2 "Button states"): what it looks like,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DATE } from '../test-support/fake-game-server.js';
 import { liveChallengeProgress, newlyReachedChallenge } from './challenge-progress.js';
 import { personalizedChallenge, previewOf, THREE_CHALLENGES } from '../test-support/progress-fixtures.js';
-import { type CompletedWord } from './saved-state.js';
+import type { CompletedWord } from './saved-state.js';
 
 const word = (text: string, score: number, isTargetWord = false): CompletedWord => ({
   word: text,

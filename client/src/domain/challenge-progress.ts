@@ -1,5 +1,5 @@
 import { evaluateChallenge, findCompletedPreviewChallenge, type ChallengeTargetMetrics } from '@dozen/engine';
-import { type TChallengePreviewResponse, type TPersonalizedChallenge } from '@dozen/engine/contract';
+import type { TChallengePreviewResponse, TPersonalizedChallenge } from '@dozen/engine/contract';
 import { checkedWords, totalScore, type GameState } from './game-state.js';
 
 /**

@@ -1,5 +1,5 @@
-import { type TDailyPoolResponse, type TGameEntry } from '@dozen/engine/contract';
-import { type DayFacts } from './achievement-feedback.js';
+import type { TDailyPoolResponse, TGameEntry } from '@dozen/engine/contract';
+import type { DayFacts } from './achievement-feedback.js';
 
 /** Spec 000 §9: the figures to use when the day's own are missing. */
 export const FALLBACK_MAX_POSSIBLE_SCORE = 25;

@@ -1,7 +1,7 @@
 import { MIN_WORD_LETTERS } from '@dozen/engine';
-import { type TSubmitGameRequest, type TWordScore } from '@dozen/engine/contract';
+import type { TSubmitGameRequest, TWordScore } from '@dozen/engine/contract';
 import { rememberFailedWord } from './suggestions.js';
-import { type CompletedWord, type SavedGameState, type Tile } from './saved-state.js';
+import type { CompletedWord, SavedGameState, Tile } from './saved-state.js';
 
 /**
  * One game of the day as a pure reducer: tiles, the word being built, the words found, and how

@@ -1,5 +1,5 @@
 import { BONUS_HINT_COUNT, NORMAL_HINT_COUNT } from '@dozen/engine';
-import { type TPoolHints } from '@dozen/engine/contract';
+import type { TPoolHints } from '@dozen/engine/contract';
 
 /**
  * The eight hints of spec 000 §4, in their fixed order: 1–6 normal (strictly in sequence), 7–8

@@ -1,4 +1,4 @@
-import { type TWordScore } from '@dozen/engine/contract';
+import type { TWordScore } from '@dozen/engine/contract';
 import {
   StorageKey,
   browserStore,

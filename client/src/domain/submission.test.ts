@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type TSubmitGameRequest } from '@dozen/engine/contract';
+import type { TSubmitGameRequest } from '@dozen/engine/contract';
 import {
   SubmitOutcome,
   keepForLaterSync,

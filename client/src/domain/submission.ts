@@ -1,4 +1,4 @@
-import { type TSubmitGameRequest } from '@dozen/engine/contract';
+import type { TSubmitGameRequest } from '@dozen/engine/contract';
 import { keptGameList } from './kept-game-list.js';
 import { StorageKey, browserStore, type KeyValueStore } from '../shared/storage.js';
 

@@ -1,6 +1,6 @@
-import { type SubmittableGame } from './game-state.js';
+import type { SubmittableGame } from './game-state.js';
 import { keptGameList } from './kept-game-list.js';
-import { type Tile } from './saved-state.js';
+import type { Tile } from './saved-state.js';
 import { StorageKey, browserStore, type KeyValueStore } from '../shared/storage.js';
 
 /**

@@ -1,4 +1,4 @@
-import { type TWordScore } from '@dozen/engine/contract';
+import type { TWordScore } from '@dozen/engine/contract';
 
 /**
  * The contract's word-with-score shape (`ZWordScore`), read back from local storage. Answers from

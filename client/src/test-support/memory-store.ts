@@ -1,4 +1,4 @@
-import { type KeyValueStore } from '../shared/storage.js';
+import type { KeyValueStore } from '../shared/storage.js';
 
 /** An in-memory KeyValueStore for tests: the same interface as localStorage. */
 export function createMemoryStore(

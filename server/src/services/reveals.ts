@@ -1,9 +1,9 @@
 import type { DailyPool } from '@dozen/engine';
-import {
-  type TRevealedDetails,
-  type TRevealTargetsResponse,
-  type TRevealTargetWordsResponse,
-  type TRevealTopWordResponse,
+import type {
+  TRevealedDetails,
+  TRevealTargetsResponse,
+  TRevealTargetWordsResponse,
+  TRevealTopWordResponse,
 } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
 import type { EntryRow } from '../storage/game-entries.js';

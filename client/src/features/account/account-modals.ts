@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { type ModalOf, type ModalViews } from '../../shared/modal-registry.js';
-import { type SignInGateFields, type SignInProblem } from './sign-in/sign-in-gate.js';
+import type { ModalOf, ModalViews } from '../../shared/modal-registry.js';
+import type { SignInGateFields, SignInProblem } from './sign-in/sign-in-gate.js';
 
 declare module '../../shared/modal-registry.js' {
   interface ModalRegistry {

@@ -1,5 +1,5 @@
-import { type TSignInResponse } from '@dozen/engine/contract';
-import { type QueryClient } from '@tanstack/react-query';
+import type { TSignInResponse } from '@dozen/engine/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { track } from '../../api/analytics.js';
 import { HttpError } from '../../api/errors.js';

@@ -1,4 +1,4 @@
-import { type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { recoverUserDataMutation, runMutation } from '../../api/mutations.js';
 import { showToast } from '../../shared/ui/toast.js';
 

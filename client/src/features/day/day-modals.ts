@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { type ModalViews } from '../../shared/modal-registry.js';
+import type { ModalViews } from '../../shared/modal-registry.js';
 
 declare module '../../shared/modal-registry.js' {
   interface ModalRegistry {

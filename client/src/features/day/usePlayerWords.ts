@@ -1,4 +1,4 @@
-import { type TWordScore } from '@dozen/engine/contract';
+import type { TWordScore } from '@dozen/engine/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { gameEntryQuery } from '../../api/query.js';

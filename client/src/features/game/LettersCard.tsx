@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IconButton } from '../../shared/ui/Button.js';
 import {
   IconBulb,
@@ -10,7 +10,7 @@ import {
   IconTarget,
 } from '../../shared/ui/icons.js';
 import { IconSparkles } from '../../shared/ui/progress-icons.js';
-import { type ChallengeButtonState } from '../../domain/challenge-button.js';
+import type { ChallengeButtonState } from '../../domain/challenge-button.js';
 
 export interface LettersCardProps {
   /** Tiles still free. */

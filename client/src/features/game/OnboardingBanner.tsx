@@ -3,7 +3,7 @@ import { Button, IconButton } from '../../shared/ui/Button.js';
 import { prefersReducedMotion } from '../../shared/ui/confetti.js';
 import { IconBulb, IconClose, IconEye, IconStar } from '../../shared/ui/icons.js';
 import { IconSparkles } from '../../shared/ui/progress-icons.js';
-import { type BannerType, type OnboardingAction, type OnboardingMessage } from '../../domain/onboarding.js';
+import type { BannerType, OnboardingAction, OnboardingMessage } from '../../domain/onboarding.js';
 import './OnboardingBanner.css';
 
 /** The fade after a dismissal (spec 001 §2: "fades out about 0.3 s after dismissal"). */

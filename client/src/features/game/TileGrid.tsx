@@ -1,5 +1,5 @@
 import { letterValue } from '@dozen/engine';
-import { type Tile } from '../../domain/saved-state.js';
+import type { Tile } from '../../domain/saved-state.js';
 
 export type TileState = 'available' | 'selected' | 'used' | 'disabled';
 

@@ -1,6 +1,6 @@
-import { type TWordScore } from '@dozen/engine/contract';
+import type { TWordScore } from '@dozen/engine/contract';
 import { useState } from 'react';
-import { type CompletedWord } from '../../domain/saved-state.js';
+import type { CompletedWord } from '../../domain/saved-state.js';
 import { WordRow } from './WordRow.js';
 
 type SortOrder = 'found' | 'az' | 'points';

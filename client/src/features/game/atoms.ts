@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { gameReducer, type GameAction, type GameState } from '../../domain/game-state.js';
-import { type Suggestion } from '../../domain/suggestions.js';
+import type { Suggestion } from '../../domain/suggestions.js';
 
 /**
  * The game's client state in Jotai (server state stays in TanStack Query). The game controller

@@ -1,5 +1,5 @@
-import { type TChallengePreviewResponse, type TCompletedChallengeSummary } from '@dozen/engine/contract';
-import { type QueryClient } from '@tanstack/react-query';
+import type { TChallengePreviewResponse, TCompletedChallengeSummary } from '@dozen/engine/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { track } from '../../api/analytics.js';
 import { progressKeys } from '../../api/progress-query.js';
 import { launchConfetti } from '../../shared/ui/confetti.js';

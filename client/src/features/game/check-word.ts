@@ -1,6 +1,6 @@
 import { HttpError, isFetchFailure, isRateLimited } from '../../api/errors.js';
 import { validateWord } from '../../api/http.js';
-import { type CompletedWord } from '../../domain/saved-state.js';
+import type { CompletedWord } from '../../domain/saved-state.js';
 import { ValidationCache, type CachedValidation } from './validation-cache.js';
 
 /**

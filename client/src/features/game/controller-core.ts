@@ -1,12 +1,8 @@
-import { type QueryClient } from '@tanstack/react-query';
-import { type createStore } from 'jotai';
-import { type AppModal } from '../../shared/modal-registry.js';
-import {
-  type TChallengePreviewResponse,
-  type TDailyPoolResponse,
-  type TGameEntry,
-} from '@dozen/engine/contract';
-import { type GameAction, type GameState } from '../../domain/game-state.js';
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
+import type { AppModal } from '../../shared/modal-registry.js';
+import type { TChallengePreviewResponse, TDailyPoolResponse, TGameEntry } from '@dozen/engine/contract';
+import type { GameAction, GameState } from '../../domain/game-state.js';
 
 /** What the game screen knows from the server, as the controller reads it. */
 export interface GameFacts {

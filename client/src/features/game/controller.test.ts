@@ -1,4 +1,4 @@
-import { type TGameEntry } from '@dozen/engine/contract';
+import type { TGameEntry } from '@dozen/engine/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent } from '@testing-library/react';
 import { createStore } from 'jotai';

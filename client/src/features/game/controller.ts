@@ -1,6 +1,6 @@
-import { type TGameEntry } from '@dozen/engine/contract';
-import { type QueryClient } from '@tanstack/react-query';
-import { type createStore } from 'jotai';
+import type { TGameEntry } from '@dozen/engine/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
 import { trackEvent } from '../../api/analytics.js';
 import { isGameModal } from './game-modal-kinds.js';
 import { appModalAtom, type AppModal } from '../../shared/modal-registry.js';
@@ -9,7 +9,7 @@ import { gameAtom, gamePlayerAtom, suggestionAtom, validatingAtom } from './atom
 import { celebrateChallenges, noticeChallengePreview } from './challenge-celebration.js';
 import { validationCache } from './check-word.js';
 import { cleanupOldGameData } from './cleanup.js';
-import { type ControllerCore, type GameFacts } from './controller-core.js';
+import type { ControllerCore, GameFacts } from './controller-core.js';
 import { createFinishedGameShare } from './finished-game-share.js';
 import { mergeWords, readDayWords } from '../../domain/day-words.js';
 import {

@@ -1,9 +1,9 @@
-import { type GameCompleteModalProps } from './modals/GameCompleteModal.js';
-import { type ControllerCore } from './controller-core.js';
+import type { GameCompleteModalProps } from './modals/GameCompleteModal.js';
+import type { ControllerCore } from './controller-core.js';
 import { checkedWords, type GameState } from '../../domain/game-state.js';
 import { shareGame } from './share-game.js';
 import { gameAddress, shareLink } from './share-link.js';
-import { type EndedGame } from '../../domain/unchecked-game-list.js';
+import type { EndedGame } from '../../domain/unchecked-game-list.js';
 
 /** What Game Complete shows and does of Share. */
 export type GameCompleteShare = Pick<GameCompleteModalProps, 'onShare' | 'shareReady'>;

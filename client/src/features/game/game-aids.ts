@@ -1,10 +1,10 @@
 import { showToast } from '../../shared/ui/toast.js';
-import { type AppModal } from '../../shared/modal-registry.js';
+import type { AppModal } from '../../shared/modal-registry.js';
 import { SignInGate } from './sign-in-gates.js';
 import { changePreferences } from '../../api/preferences.js';
 import { readLocalPreferences } from '../../shared/preferences.js';
 import { announcementAtom, suggestionAtom } from './atoms.js';
-import { type ControllerCore } from './controller-core.js';
+import type { ControllerCore } from './controller-core.js';
 import { targetScoreOf } from '../../domain/day-facts.js';
 import { totalScore } from '../../domain/game-state.js';
 

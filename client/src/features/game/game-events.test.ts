@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Tracked } from '../../api/analytics.js';
+import type { Tracked } from '../../api/analytics.js';
 import { DATE, LETTERS, savedGameState } from '../../test-support/fake-game-server.js';
 import { gameEndEvent, gameEventsOf } from './game-events.js';
 import { gameReducer, playAgainAction, type GameAction, type GameState } from '../../domain/game-state.js';

@@ -1,4 +1,4 @@
-import { type Tracked } from '../../api/analytics.js';
+import type { Tracked } from '../../api/analytics.js';
 import {
   totalScore,
   type GameAction,

@@ -1,4 +1,4 @@
-import { type AppModal, type AppModalKind, type ModalOf } from '../../shared/modal-registry.js';
+import type { AppModal, AppModalKind, ModalOf } from '../../shared/modal-registry.js';
 
 /**
  * Which modals are the game screen's own (they close when it goes: their buttons act on its

@@ -1,10 +1,10 @@
 import { lazy, type ComponentType } from 'react';
-import { type ModalView, type ModalViews } from '../../shared/modal-registry.js';
-import { type GameScreenModalKind } from './game-modal-kinds.js';
-import { type AchievementModalProps } from './modals/AchievementModal.js';
-import { type GameCompleteModalProps } from './modals/GameCompleteModal.js';
+import type { ModalView, ModalViews } from '../../shared/modal-registry.js';
+import type { GameScreenModalKind } from './game-modal-kinds.js';
+import type { AchievementModalProps } from './modals/AchievementModal.js';
+import type { GameCompleteModalProps } from './modals/GameCompleteModal.js';
 import type * as GameModalViews from './modals/game-modal-views.js';
-import { type HintsModalProps } from './modals/HintsModal.js';
+import type { HintsModalProps } from './modals/HintsModal.js';
 
 /**
  * The game's modals. Those of the game screen carry what they show and what their buttons do;

@@ -1,5 +1,5 @@
 import { SignInGate } from './sign-in-gates.js';
-import { type ControllerCore } from './controller-core.js';
+import type { ControllerCore } from './controller-core.js';
 import { targetScoreOf, targetWordScoreOf } from '../../domain/day-facts.js';
 import {
   availableLetters,

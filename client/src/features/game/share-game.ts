@@ -1,5 +1,5 @@
 import { formatPuzzleDate } from '@dozen/engine';
-import { type TDailyPoolResponse } from '@dozen/engine/contract';
+import type { TDailyPoolResponse } from '@dozen/engine/contract';
 import { track } from '../../api/analytics.js';
 import { showToast } from '../../shared/ui/toast.js';
 import { targetScoreOf } from '../../domain/day-facts.js';

@@ -1,4 +1,4 @@
-import { type AppModal } from '../../shared/modal-registry.js';
+import type { AppModal } from '../../shared/modal-registry.js';
 
 /** The sign-in gate for a feature that needs an account (spec 000 §5). */
 export const SignInGate = {

@@ -1,5 +1,5 @@
-import { type TSubmitGameRequest, type TSubmitGameResponse } from '@dozen/engine/contract';
-import { type QueryClient } from '@tanstack/react-query';
+import type { TSubmitGameRequest, TSubmitGameResponse } from '@dozen/engine/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { HttpError, NetworkError, isSessionEnded } from '../../api/errors.js';
 import { runMutation, submitGameMutation } from '../../api/mutations.js';
 import { showToast } from '../../shared/ui/toast.js';

@@ -5,7 +5,7 @@ import { achievementForWord, feedbackFor, type AchievementModal } from '../../do
 import { announcementAtom, suggestionAtom, validatingAtom } from './atoms.js';
 import { newlyReachedChallenge } from '../../domain/challenge-progress.js';
 import { acceptedWord, checkWord, droppedWordMessage, WordMessage } from './check-word.js';
-import { type ControllerCore } from './controller-core.js';
+import type { ControllerCore } from './controller-core.js';
 import { dayFacts } from '../../domain/day-facts.js';
 import { recordDayWords } from '../../domain/day-words.js';
 import {
@@ -21,8 +21,8 @@ import {
 } from '../../domain/game-state.js';
 import { onboardingAllowsSuggestions, spokenTip, type OnboardingMessage } from '../../domain/onboarding.js';
 import { onboardingAtom, onboardingMessageAtom } from '../../domain/onboarding-flow.js';
-import { type CompletedWord } from '../../domain/saved-state.js';
-import { type ShareMoment } from './share.js';
+import type { CompletedWord } from '../../domain/saved-state.js';
+import type { ShareMoment } from './share.js';
 import { shareGame } from './share-game.js';
 import { shareLink } from './share-link.js';
 import { suggestionsDisabled } from '../../shared/preferences.js';

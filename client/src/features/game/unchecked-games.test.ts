@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type WordCheck } from './check-word.js';
+import type { WordCheck } from './check-word.js';
 import { createMemoryStore } from '../../test-support/memory-store.js';
-import { type CompletedWord } from '../../domain/saved-state.js';
+import type { CompletedWord } from '../../domain/saved-state.js';
 import { pendingGames } from '../../domain/submission.js';
 import { keepUncheckedGame, moveUncheckedGames, uncheckedGames } from '../../domain/unchecked-game-list.js';
 import { resolveUncheckedGames } from './unchecked-games.js';

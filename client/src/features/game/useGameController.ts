@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { listen } from '../../shared/listen.js';
 import { useLatest } from '../../shared/hooks/useLatest.js';
-import { type GameFacts } from './controller-core.js';
+import type { GameFacts } from './controller-core.js';
 import { createGameController, type GameController } from './controller.js';
 import { arrivedFromElsewhere, currentNavigation } from '../../domain/saved-state.js';
 import { preloadGameModals } from './game-modals.js';

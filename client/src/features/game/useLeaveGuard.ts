@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { listen } from '../../shared/listen.js';
 import { useLatest } from '../../shared/hooks/useLatest.js';
-import { type GameController } from './controller.js';
+import type { GameController } from './controller.js';
 
 /**
  * The browser's Back button asks before it ends a game in progress, like the screen's own back

@@ -1,4 +1,4 @@
-import { type THistoryEntry } from '@dozen/engine/contract';
+import type { THistoryEntry } from '@dozen/engine/contract';
 import { IconCheck } from '../../shared/ui/icons.js';
 import { plural } from './format.js';
 

@@ -1,4 +1,4 @@
-import { type TYourStats } from '@dozen/engine/contract';
+import type { TYourStats } from '@dozen/engine/contract';
 import { ChartFigure } from '../../shared/ui/charts/ChartFigure.js';
 import { ColumnChart } from '../../shared/ui/charts/ColumnChart.js';
 

@@ -1,4 +1,4 @@
-import { type TYourStats } from '@dozen/engine/contract';
+import type { TYourStats } from '@dozen/engine/contract';
 import { oneDecimal, plural } from './format.js';
 
 /** Your Stats' headline figures (spec 001 §2, issue 10): games, both streaks, averages. */

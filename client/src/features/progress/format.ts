@@ -1,4 +1,4 @@
-import { type TStanding } from '@dozen/engine/contract';
+import type { TStanding } from '@dozen/engine/contract';
 
 /** Words for numbers in the stats views. */
 

@@ -1,5 +1,5 @@
-import { type TCompleteSignInResponse } from '@dozen/engine/contract';
-import { type KeyValueStore } from '../../../shared/storage.js';
+import type { TCompleteSignInResponse } from '@dozen/engine/contract';
+import type { KeyValueStore } from '../../../shared/storage.js';
 
 /**
  * The flag of spec 001 §2 ("on success a flag is stored so that repeat visits skip

@@ -5,7 +5,7 @@ import { Form } from '../../../shared/ui/Form.js';
 import { IconMail } from '../../../shared/ui/icons.js';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email.js';
 import { pendingFrom, type PendingSignIn } from './pending-sign-in.js';
-import { type SignInHelp } from './sign-in-errors.js';
+import type { SignInHelp } from './sign-in-errors.js';
 import { useSendCode } from './useSendCode.js';
 
 /**

@@ -7,7 +7,7 @@ import { useAppModal } from '../../../shared/modal-registry.js';
 import { CodeStep } from './CodeStep.js';
 import { EmailStep } from './EmailStep.js';
 import { pendingSignInAtom, resumable } from './pending-sign-in.js';
-import { type SignInFailure } from './sign-in-errors.js';
+import type { SignInFailure } from './sign-in-errors.js';
 import '../../../shared/ui/Field.css';
 import './SignInGateModal.css';
 

@@ -3,7 +3,7 @@ import { Button } from '../../../shared/ui/Button.js';
 import { IconMail } from '../../../shared/ui/icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
 import { useAppModal, type ModalOf } from '../../../shared/modal-registry.js';
-import { type SignInProblem } from './sign-in-gate.js';
+import type { SignInProblem } from './sign-in-gate.js';
 
 /**
  * The authentication setup help (spec 001 §2, §8): opened when the sign-in e-mail could not be

@@ -1,4 +1,4 @@
-import { type TCreateVerificationCodeResponse } from '@dozen/engine/contract';
+import type { TCreateVerificationCodeResponse } from '@dozen/engine/contract';
 import { atom } from 'jotai';
 import { StorageKey, browserStore, readJson, removeKey, writeJson } from '../../../shared/storage.js';
 

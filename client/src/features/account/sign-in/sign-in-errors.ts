@@ -1,5 +1,5 @@
 import { HttpError, NetworkError } from '../../../api/errors.js';
-import { type SignInProblem } from './sign-in-gate.js';
+import type { SignInProblem } from './sign-in-gate.js';
 import { INVALID_EMAIL_MESSAGE } from './email.js';
 
 /**

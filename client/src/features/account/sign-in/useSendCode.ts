@@ -1,4 +1,4 @@
-import { type TCreateVerificationCodeResponse } from '@dozen/engine/contract';
+import type { TCreateVerificationCodeResponse } from '@dozen/engine/contract';
 import { useMutation } from '@tanstack/react-query';
 import { sendSignInCodeMutation } from '../../../api/mutations.js';
 import { useSession } from '../../../api/session.js';

@@ -1,7 +1,7 @@
-import { type TPersonalizedChallenge } from '@dozen/engine/contract';
+import type { TPersonalizedChallenge } from '@dozen/engine/contract';
 import { IconCheck } from '../../../shared/ui/icons.js';
 import { ProgressBar } from '../../../shared/ui/ProgressBar.js';
-import { type LiveProgress } from '../../../domain/challenge-progress.js';
+import type { LiveProgress } from '../../../domain/challenge-progress.js';
 import '../../../shared/ui/Badge.css';
 
 const DIFFICULTY_LABEL = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const;

@@ -10,7 +10,7 @@ import {
 } from '../../../test-support/progress-fixtures.js';
 import { closeProgressBrowser, openProgressBrowser } from '../../../test-support/progress-browser.js';
 import { renderAsPlayer1 } from '../../../test-support/render.js';
-import { type ProgressServer } from '../../../test-support/progress-server.js';
+import type { ProgressServer } from '../../../test-support/progress-server.js';
 import ChallengesModal from './ChallengesModal.js';
 
 let server: ProgressServer;

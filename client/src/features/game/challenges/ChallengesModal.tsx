@@ -1,5 +1,5 @@
 import { formatPuzzleDate } from '@dozen/engine';
-import { type TPersonalizedChallenge } from '@dozen/engine/contract';
+import type { TPersonalizedChallenge } from '@dozen/engine/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CompletedWord } from '../../../domain/saved-state.js';
+import type { CompletedWord } from '../../../domain/saved-state.js';
 import { GameCompleteModal, wordsToShow } from './GameCompleteModal.js';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
-import { type TWordScore } from '@dozen/engine/contract';
+import type { TWordScore } from '@dozen/engine/contract';
 import { Button } from '../../../shared/ui/Button.js';
 import { IconShare } from '../../../shared/ui/icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
 import { WordRow } from '../WordRow.js';
-import { type CompletedWord } from '../../../domain/saved-state.js';
+import type { CompletedWord } from '../../../domain/saved-state.js';
 import '../../../shared/ui/Badge.css';
 import './GameCompleteModal.css';
 

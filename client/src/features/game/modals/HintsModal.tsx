@@ -1,4 +1,4 @@
-import { type TGameEntry, type TPoolHints } from '@dozen/engine/contract';
+import type { TGameEntry, TPoolHints } from '@dozen/engine/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { incrementHintMutation } from '../../../api/mutations.js';

@@ -1,5 +1,5 @@
-import { type ModalViews } from '../../../shared/modal-registry.js';
-import { type GameScreenModalKind } from '../game-modal-kinds.js';
+import type { ModalViews } from '../../../shared/modal-registry.js';
+import type { GameScreenModalKind } from '../game-modal-kinds.js';
 import { AchievementModal } from './AchievementModal.js';
 import { EndGameModal, HideSuggestionsModal, LeaveGameModal } from './ConfirmModals.js';
 import { ContinuousConfirmModal, ContinuousExplainerModal } from './ContinuousModeModals.js';

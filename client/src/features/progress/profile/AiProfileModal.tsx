@@ -1,4 +1,4 @@
-import { type TUserProfile } from '@dozen/engine/contract';
+import type { TUserProfile } from '@dozen/engine/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';

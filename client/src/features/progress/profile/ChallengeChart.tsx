@@ -1,4 +1,4 @@
-import { type TChallengeStatsResponse } from '@dozen/engine/contract';
+import type { TChallengeStatsResponse } from '@dozen/engine/contract';
 import { ChartFigure } from '../../../shared/ui/charts/ChartFigure.js';
 import { PairedBars } from '../../../shared/ui/charts/PairedBars.js';
 
