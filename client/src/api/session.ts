@@ -48,7 +48,7 @@ export interface ServerIdentity {
 
 /**
  * Who the cookie says this browser is, making a guest when it names nobody: the one question of
- * every identity check. Run it in the identity lane (state/identity-lane.ts).
+ * every identity check. Run it in the identity lane (api/identity-lane.ts).
  * - 'me' first (a re-check): GET /api/me; a 401 means the session ended, and a guest is made.
  * - 'session' first (the boot): POST /api/session, which answers the current identity or a new one.
  * A 409 IDENTITY_CHANGED means a sign-in of this browser overtook the request: its cookie is here

@@ -17,7 +17,7 @@ import { bodyOrEmpty, validate } from '../http/validate.js';
  * answered after it. So a request without a live session from a device that signed in meanwhile
  * gets 409 IDENTITY_CHANGED with no cookie: no second identity is made, the sign-in's cookie stays,
  * and the client asks GET /api/me. (The client also runs identity calls one at a time:
- * client/src/state/identity-lane.ts; this holds where that cannot, e.g. a browser without Web Locks.)
+ * client/src/api/identity-lane.ts; this holds where that cannot, e.g. a browser without Web Locks.)
  */
 export function sessionRoutes(
   router: IRouter,

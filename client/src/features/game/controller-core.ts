@@ -14,7 +14,7 @@ export interface GameFacts {
   challengePreview?: TChallengePreviewResponse | undefined;
 }
 
-/** What the controller's parts (submit-word.ts, game-tools.ts) use of the controller's core. */
+/** What the controller's parts (submit-word.ts, game-aids.ts) use of the controller's core. */
 export interface ControllerCore {
   store: ReturnType<typeof createStore>;
   queryClient: QueryClient;

@@ -48,7 +48,7 @@ import { keepUncheckedGame, type EndedGame } from '../../domain/unchecked-game-l
  * The one game controller (ARCHITECTURE.md, "one path per concern"): every transition of the game
  * goes through `dispatch` (the reducer runs once per action), every end of a game through
  * `endOfGame`, every game modal is opened from here (or its parts, submit-word.ts and
- * game-tools.ts) with what it shows and does, and one key handler serves the whole game screen.
+ * game-aids.ts) with what it shows and does, and one key handler serves the whole game screen.
  * No React in here: `useGameController` binds it to the screen.
  */
 
