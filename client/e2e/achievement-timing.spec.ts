@@ -9,7 +9,7 @@ import { expect, gamePlan, openGame, tapWord, test } from './game-fixtures.js';
  */
 
 /** The game screen's dialogs come in their own chunk, loaded as the screen opens. */
-const GAME_MODALS_CHUNK = /\/assets\/game-modals-[\w-]+\.js$/;
+const GAME_MODALS_CHUNK = /\/assets\/game-modal-views-[\w-]+\.js$/;
 
 /** Lets the page finish work it has queued outside the fake timers (React renders on a message). */
 async function settle(page: Page): Promise<void> {

@@ -6,6 +6,12 @@ import { ContinuousConfirmModal, ContinuousExplainerModal } from './ContinuousMo
 import { GameCompleteModal } from './GameCompleteModal.js';
 import { HintsModal } from './HintsModal.js';
 
+/** The host's close first, then the game's own answer (which may open the next modal). */
+const closeThen = (onClose: () => void, then: () => void) => () => {
+  onClose();
+  then();
+};
+
 /**
  * The game screen's modals as one chunk (game-modals.tsx loads it as the game screen opens, so each
  * shows at once, and still shows if the connection drops), each taking what its registry entry
@@ -15,23 +21,11 @@ export const gameScreenModalViews: ModalViews<GameScreenModalKind> = {
   endGame: ({ onConfirm, onClose }) => <EndGameModal onNo={onClose} onYes={onConfirm} />,
   /** `onStay` runs after the modal closed by No, Stay or Escape. */
   leaveGame: ({ onLeave, onStay, onClose }) => (
-    <LeaveGameModal
-      onNo={() => {
-        onClose();
-        onStay();
-      }}
-      onYes={onLeave}
-    />
+    <LeaveGameModal onNo={closeThen(onClose, onStay)} onYes={onLeave} />
   ),
   /** `onCancel` runs after the modal closed by Cancel or Escape. */
   hideSuggestions: ({ onConfirm, onCancel, onClose }) => (
-    <HideSuggestionsModal
-      onNo={() => {
-        onClose();
-        onCancel();
-      }}
-      onYes={onConfirm}
-    />
+    <HideSuggestionsModal onNo={closeThen(onClose, onCancel)} onYes={onConfirm} />
   ),
   achievement: AchievementModal,
   gameComplete: GameCompleteModal,
