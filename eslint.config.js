@@ -121,6 +121,16 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: clientZones }],
+      // No barrel files: each module is imported where it is defined (re-exports defeat
+      // tree-shaking and hide which file a name comes from).
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Import from the defining file: no re-exports.' },
+        {
+          selector: 'ExportNamedDeclaration[source]',
+          message: 'Import from the defining file: no re-exports.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

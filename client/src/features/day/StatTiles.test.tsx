@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { displayedLifetimePlayers, mergeStats } from './live-stats.js';
+import { displayedLifetimePlayers } from '@dozen/engine';
+import { mergeStats } from './live-stats.js';
 import { StatTiles } from './StatTiles.js';
 import { statsResponse } from '../../test-support/fake-game-server.js';
 

@@ -9,9 +9,6 @@ import { statsQuery, queryKeys } from '../../api/query.js';
  * `stats` event keeps the counts moving. Whichever arrived last wins for the counts.
  */
 
-// The server fills the same numbers into the prerendered home shell: one formula, in the engine.
-export { displayedLifetimePlayers, LIFETIME_PLAYERS_OFFSET } from '@dozen/engine';
-
 export interface ReceivedLiveStats {
   stats: TLiveStats;
   receivedAt: number;
