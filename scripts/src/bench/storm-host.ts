@@ -11,9 +11,8 @@
  */
 import http from 'node:http';
 import { puzzleDate } from '@dozen/engine';
-import { SocketEvent, type TLiveStats } from '@dozen/engine/contract';
-import { Server } from 'socket.io';
-import { instant } from './ipc.js';
+import { attachBareSocketIo } from './bare-socketio.js';
+import { instant, parentChannel } from './ipc.js';
 import { attachLiveStack, closeHttp } from './live-host.js';
 
 export type StormKind = 'dozen' | 'bare';
@@ -32,7 +31,7 @@ interface Host {
   close(): Promise<void>;
 }
 
-const reply = (message: StormHostReply) => process.send?.(message);
+const { reply } = parentChannel<StormHostReply>();
 let host: Host | undefined;
 let port = 0;
 
@@ -46,23 +45,7 @@ async function prepareDozen(databaseUrl: string, url: string): Promise<Host> {
 
 function prepareBare(): Host {
   const server = http.createServer();
-  const io = new Server(server, { serveClient: false, transports: ['websocket'], perMessageDeflate: false });
-  const stats = (date: string): TLiveStats => ({
-    date,
-    totalPlayers: 1,
-    lifetimePlayers: 1,
-    playersReachedScore: 0,
-    playersReachedWord: 0,
-    highestUniqueWords: 0,
-  });
-  io.on('connection', (socket) => {
-    socket.emit(SocketEvent.Stats, stats(puzzleDate(new Date())));
-    socket.on(SocketEvent.Watch, (payload: { date: string }, ack?: (result: { ok: true }) => void) => {
-      void socket.join(`stats:${payload.date}`);
-      ack?.({ ok: true });
-      socket.emit(SocketEvent.Stats, stats(payload.date));
-    });
-  });
+  const io = attachBareSocketIo(server);
   return {
     server,
     async close() {
