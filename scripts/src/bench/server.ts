@@ -17,12 +17,19 @@
  * 4. A reconnect storm: `--sockets` clients running the browser's connectLive/followDate through a
  *    server restart, until all have counts again, vs a bare Socket.IO server (server-storm.ts).
  *
+ * 5. A change reaching another player's screen: the real server process, real HTTP requests (a new
+ *    player's first word or stored game) and a screen running the browser's live connection:
+ *    p50/p99 over `--changes` changes against the 250 ms goal, and at `--load-rate` changes a second
+ *    the broadcasts a screen receives per second (server-count.ts).
+ *
  * A failure the bench can explain (a child process gone, more sockets than a process may open)
  * is a BenchError: one clear message, exit code 1.
  *
  * Options: --duration=SECONDS (12) --word-rounds=N (4) --connections=N (100) --sockets=N (2000)
  *          --rounds=N (20) --restarts=N (3) --downtime=MS (1000)
- *          --only=words,live,submit,storm (default: all) --words-only (= --only=words)
+ *          --changes=N (200) --count-sockets=N (0: the screen alone) --load-rate=N (200)
+ *          --load-seconds=N (5)
+ *          --only=words,live,submit,storm,count (default: all) --words-only (= --only=words)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -44,13 +51,15 @@ import { createPoolService } from '@dozen/server/services/pools';
 import { createSql } from '@dozen/server/storage/database';
 import { startEmbeddedPostgres } from '@dozen/server/storage/embedded-postgres';
 import { migrate } from '@dozen/server/storage/migrate';
+import { measureCount } from './server-count-rows.js';
+import { printTable, type Row } from './bench-table.js';
 import { measureLive } from './server-live.js';
 import { measureReconnectStorm } from './server-storm.js';
 import { measureSubmitGame } from './server-submit.js';
 import { measureValidateWord } from './server-words.js';
 
-type Part = 'words' | 'live' | 'submit' | 'storm';
-const PARTS: readonly Part[] = ['words', 'live', 'submit', 'storm'];
+type Part = 'words' | 'live' | 'submit' | 'storm' | 'count';
+const PARTS: readonly Part[] = ['words', 'live', 'submit', 'storm', 'count'];
 
 interface Options {
   /** The parts to run (`--only=…`; `--words-only` is `--only=words`). */
@@ -65,14 +74,12 @@ interface Options {
   restarts: number;
   /** How long the port stays closed between the two processes of a restart. */
   downtimeMs: number;
-}
-
-interface Row {
-  figure: string;
-  value: number;
-  anchor: number | null;
-  unit: string;
-  goal: { kind: 'min' | 'max'; ratio: number } | null;
+  /** Changes timed one by one to another player's screen. */
+  changes: number;
+  /** Sockets watching the day beside the screen while changes are timed. */
+  countSockets: number;
+  loadRate: number;
+  loadSeconds: number;
 }
 
 function parseOptions(args: string[]): Options {
@@ -98,6 +105,10 @@ function parseOptions(args: string[]): Options {
     rounds: value('rounds', 20),
     restarts: value('restarts', 3),
     downtimeMs: value('downtime', 1000),
+    changes: value('changes', 200),
+    countSockets: args.some((a) => a.startsWith('--count-sockets=')) ? value('count-sockets', 1) : 0,
+    loadRate: value('load-rate', 200),
+    loadSeconds: value('load-seconds', 5),
   };
 }
 
@@ -114,6 +125,23 @@ export async function run(args: string[]): Promise<void> {
 }
 
 async function measure(rows: Row[], app: App, options: Options): Promise<void> {
+  await measureParts(rows, app, options);
+  if (options.parts.has('count')) {
+    rows.push(
+      ...(await measureCount({
+        databaseUrl: app.databaseUrl,
+        date: app.submitTarget.date,
+        game: app.submitTarget.words,
+        changes: options.changes,
+        countSockets: options.countSockets,
+        loadRate: options.loadRate,
+        loadSeconds: options.loadSeconds,
+      })),
+    );
+  }
+}
+
+async function measureParts(rows: Row[], app: App, options: Options): Promise<void> {
   if (options.parts.has('words')) {
     console.log(
       `validate-word: ${options.connections} connections, ${options.duration} s each in ${options.wordRounds} interleaved rounds…`,
@@ -416,39 +444,4 @@ function honestGame(pool: DailyPool, dictionary: Dictionary): TWordScore[] {
     if (wordsFitTogether([...chosen, word], pool.letters)) chosen.push(word);
   }
   return chosen.map((word) => ({ word, score: scoreWord(word) }));
-}
-
-// ---- report
-
-function printTable(rows: Row[]): void {
-  const format = (n: number | null, unit: string) =>
-    n === null ? '—' : `${n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2)} ${unit}`;
-  const lines = rows.map((row) => {
-    const ratio = row.anchor ? row.value / row.anchor : null;
-    const goal = row.goal ? `${row.goal.kind === 'min' ? '≥' : '≤'} ${row.goal.ratio}` : '';
-    const verdict =
-      row.goal && ratio !== null
-        ? (row.goal.kind === 'min' ? ratio >= row.goal.ratio : ratio <= row.goal.ratio)
-          ? 'met'
-          : 'NOT met'
-        : '';
-    return [
-      row.figure,
-      format(row.value, row.unit),
-      format(row.anchor, row.unit),
-      ratio === null ? '—' : ratio.toFixed(2),
-      goal,
-      verdict,
-    ];
-  });
-  const header = ['figure', 'dozen', 'anchor', 'ratio', 'goal', ''];
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const render = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  console.log(
-    `\n${render(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(render).join('\n')}`,
-  );
 }
