@@ -9,6 +9,7 @@
  * which sets most of the time; what differs is the server. Restarts alternate between the two.
  * The clients of each server are spread over several processes (client-fleet.ts).
  */
+import { readFileSync } from 'node:fs';
 import { freePort } from '@dozen/server/storage/embedded-postgres';
 import { ClientFleet } from './client-fleet.js';
 import { BenchChild } from './ipc.js';
@@ -31,6 +32,8 @@ export interface StormResult {
   medianBackMs: number;
   /** Clients that had no counts again within the deadline, over all restarts. */
   missing: number;
+  /** The new server process's CPU from listening to the last client back, per client, median over the restarts. */
+  cpuMsPerClient: number;
 }
 
 const STORM_DEADLINE_MS = 60_000;
@@ -45,6 +48,7 @@ interface Side {
   clients: Clients;
   all: number[];
   medians: number[];
+  cpuPerClient: number[];
   missing: number;
 }
 
@@ -75,7 +79,7 @@ export async function measureReconnectStorm(
         options.sockets,
         kind,
       );
-      sides.push({ kind, port, host, clients, all: [], medians: [], missing: 0 });
+      sides.push({ kind, port, host, clients, all: [], medians: [], cpuPerClient: [], missing: 0 });
       const answers = await clients.ask(
         (member) => ({
           type: 'connect',
@@ -105,6 +109,7 @@ export async function measureReconnectStorm(
         // Counts from here on come from a new connection (storm-clients checks that too).
         await side.clients.ask(() => ({ type: 'arm' }), 'armed');
         await sleep(options.downtimeMs);
+        const overflowsBefore = listenOverflows();
         const { at: listening } = await next.request({ type: 'listen' }, 'listening');
         const times = (
           await side.clients.ask(
@@ -113,13 +118,16 @@ export async function measureReconnectStorm(
             STORM_DEADLINE_MS + 30_000,
           )
         ).flatMap((answer) => answer.times);
+        const { cpuMicros, loopDelayP99Ms, loopDelayMaxMs } = await next.request({ type: 'usage' }, 'usage');
+        const overflows = listenOverflows() - overflowsBefore;
         const back = times.filter((at): at is number => at !== null).map((at) => at - listening);
+        side.cpuPerClient.push(cpuMicros / 1000 / Math.max(back.length, 1));
         side.missing += times.length - back.length;
         back.sort((a, b) => a - b);
         side.all.push(back.at(-1) ?? Number.NaN);
         side.medians.push(back[Math.floor(back.length / 2)] ?? Number.NaN);
         console.log(
-          `  restart ${restart}, ${side.kind}: all ${back.length} back ${Math.round(back.at(-1) ?? NaN)} ms after listening (median ${Math.round(side.medians.at(-1)!)} ms)${times.length > back.length ? `, ${times.length - back.length} missing` : ''}`,
+          `  restart ${restart}, ${side.kind}: all ${back.length} back ${Math.round(back.at(-1) ?? NaN)} ms after listening (median ${Math.round(side.medians.at(-1)!)} ms; server CPU ${Math.round(cpuMicros / 1000)} ms, event loop late by ≤ ${Math.round(loopDelayMaxMs)} ms (p99 ${Math.round(loopDelayP99Ms)}); connections dropped from a full accept queue: ${overflows})${times.length > back.length ? `, ${times.length - back.length} missing` : ''}`,
         );
       }
     }
@@ -127,6 +135,7 @@ export async function measureReconnectStorm(
       allBackMs: median(side.all),
       medianBackMs: median(side.medians),
       missing: side.missing,
+      cpuMsPerClient: median(side.cpuPerClient),
     });
     return { dozen: result(sides[0]!), bare: result(sides[1]!) };
   } finally {
@@ -135,6 +144,19 @@ export async function measureReconnectStorm(
       await side.host.request({ type: 'stop' }, 'stopped', 20_000).catch(() => undefined);
       side.host.kill();
     }
+  }
+}
+
+/** The kernel's count of connections dropped because a listener's accept queue was full (all listeners). */
+function listenOverflows(): number {
+  try {
+    const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('TcpExt:'))
+      .map((line) => line.split(/\s+/));
+    return Number(values?.[names?.indexOf('ListenOverflows') ?? -1] ?? Number.NaN);
+  } catch {
+    return Number.NaN;
   }
 }
 

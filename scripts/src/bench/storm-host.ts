@@ -10,6 +10,7 @@
  *          connection, and on `watch` an acknowledgement and the stats again.
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { puzzleDate } from '@dozen/engine';
 import { attachBareSocketIo } from './bare-socketio.js';
 import { instant, parentChannel } from './ipc.js';
@@ -20,10 +21,15 @@ export type StormKind = 'dozen' | 'bare';
 export type StormHostRequest =
   | { type: 'prepare'; kind: StormKind; port: number; databaseUrl: string }
   | { type: 'listen' }
+  | { type: 'usage' }
   | { type: 'stop' };
 
 export type StormHostReply =
-  { type: 'prepared' } | { type: 'listening'; at: number } | { type: 'stopped'; at: number };
+  | { type: 'prepared' }
+  | { type: 'listening'; at: number }
+  /** CPU this process used since it started listening: what the storm cost the server. */
+  | { type: 'usage'; cpuMicros: number; loopDelayP99Ms: number; loopDelayMaxMs: number }
+  | { type: 'stopped'; at: number };
 
 interface Host {
   server: http.Server;
@@ -34,6 +40,9 @@ interface Host {
 const { reply } = parentChannel<StormHostReply>();
 let host: Host | undefined;
 let port = 0;
+let cpuAtListen: NodeJS.CpuUsage | undefined;
+/** How late the event loop ran from listening on: a busy loop leaves connections waiting in the accept queue. */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
 async function prepareDozen(databaseUrl: string, url: string): Promise<Host> {
   const server = http.createServer();
@@ -68,8 +77,20 @@ process.on('message', (message: StormHostRequest) => {
         break;
       case 'listen':
         await new Promise<void>((resolve) => host!.server.listen(port, '127.0.0.1', resolve));
+        cpuAtListen = process.cpuUsage();
+        loopDelay.enable();
         reply({ type: 'listening', at: instant() });
         break;
+      case 'usage': {
+        const used = process.cpuUsage(cpuAtListen);
+        reply({
+          type: 'usage',
+          cpuMicros: used.user + used.system,
+          loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+          loopDelayMaxMs: loopDelay.max / 1e6,
+        });
+        break;
+      }
       case 'stop': {
         await host?.close();
         reply({ type: 'stopped', at: instant() });
