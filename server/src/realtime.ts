@@ -44,11 +44,20 @@ export interface RealtimeDeps {
   metrics?: RealtimeMetrics;
 }
 
+/**
+ * What we keep per socket, in the `data` object Socket.IO makes for every socket anyway: filled in
+ * place (four fields fit in an empty object's own slots), never a second object or a per-socket
+ * entry in a Set or WeakMap of ours: one instance holds thousands of sockets.
+ */
 export interface SocketData {
   /** The date whose room this socket is in. */
   date: string;
   /** No `watch` yet: the socket follows today and moves to the new day at midnight. */
   followsToday: boolean;
+  /** When the socket's current window of `watch` requests began (whole ms of performance.now(): a small integer, stored in place). */
+  watchWindowStartedAt: number;
+  /** `watch` requests in that window. */
+  watchesInWindow: number;
 }
 
 export type DozenServer = Server<
@@ -103,15 +112,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     },
   });
 
-  // The first HTTP request of each connection is kept by engine.io for the connection's life; we
-  // never read it after the handshake, and dropping it saves about a kilobyte per socket
-  // (Socket.IO's own performance advice).
-  io.engine.on('connection', (rawSocket: { request: IncomingMessage | null }) => {
-    rawSocket.request = null;
-  });
-
   let today = puzzleToday(now);
-  const followers = new Set<DozenSocket>();
   /** Dates whose next broadcast must go out even unchanged: a newcomer was sent newer counts. */
   const forced = new Set<string>();
   const lastSent = new Map<string, string>();
@@ -205,16 +206,16 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   }
 
   /** Each watch costs a read: a socket gets WATCH_BURST of them per WATCH_WINDOW_MS. */
-  const watchWindows = new WeakMap<DozenSocket, { startedAt: number; count: number }>();
   function watchAllowed(socket: DozenSocket): boolean {
-    const at = performance.now();
-    const window = watchWindows.get(socket);
-    if (!window || at - window.startedAt >= WATCH_WINDOW_MS) {
-      watchWindows.set(socket, { startedAt: at, count: 1 });
+    const at = Math.floor(performance.now());
+    const { data } = socket;
+    if (at - data.watchWindowStartedAt >= WATCH_WINDOW_MS) {
+      data.watchWindowStartedAt = at;
+      data.watchesInWindow = 1;
       return true;
     }
-    window.count += 1;
-    return window.count <= WATCH_BURST;
+    data.watchesInWindow += 1;
+    return data.watchesInWindow <= WATCH_BURST;
   }
 
   /** Joins the date's room (synchronous with the in-process adapter). */
@@ -229,7 +230,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   function rollOver(newToday: string): void {
     logger.info({ from: today, to: newToday }, 'puzzle day rolled over');
     today = newToday;
-    const moved = [...followers];
+    // Once a day: a walk over this instance's sockets costs less than a set of followers kept all day.
+    const moved = [...io.of('/').sockets.values()].filter((socket) => socket.data.followsToday);
     for (const socket of moved) moveTo(socket, newToday);
     welcome(newToday, moved);
   }
@@ -273,24 +275,24 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       return;
     }
     this.data.followsToday = false;
-    followers.delete(this);
     moveTo(this, date);
     reply?.({ ok: true });
     welcome(date, [this]);
   }
 
-  function onDisconnect(this: DozenSocket): void {
-    followers.delete(this);
-  }
-
   io.on('connection', (socket: DozenSocket) => {
-    socket.data = { date: today, followsToday: true };
-    followers.add(socket);
+    const { data } = socket;
+    data.date = today;
+    data.followsToday = true;
+    data.watchWindowStartedAt = -WATCH_WINDOW_MS;
+    data.watchesInWindow = 0;
+    // Socket.IO puts every socket in a room of its own id, for `io.to(socketId)`; nothing here
+    // sends to one socket through a room, and that room is a Set and two map entries per socket.
+    void socket.leave(socket.id);
     moveTo(socket, today);
     welcome(today, [socket]);
-    // Shared listeners: thousands of sockets per instance, and a closure each is memory each.
+    // One listener function for all sockets: a closure each would be memory each.
     socket.on(SocketEvent.Watch, onWatch);
-    socket.on('disconnect', onDisconnect);
   });
 
   return {
