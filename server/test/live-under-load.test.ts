@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLiveStats } from '@dozen/engine/contract';
+import { DEFAULT_PACING } from '../src/live/broadcast-pacer.js';
 import { countDay } from '../src/storage/live-stats.js';
 import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
 import {
@@ -32,8 +33,7 @@ const FIELDS = [
   'playersReachedWord',
   'highestUniqueWords',
 ] as const satisfies ReadonlyArray<keyof TLiveStats>;
-/** The pacing's default minimum interval between two broadcasts of a date (live/broadcast-pacer.ts). */
-const MIN_INTERVAL_MS = 200;
+const MIN_INTERVAL_MS = DEFAULT_PACING.minIntervalMs;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

