@@ -72,7 +72,7 @@ export function checkServerCapacity(sockets: number, limit = openFileLimit()): v
   throw new BenchError(
     `--sockets=${sockets}: one server instance is one process, and a process may open ${limit.toLocaleString('en-US')} files here (ulimit -n, not raisable); ` +
       `each socket is a file and the process needs ~${SERVER_OWN_FILES} more, so one instance holds at most ${(limit - SERVER_OWN_FILES).toLocaleString('en-US')} sockets. ` +
-      `Run --sockets=${(limit - SERVER_OWN_FILES).toLocaleString('en-US')} or fewer.`,
+      `Run --sockets=${limit - SERVER_OWN_FILES} or fewer.`,
   );
 }
 

@@ -53,7 +53,7 @@ import { startEmbeddedPostgres } from '@dozen/server/storage/embedded-postgres';
 import { migrate } from '@dozen/server/storage/migrate';
 import { measureCount } from './server-count-rows.js';
 import { printTable, type Row } from './bench-table.js';
-import { measureLive } from './server-live.js';
+import { measureLiveRows } from './server-live-rows.js';
 import { measureReconnectStorm } from './server-storm.js';
 import { measureSubmitGame } from './server-submit.js';
 import { measureValidateWord } from './server-words.js';
@@ -188,77 +188,12 @@ async function measureParts(rows: Row[], app: App, options: Options): Promise<vo
   }
 
   if (options.parts.has('live')) {
-    console.log(`live counts: ${options.sockets} sockets on each server, ${options.rounds} broadcasts each…`);
-    const live = await measureLive({
-      sockets: options.sockets,
-      rounds: options.rounds,
-      databaseUrl: app.databaseUrl,
-    });
-    const { dozen, bare, ws } = live;
     rows.push(
-      {
-        figure: `stats delivery p99, ${options.sockets} sockets ÷ ws`,
-        value: dozen.deliveryP99,
-        anchor: ws.deliveryP99,
-        unit: 'ms',
-        goal: { kind: 'max', ratio: 1.0 },
-      },
-      {
-        figure: 'stats delivery p50 ÷ ws',
-        value: dozen.deliveryP50,
-        anchor: ws.deliveryP50,
-        unit: 'ms',
-        goal: null,
-      },
-      {
-        figure: 'bare Socket.IO delivery p99 ÷ ws',
-        value: bare.deliveryP99,
-        anchor: ws.deliveryP99,
-        unit: 'ms',
-        goal: null,
-      },
-      {
-        figure: 'server CPU per broadcast ÷ ws',
-        value: dozen.cpuMsPerBroadcast,
-        anchor: ws.cpuMsPerBroadcast,
-        unit: 'ms',
-        goal: null,
-      },
-      {
-        figure: 'server memory per socket ÷ bare Socket.IO',
-        value: dozen.bytesPerSocket / 1024,
-        anchor: bare.bytesPerSocket / 1024,
-        unit: 'KiB',
-        goal: { kind: 'max', ratio: 1.0 },
-      },
-      {
-        figure: 'server memory per socket ÷ ws',
-        value: dozen.bytesPerSocket / 1024,
-        anchor: ws.bytesPerSocket / 1024,
-        unit: 'KiB',
-        goal: null,
-      },
-      {
-        figure: 'server resident memory per socket ÷ bare Socket.IO',
-        value: dozen.rssPerSocket / 1024,
-        anchor: bare.rssPerSocket / 1024,
-        unit: 'KiB',
-        goal: null,
-      },
-      {
-        figure: `change → receipt on all ${options.sockets}, p50 (pacing incl.)`,
-        value: live.changeP50,
-        anchor: null,
-        unit: 'ms',
-        goal: null,
-      },
-      {
-        figure: `change → receipt on all ${options.sockets}, p99 (pacing incl.)`,
-        value: live.changeP99,
-        anchor: null,
-        unit: 'ms',
-        goal: null,
-      },
+      ...(await measureLiveRows({
+        sockets: options.sockets,
+        rounds: options.rounds,
+        databaseUrl: app.databaseUrl,
+      })),
     );
   }
 
