@@ -8,6 +8,7 @@ import {
 } from '@dozen/engine/contract';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
+import { createBroadcastPacer, DEFAULT_PACING, type PacingOptions } from './live/broadcast-pacer.js';
 import type { LiveStats } from './live/types.js';
 import type { RealtimeMetrics } from './metrics/index.js';
 import { isLiveDate, today as puzzleToday } from './services/day-policy.js';
@@ -17,9 +18,10 @@ import { isLiveDate, today as puzzleToday } from './services/day-policy.js';
  * to the new day at New York midnight) until it sends `watch {date}`, which fixes the date it
  * watches. Each watched date is a room `stats:DATE`.
  *
- * Broadcasts go out on a fixed tick, at most one per date per tick (twice a second), and only when
- * the counts differ from the last ones sent: a broadcast costs about a core-millisecond per 60
- * sockets, so it must never follow each submission. Every instance sends to its own sockets only:
+ * A change goes out within a few tens of milliseconds when it comes alone, and changes that come
+ * faster are gathered: a date's broadcasts are paced (live/broadcast-pacer.ts: at least 150 ms
+ * apart, and at most half the event loop, since a broadcast costs a write per socket), and only
+ * counts that differ from the last ones sent go out. Every instance sends to its own sockets only:
  * it hears of every change, its own and (through the presence's change channel) other instances',
  * and re-reads the shared counts. So there is no Socket.IO adapter across instances: nothing is
  * ever sent to another instance's sockets (README, "Presence").
@@ -34,17 +36,28 @@ export interface RealtimeDeps {
   publicUrl: string;
   logger: Logger;
   now: () => Date;
-  /** Broadcast tick; 500 ms is "at most twice a second". */
-  tickMs?: number;
+  /** How broadcasts of a date are paced (tests may gather changes for longer). */
+  pacing?: Partial<PacingOptions>;
+  /** How often the puzzle day is checked for its rollover (the clock may be a test's). */
+  rolloverCheckMs?: number;
   /** Open sockets and broadcast timings (the server's metrics; scripts run without). */
   metrics?: RealtimeMetrics;
 }
 
+/**
+ * What we keep per socket, in the `data` object Socket.IO makes for every socket anyway: filled in
+ * place (four fields fit in an empty object's own slots), never a second object or a per-socket
+ * entry in a Set or WeakMap of ours: one instance holds thousands of sockets.
+ */
 export interface SocketData {
   /** The date whose room this socket is in. */
   date: string;
   /** No `watch` yet: the socket follows today and moves to the new day at midnight. */
   followsToday: boolean;
+  /** When the socket's current window of `watch` requests began (whole ms of performance.now(): a small integer, stored in place). */
+  watchWindowStartedAt: number;
+  /** `watch` requests in that window. */
+  watchesInWindow: number;
 }
 
 export type DozenServer = Server<
@@ -58,7 +71,7 @@ type DozenSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<str
 export interface Realtime {
   io: DozenServer;
   /**
-   * Closes every socket's transport and refuses new ones (503), and stops the tick. Clients see a
+   * Closes every socket's transport and refuses new ones (503), and stops broadcasting. Clients see a
    * closed transport, from which Socket.IO reconnects (to another instance, behind the proxy); a
    * Socket.IO "server disconnect" would tell them not to. The HTTP server is left to its owner.
    */
@@ -82,7 +95,7 @@ export const statsRoom = (date: string) => `stats:${date}`;
 export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Realtime {
   const { liveStats, now } = deps;
   const logger = deps.logger.child({ component: 'realtime' });
-  const tickMs = deps.tickMs ?? 500;
+  const rolloverCheckMs = deps.rolloverCheckMs ?? 500;
   const publicOrigin = new URL(deps.publicUrl).origin;
 
   const io: DozenServer = new Server(httpServer, {
@@ -100,10 +113,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   });
 
   let today = puzzleToday(now);
-  const followers = new Set<DozenSocket>();
-  /** Dates whose counts may have changed since their last broadcast. */
-  const pending = new Set<string>();
-  /** Dates whose next tick must broadcast even unchanged: a newcomer was sent newer counts. */
+  /** Dates whose next broadcast must go out even unchanged: a newcomer was sent newer counts. */
   const forced = new Set<string>();
   const lastSent = new Map<string, string>();
   /** When each pending date's first unsent change was heard (for the broadcast latency metric). */
@@ -129,7 +139,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     return run;
   }
 
-  /** Tick: broadcast the date's counts to its room when they changed since the last broadcast. */
+  /** Broadcast the date's counts to its room when they changed since the last broadcast. */
   function broadcast(date: string): Promise<void> {
     return withDateLock(date, async () => {
       const heard = changedSince.get(date);
@@ -149,17 +159,19 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       io.local.to(statsRoom(date)).emit(SocketEvent.Stats, stats);
       const sent = performance.now();
       deps.metrics?.broadcastSent(
-        'tick',
+        'change',
         (sent - started) / 1000,
         heard === undefined ? null : (sent - heard) / 1000,
       );
     });
   }
 
+  const pacer = createBroadcastPacer(broadcast, { ...DEFAULT_PACING, ...deps.pacing });
+
   /** Sockets waiting for their first counts of a date: one read serves all (a reconnect storm is one read). */
   const newcomers = new Map<string, Set<DozenSocket>>();
 
-  /** A socket joined a date: send it the counts now rather than on the next tick. */
+  /** A socket joined a date: send it the counts now rather than with the room's next broadcast. */
   function welcome(date: string, sockets: readonly DozenSocket[]): void {
     const waiting = newcomers.get(date);
     if (waiting) {
@@ -186,24 +198,24 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
         lastSent.set(date, key);
         forced.delete(date);
       } else {
-        // The room keeps its tick rhythm: it gets these (newer) counts on the next tick.
+        // The rest of the room gets these (newer) counts with its next broadcast.
         forced.add(date);
-        pending.add(date);
+        pacer.changed(date);
       }
     });
   }
 
   /** Each watch costs a read: a socket gets WATCH_BURST of them per WATCH_WINDOW_MS. */
-  const watchWindows = new WeakMap<DozenSocket, { startedAt: number; count: number }>();
   function watchAllowed(socket: DozenSocket): boolean {
-    const at = performance.now();
-    const window = watchWindows.get(socket);
-    if (!window || at - window.startedAt >= WATCH_WINDOW_MS) {
-      watchWindows.set(socket, { startedAt: at, count: 1 });
+    const at = Math.floor(performance.now());
+    const { data } = socket;
+    if (at - data.watchWindowStartedAt >= WATCH_WINDOW_MS) {
+      data.watchWindowStartedAt = at;
+      data.watchesInWindow = 1;
       return true;
     }
-    window.count += 1;
-    return window.count <= WATCH_BURST;
+    data.watchesInWindow += 1;
+    return data.watchesInWindow <= WATCH_BURST;
   }
 
   /** Joins the date's room (synchronous with the in-process adapter). */
@@ -218,78 +230,82 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   function rollOver(newToday: string): void {
     logger.info({ from: today, to: newToday }, 'puzzle day rolled over');
     today = newToday;
-    const moved = [...followers];
+    // Once a day: a walk over this instance's sockets costs less than a set of followers kept all day.
+    const moved = [...io.of('/').sockets.values()].filter((socket) => socket.data.followsToday);
     for (const socket of moved) moveTo(socket, newToday);
     welcome(newToday, moved);
   }
 
   // Every date's counts include lifetime players, which a change of any date may move (a first-ever
-  // player): each watched date is read again on the next tick, and sent only if its counts changed.
+  // player): each watched date is read again, and sent only if its counts changed.
   const unsubscribe = liveStats.onChange(() => {
     const heard = performance.now();
     for (const date of watchedDates) {
-      pending.add(date);
       if (!changedSince.has(date)) changedSince.set(date, heard);
+      pacer.changed(date);
     }
   });
   const untrackSockets = deps.metrics?.trackSockets(() => io.engine.clientsCount);
 
-  const tick = setInterval(() => {
+  const rolloverCheck = setInterval(() => {
     const date = puzzleToday(now);
     if (date !== today) rollOver(date);
-    const dates = [...pending];
-    pending.clear();
-    for (const changed of dates) void broadcast(changed);
-  }, tickMs);
-  tick.unref();
+  }, rolloverCheckMs);
+  rolloverCheck.unref();
+
+  /** `watch {date}`; `this` is the socket (one function for all sockets, not a closure each). */
+  function onWatch(this: DozenSocket, payload: unknown, ack?: unknown): void {
+    const reply =
+      typeof ack === 'function'
+        ? (ack as (result: { ok: true } | { ok: false; error: string }) => void)
+        : undefined;
+    if (!watchAllowed(this)) {
+      reply?.({ ok: false, error: 'Too many watch requests; wait a few seconds' });
+      return;
+    }
+    const parsed = ZWatchPayload.safeParse(payload);
+    if (!parsed.success) {
+      reply?.({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid watch payload' });
+      return;
+    }
+    const { date } = parsed.data;
+    if (!isLiveDate(date, deps.now)) {
+      // Only days around now have moving counts; any other date would cost a rebuild per request.
+      reply?.({ ok: false, error: 'Only yesterday’s, today’s and tomorrow’s counts are live' });
+      return;
+    }
+    this.data.followsToday = false;
+    moveTo(this, date);
+    reply?.({ ok: true });
+    welcome(date, [this]);
+  }
 
   io.on('connection', (socket: DozenSocket) => {
-    socket.data = { date: today, followsToday: true };
-    followers.add(socket);
+    const { data } = socket;
+    data.date = today;
+    data.followsToday = true;
+    data.watchWindowStartedAt = -WATCH_WINDOW_MS;
+    data.watchesInWindow = 0;
+    // Socket.IO puts every socket in a room of its own id, for `io.to(socketId)`; nothing here
+    // sends to one socket through a room, and that room is a Set and two map entries per socket.
+    void socket.leave(socket.id);
     moveTo(socket, today);
     welcome(today, [socket]);
-
-    socket.on(SocketEvent.Watch, (payload: unknown, ack?: unknown) => {
-      const reply =
-        typeof ack === 'function'
-          ? (ack as (result: { ok: true } | { ok: false; error: string }) => void)
-          : undefined;
-      if (!watchAllowed(socket)) {
-        reply?.({ ok: false, error: 'Too many watch requests; wait a few seconds' });
-        return;
-      }
-      const parsed = ZWatchPayload.safeParse(payload);
-      if (!parsed.success) {
-        reply?.({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid watch payload' });
-        return;
-      }
-      const { date } = parsed.data;
-      if (!isLiveDate(date, deps.now)) {
-        // Only days around now have moving counts; any other date would cost a rebuild per request.
-        reply?.({ ok: false, error: 'Only yesterday’s, today’s and tomorrow’s counts are live' });
-        return;
-      }
-      socket.data.followsToday = false;
-      followers.delete(socket);
-      moveTo(socket, date);
-      reply?.({ ok: true });
-      welcome(date, [socket]);
-    });
-
-    socket.on('disconnect', () => {
-      followers.delete(socket);
-    });
+    // One listener function for all sockets: a closure each would be memory each.
+    socket.on(SocketEvent.Watch, onWatch);
   });
 
   return {
     io,
     async close() {
-      clearInterval(tick);
+      clearInterval(rolloverCheck);
       unsubscribe();
+      const paced = pacer.close();
       untrackSockets?.();
       // Closes each engine.io transport (the client reconnects) and the WebSocket server, which
       // then answers upgrades with 503 (the proxy retries them on another instance).
       io.engine.close();
+      await paced;
       await Promise.allSettled(locks.values());
     },
   };

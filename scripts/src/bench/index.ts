@@ -2,6 +2,8 @@
  * `npm run bench -- <suite>`: each suite prints ratios against an anchor measured in the same
  * run on the same machine. Benchmarks are not tests: nothing here fails on a time.
  */
+import { BenchError } from './ipc.js';
+
 const suites = {
   engine: () => import('./engine.js'),
   server: () => import('./server.js'),
@@ -24,8 +26,15 @@ for (const name of names) {
     process.exit(2);
   }
 }
-for (const name of names as SuiteName[]) {
-  console.log(`\n== bench ${name}`);
-  const suite = await suites[name]();
-  await suite.run(process.argv.slice(2));
+try {
+  for (const name of names as SuiteName[]) {
+    console.log(`\n== bench ${name}`);
+    const suite = await suites[name]();
+    await suite.run(process.argv.slice(2));
+  }
+} catch (error) {
+  // A failure the bench can explain is one sentence, not a stack trace; anything else is a bug.
+  if (!(error instanceof BenchError)) throw error;
+  console.error(`\nbench failed: ${error.message}`);
+  process.exit(1);
 }

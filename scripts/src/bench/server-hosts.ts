@@ -3,7 +3,9 @@
  * socket is measured in a process of its own (run with --expose-gc), and times its broadcasts.
  *   socket.io: the real createRealtime over a real LiveStats (in-process counters, the bench's
  *              PostgreSQL), as index.ts builds it.
- *   ws:        a plain `ws` server sending the same JSON to every socket (the anchor).
+ *   bare:      a bare Socket.IO server doing the same exchange (bare-socketio.ts): the anchor of
+ *              memory per socket.
+ *   ws:        a plain `ws` server sending the same JSON to every socket: the anchor of delivery.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,10 +13,12 @@ import { puzzleDate } from '@dozen/engine';
 import { SocketEvent, type TLiveStats } from '@dozen/engine/contract';
 import { statsRoom } from '@dozen/server/realtime';
 import { WebSocketServer } from 'ws';
-import { instant } from './ipc.js';
-import { attachLiveStack } from './live-host.js';
+import { attachBareSocketIo, bareRoom } from './bare-socketio.js';
+import { instant, parentChannel } from './ipc.js';
+import { attachLiveStack, closeHttp } from './live-host.js';
+import { openFileCount, openFileLimit } from './open-files.js';
 
-export type HostKind = 'socket.io' | 'ws';
+export type HostKind = 'socket.io' | 'bare' | 'ws';
 
 export type HostRequest =
   | { type: 'start'; kind: HostKind; databaseUrl: string }
@@ -25,8 +29,9 @@ export type HostRequest =
 
 export type HostReply =
   | { type: 'listening'; url: string; today: string }
-  | { type: 'memory'; bytes: number }
-  | { type: 'sent'; sentAt: number; cpuMicros: number }
+  | { type: 'memory'; bytes: number; rss: number; openFiles: number }
+  /** CPU of the broadcast until the event loop turned: all of it, and the kernel's share (system time). */
+  | { type: 'sent'; sentAt: number; cpuMicros: number; systemMicros: number }
   | { type: 'changed'; startedAt: number; totalPlayers: number }
   | { type: 'stopped' };
 
@@ -37,18 +42,39 @@ interface Host {
   close(): Promise<void>;
 }
 
-const reply = (message: HostReply) => process.send?.(message);
+const parent = parentChannel<HostReply>();
 const today = puzzleDate(new Date());
 let host: Host | undefined;
 
+/**
+ * A server out of open files cannot accept (EMFILE on accept): say so once, and stop the run,
+ * rather than let Node throw the listener's 'error' as an unhandled exception.
+ */
+function reportAcceptFailures(server: http.Server | WebSocketServer): void {
+  server.on('error', (error: Error & { code?: string }) => {
+    parent.reply({
+      type: 'failed',
+      reason:
+        error.code === 'EMFILE'
+          ? `the server process is out of open files (EMFILE): ${openFileCount()} open of ${openFileLimit()}; one socket is one file`
+          : `the server failed: ${error.message}`,
+    });
+  });
+}
+
+async function listen(server: http.Server): Promise<string> {
+  reportAcceptFailures(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 async function startSocketIo(databaseUrl: string): Promise<Host> {
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listen(server);
   const { liveStats, realtime, close } = attachLiveStack(server, databaseUrl, url);
   return {
     url,
-    // What the tick does once it has read the counts.
+    // What a broadcast does once it has read the counts.
     broadcast: (stats) => realtime.io.local.to(statsRoom(today)).emit(SocketEvent.Stats, stats),
     async change(playerId) {
       await liveStats.playerPlayed(today, playerId);
@@ -58,8 +84,23 @@ async function startSocketIo(databaseUrl: string): Promise<Host> {
   };
 }
 
+async function startBare(): Promise<Host> {
+  const server = http.createServer();
+  const url = await listen(server);
+  const io = attachBareSocketIo(server);
+  return {
+    url,
+    broadcast: (stats) => io.local.to(bareRoom(today)).emit(SocketEvent.Stats, stats),
+    async close() {
+      io.engine.close();
+      await closeHttp(server);
+    },
+  };
+}
+
 async function startWs(): Promise<Host> {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
+  reportAcceptFailures(wss);
   await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
   return {
     url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`,
@@ -82,17 +123,28 @@ function collectGarbage(): void {
   gc();
 }
 
+const starters: Record<HostKind, (databaseUrl: string) => Promise<Host>> = {
+  'socket.io': startSocketIo,
+  bare: startBare,
+  ws: startWs,
+};
+
 process.on('message', (message: HostRequest) => {
   void (async () => {
     switch (message.type) {
       case 'start':
-        host = message.kind === 'ws' ? await startWs() : await startSocketIo(message.databaseUrl);
-        reply({ type: 'listening', url: host.url, today });
+        host = await starters[message.kind](message.databaseUrl);
+        parent.reply({ type: 'listening', url: host.url, today });
         break;
       case 'memory': {
         collectGarbage();
         const usage = process.memoryUsage();
-        reply({ type: 'memory', bytes: usage.heapUsed + usage.external });
+        parent.reply({
+          type: 'memory',
+          bytes: usage.heapUsed + usage.external,
+          rss: usage.rss,
+          openFiles: openFileCount(),
+        });
         break;
       }
       case 'broadcast': {
@@ -102,20 +154,22 @@ process.on('message', (message: HostRequest) => {
         // The writes are handed to the sockets by the time the event loop turns.
         await new Promise((resolve) => setImmediate(resolve));
         const used = process.cpuUsage(cpu);
-        reply({ type: 'sent', sentAt, cpuMicros: used.user + used.system });
+        parent.reply({ type: 'sent', sentAt, cpuMicros: used.user + used.system, systemMicros: used.system });
         break;
       }
       case 'change': {
         const startedAt = instant();
         const totalPlayers = await host!.change!(message.playerId);
-        reply({ type: 'changed', startedAt, totalPlayers });
+        parent.reply({ type: 'changed', startedAt, totalPlayers });
         break;
       }
       case 'stop':
         await host?.close();
-        reply({ type: 'stopped' });
+        parent.reply({ type: 'stopped' });
         setTimeout(() => process.exit(0), 50);
         break;
     }
-  })();
+  })().catch((error: unknown) =>
+    parent.reply({ type: 'failed', reason: error instanceof Error ? error.message : String(error) }),
+  );
 });

@@ -7,9 +7,13 @@
  * server (the real createRealtime over LiveStats and PostgreSQL) against a bare Socket.IO server
  * doing the same exchange. Both face the same clients' backoff (0.5–1.5 s, doubling, capped at 3 s),
  * which sets most of the time; what differs is the server. Restarts alternate between the two.
+ * The clients of each server are spread over several processes (client-fleet.ts).
  */
+import { readFileSync } from 'node:fs';
 import { freePort } from '@dozen/server/storage/embedded-postgres';
+import { ClientFleet } from './client-fleet.js';
 import { BenchChild } from './ipc.js';
+import { checkServerCapacity } from './server-live.js';
 import type { StormClientsReply, StormClientsRequest } from './storm-clients.js';
 import type { StormHostReply, StormHostRequest, StormKind } from './storm-host.js';
 
@@ -28,12 +32,14 @@ export interface StormResult {
   medianBackMs: number;
   /** Clients that had no counts again within the deadline, over all restarts. */
   missing: number;
+  /** The new server process's CPU from listening to the last client back, per client, median over the restarts. */
+  cpuMsPerClient: number;
 }
 
 const STORM_DEADLINE_MS = 60_000;
 
 type Host = BenchChild<StormHostRequest, StormHostReply>;
-type Clients = BenchChild<StormClientsRequest, StormClientsReply>;
+type Clients = ClientFleet<StormClientsRequest, StormClientsReply>;
 
 interface Side {
   kind: StormKind;
@@ -42,13 +48,18 @@ interface Side {
   clients: Clients;
   all: number[];
   medians: number[];
+  cpuPerClient: number[];
   missing: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startHost(side: Pick<Side, 'kind' | 'port'>, databaseUrl: string): Promise<Host> {
-  const host: Host = new BenchChild(new URL('./storm-host.ts', import.meta.url));
+  const host: Host = new BenchChild(
+    new URL('./storm-host.ts', import.meta.url),
+    [],
+    `${side.kind} storm server`,
+  );
   await host.request({ type: 'prepare', kind: side.kind, port: side.port, databaseUrl }, 'prepared');
   return host;
 }
@@ -56,21 +67,37 @@ async function startHost(side: Pick<Side, 'kind' | 'port'>, databaseUrl: string)
 export async function measureReconnectStorm(
   options: StormOptions,
 ): Promise<{ dozen: StormResult; bare: StormResult }> {
+  checkServerCapacity(options.sockets);
   const sides: Side[] = [];
   try {
     for (const kind of ['dozen', 'bare'] as const) {
       const port = await freePort();
       const host = await startHost({ kind, port }, options.databaseUrl);
       await host.request({ type: 'listen' }, 'listening');
-      const clients: Clients = new BenchChild(new URL('./storm-clients.ts', import.meta.url));
-      sides.push({ kind, port, host, clients, all: [], medians: [], missing: 0 });
-      const { count, failed } = await clients.request(
-        { type: 'connect', url: `http://127.0.0.1:${port}`, count: options.sockets, date: options.date },
-        'connected',
-        180_000,
+      const clients: Clients = new ClientFleet(
+        new URL('./storm-clients.ts', import.meta.url),
+        options.sockets,
+        kind,
       );
+      sides.push({ kind, port, host, clients, all: [], medians: [], cpuPerClient: [], missing: 0 });
+      const answers = await clients.ask(
+        (member) => ({
+          type: 'connect',
+          url: `http://127.0.0.1:${port}`,
+          count: member.count,
+          date: options.date,
+          localAddress: member.localAddress,
+        }),
+        'connected',
+        600_000,
+      );
+      const count = answers.reduce((sum, answer) => sum + answer.count, 0);
+      const failed = answers.reduce((sum, answer) => sum + answer.failed, 0);
       if (failed > 0) console.warn(`  ${kind}: ${failed} of ${options.sockets} clients never had counts`);
-      else console.log(`  ${kind}: ${count} clients following today's counts`);
+      else
+        console.log(
+          `  ${kind}: ${count} clients following today's counts, from ${clients.processes} processes`,
+        );
     }
 
     for (let restart = 1; restart <= options.restarts; restart += 1) {
@@ -80,21 +107,27 @@ export async function measureReconnectStorm(
         side.host.kill();
         side.host = next;
         // Counts from here on come from a new connection (storm-clients checks that too).
-        await side.clients.request({ type: 'arm' }, 'armed');
+        await side.clients.ask(() => ({ type: 'arm' }), 'armed');
         await sleep(options.downtimeMs);
+        const overflowsBefore = listenOverflows();
         const { at: listening } = await next.request({ type: 'listen' }, 'listening');
-        const { times } = await side.clients.request(
-          { type: 'collect', timeoutMs: STORM_DEADLINE_MS },
-          'collected',
-          STORM_DEADLINE_MS + 30_000,
-        );
+        const times = (
+          await side.clients.ask(
+            () => ({ type: 'collect', timeoutMs: STORM_DEADLINE_MS }),
+            'collected',
+            STORM_DEADLINE_MS + 30_000,
+          )
+        ).flatMap((answer) => answer.times);
+        const { cpuMicros, loopDelayP99Ms, loopDelayMaxMs } = await next.request({ type: 'usage' }, 'usage');
+        const overflows = listenOverflows() - overflowsBefore;
         const back = times.filter((at): at is number => at !== null).map((at) => at - listening);
+        side.cpuPerClient.push(cpuMicros / 1000 / Math.max(back.length, 1));
         side.missing += times.length - back.length;
         back.sort((a, b) => a - b);
         side.all.push(back.at(-1) ?? Number.NaN);
         side.medians.push(back[Math.floor(back.length / 2)] ?? Number.NaN);
         console.log(
-          `  restart ${restart}, ${side.kind}: all ${back.length} back ${Math.round(back.at(-1) ?? NaN)} ms after listening (median ${Math.round(side.medians.at(-1)!)} ms)${times.length > back.length ? `, ${times.length - back.length} missing` : ''}`,
+          `  restart ${restart}, ${side.kind}: all ${back.length} back ${Math.round(back.at(-1) ?? NaN)} ms after listening (median ${Math.round(side.medians.at(-1)!)} ms; server CPU ${Math.round(cpuMicros / 1000)} ms, event loop late by ≤ ${Math.round(loopDelayMaxMs)} ms (p99 ${Math.round(loopDelayP99Ms)}); connections dropped from a full accept queue: ${overflows})${times.length > back.length ? `, ${times.length - back.length} missing` : ''}`,
         );
       }
     }
@@ -102,15 +135,28 @@ export async function measureReconnectStorm(
       allBackMs: median(side.all),
       medianBackMs: median(side.medians),
       missing: side.missing,
+      cpuMsPerClient: median(side.cpuPerClient),
     });
     return { dozen: result(sides[0]!), bare: result(sides[1]!) };
   } finally {
     for (const side of sides) {
-      await side.clients.request({ type: 'close' }, 'closed', 20_000).catch(() => undefined);
+      await side.clients.close({ type: 'close' }, 'closed');
       await side.host.request({ type: 'stop' }, 'stopped', 20_000).catch(() => undefined);
-      side.clients.kill();
       side.host.kill();
     }
+  }
+}
+
+/** The kernel's count of connections dropped because a listener's accept queue was full (all listeners). */
+function listenOverflows(): number {
+  try {
+    const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('TcpExt:'))
+      .map((line) => line.split(/\s+/));
+    return Number(values?.[names?.indexOf('ListenOverflows') ?? -1] ?? Number.NaN);
+  } catch {
+    return Number.NaN;
   }
 }
 

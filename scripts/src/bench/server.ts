@@ -7,19 +7,29 @@
  *    (server-anchors.ts): a bare node:http server, and an Express 5 app with no middleware (the
  *    framework's floor). req/s and p99 with autocannon (100 connections) in a child process, in
  *    interleaved rounds (server-words.ts).
- * 2. One live-count broadcast to 2,000 Socket.IO sockets (the real createRealtime) vs a plain `ws`
- *    server sending the same JSON to 2,000 sockets: delivery p99 from send to receipt, the
- *    server's CPU per broadcast and its memory per socket. Each server runs alone in a process of
- *    its own (server-hosts.ts), its sockets in another (server-clients.ts). Also shown: a real
- *    change through LiveStats to receipt, the 500 ms broadcast tick included.
+ * 2. One live-count broadcast to `--sockets` Socket.IO sockets (the real createRealtime) vs a plain
+ *    `ws` server sending the same JSON to as many sockets: delivery p99 from send to receipt, the
+ *    server's CPU per broadcast; its memory per socket vs a bare Socket.IO server. Each server runs
+ *    alone in a process of its own, its sockets in several others (server-live.ts). Also shown: a
+ *    real change through LiveStats to receipt on every socket, the broadcast pacing included.
  * 3. POST /api/submit-game on the real app (a new honest game per request, one session per
  *    connection) vs plain single-row inserts into the same PostgreSQL (server-submit.ts).
  * 4. A reconnect storm: `--sockets` clients running the browser's connectLive/followDate through a
  *    server restart, until all have counts again, vs a bare Socket.IO server (server-storm.ts).
  *
+ * 5. A change reaching another player's screen: the real server process, real HTTP requests (a new
+ *    player's first word or stored game) and a screen running the browser's live connection:
+ *    p50/p99 over `--changes` changes against the 250 ms goal, and at `--load-rate` changes a second
+ *    the broadcasts a screen receives per second (server-count.ts).
+ *
+ * A failure the bench can explain (a child process gone, more sockets than a process may open)
+ * is a BenchError: one clear message, exit code 1.
+ *
  * Options: --duration=SECONDS (12) --word-rounds=N (4) --connections=N (100) --sockets=N (2000)
  *          --rounds=N (20) --restarts=N (3) --downtime=MS (1000)
- *          --only=words,live,submit,storm (default: all) --words-only (= --only=words)
+ *          --changes=N (200) --count-sockets=N (0: the screen alone) --load-rate=N (200)
+ *          --load-seconds=N (5)
+ *          --only=words,live,submit,storm,count (default: all) --words-only (= --only=words)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -28,7 +38,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { puzzleDate, scoreWord, wordsFitTogether, type DailyPool, type Dictionary } from '@dozen/engine';
-import { ApiRoute, type TLiveStats, type TWordScore } from '@dozen/engine/contract';
+import { ApiRoute, type TWordScore } from '@dozen/engine/contract';
 import { createApp } from '@dozen/server/app';
 import { parseConfig } from '@dozen/server/config';
 import { loadDictionary } from '@dozen/server/dictionary/load';
@@ -41,15 +51,15 @@ import { createPoolService } from '@dozen/server/services/pools';
 import { createSql } from '@dozen/server/storage/database';
 import { startEmbeddedPostgres } from '@dozen/server/storage/embedded-postgres';
 import { migrate } from '@dozen/server/storage/migrate';
-import { BenchChild } from './ipc.js';
+import { measureCount } from './server-count-rows.js';
+import { printTable, type Row } from './bench-table.js';
+import { measureLiveRows } from './server-live-rows.js';
 import { measureReconnectStorm } from './server-storm.js';
 import { measureSubmitGame } from './server-submit.js';
 import { measureValidateWord } from './server-words.js';
-import type { ChildMessage, ParentMessage } from './server-clients.js';
-import type { HostKind, HostReply, HostRequest } from './server-hosts.js';
 
-type Part = 'words' | 'live' | 'submit' | 'storm';
-const PARTS: readonly Part[] = ['words', 'live', 'submit', 'storm'];
+type Part = 'words' | 'live' | 'submit' | 'storm' | 'count';
+const PARTS: readonly Part[] = ['words', 'live', 'submit', 'storm', 'count'];
 
 interface Options {
   /** The parts to run (`--only=…`; `--words-only` is `--only=words`). */
@@ -64,17 +74,13 @@ interface Options {
   restarts: number;
   /** How long the port stays closed between the two processes of a restart. */
   downtimeMs: number;
+  /** Changes timed one by one to another player's screen. */
+  changes: number;
+  /** Sockets watching the day beside the screen while changes are timed. */
+  countSockets: number;
+  loadRate: number;
+  loadSeconds: number;
 }
-
-interface Row {
-  figure: string;
-  value: number;
-  anchor: number | null;
-  unit: string;
-  goal: { kind: 'min' | 'max'; ratio: number } | null;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function parseOptions(args: string[]): Options {
   const value = (name: string, fallback: number) => {
@@ -99,6 +105,10 @@ function parseOptions(args: string[]): Options {
     rounds: value('rounds', 20),
     restarts: value('restarts', 3),
     downtimeMs: value('downtime', 1000),
+    changes: value('changes', 200),
+    countSockets: args.some((a) => a.startsWith('--count-sockets=')) ? value('count-sockets', 1) : 0,
+    loadRate: value('load-rate', 200),
+    loadSeconds: value('load-seconds', 5),
   };
 }
 
@@ -115,6 +125,23 @@ export async function run(args: string[]): Promise<void> {
 }
 
 async function measure(rows: Row[], app: App, options: Options): Promise<void> {
+  await measureParts(rows, app, options);
+  if (options.parts.has('count')) {
+    rows.push(
+      ...(await measureCount({
+        databaseUrl: app.databaseUrl,
+        date: app.submitTarget.date,
+        game: app.submitTarget.words,
+        changes: options.changes,
+        countSockets: options.countSockets,
+        loadRate: options.loadRate,
+        loadSeconds: options.loadSeconds,
+      })),
+    );
+  }
+}
+
+async function measureParts(rows: Row[], app: App, options: Options): Promise<void> {
   if (options.parts.has('words')) {
     console.log(
       `validate-word: ${options.connections} connections, ${options.duration} s each in ${options.wordRounds} interleaved rounds…`,
@@ -161,39 +188,13 @@ async function measure(rows: Row[], app: App, options: Options): Promise<void> {
   }
 
   if (options.parts.has('live')) {
-    console.log(`live counts: ${options.sockets} sockets, ${options.rounds} broadcasts each…`);
-    const sio = await measureBroadcasts('socket.io', app.databaseUrl, options);
-    const ws = await measureBroadcasts('ws', app.databaseUrl, options);
-    rows.push({
-      figure: `stats delivery p99, ${options.sockets} sockets`,
-      value: sio.deliveryP99,
-      anchor: ws.deliveryP99,
-      unit: 'ms',
-      goal: { kind: 'max', ratio: 1.3 },
-    });
-    rows.push({
-      figure: 'server CPU per broadcast',
-      value: sio.cpuMsPerBroadcast,
-      anchor: ws.cpuMsPerBroadcast,
-      unit: 'ms',
-      goal: null,
-    });
-    rows.push({
-      figure: 'server memory per socket',
-      value: sio.bytesPerSocket / 1024,
-      anchor: ws.bytesPerSocket / 1024,
-      unit: 'KiB',
-      goal: { kind: 'max', ratio: 1.3 },
-    });
-    if (sio.endToEndP99 !== null) {
-      rows.push({
-        figure: 'change → receipt p99 (500 ms tick incl.)',
-        value: sio.endToEndP99,
-        anchor: null,
-        unit: 'ms',
-        goal: null,
-      });
-    }
+    rows.push(
+      ...(await measureLiveRows({
+        sockets: options.sockets,
+        rounds: options.rounds,
+        databaseUrl: app.databaseUrl,
+      })),
+    );
   }
 
   if (options.parts.has('submit')) {
@@ -242,7 +243,7 @@ async function measure(rows: Row[], app: App, options: Options): Promise<void> {
         value: dozen.allBackMs,
         anchor: bare.allBackMs,
         unit: 'ms',
-        goal: null,
+        goal: { kind: 'max', ratio: 1.3 },
       },
       {
         figure: 'storm: median client back after restart',
@@ -251,21 +252,15 @@ async function measure(rows: Row[], app: App, options: Options): Promise<void> {
         unit: 'ms',
         goal: null,
       },
+      {
+        figure: 'storm: server CPU per client back',
+        value: dozen.cpuMsPerClient,
+        anchor: bare.cpuMsPerClient,
+        unit: 'ms',
+        goal: null,
+      },
     );
   }
-}
-
-/** Every broadcast round carries its id in totalPlayers, far above any real count. */
-const ROUND_BASE = 1_000_000;
-function roundStats(date: string, round: number): TLiveStats {
-  return {
-    date,
-    totalPlayers: ROUND_BASE + round,
-    lifetimePlayers: 1234,
-    playersReachedScore: 56,
-    playersReachedWord: 78,
-    highestUniqueWords: 9,
-  };
 }
 
 // ---- the real app
@@ -391,127 +386,4 @@ function honestGame(pool: DailyPool, dictionary: Dictionary): TWordScore[] {
     if (wordsFitTogether([...chosen, word], pool.letters)) chosen.push(word);
   }
   return chosen.map((word) => ({ word, score: scoreWord(word) }));
-}
-
-// ---- measurements
-
-interface BroadcastResult {
-  deliveryP99: number;
-  cpuMsPerBroadcast: number;
-  bytesPerSocket: number;
-  endToEndP99: number | null;
-}
-
-/**
- * One server (its own process) and its sockets (another process): the server's memory before and
- * after the sockets connect, then `rounds` broadcasts timed from the server's send to each
- * socket's receipt. For Socket.IO, also real changes through LiveStats (the tick included).
- */
-async function measureBroadcasts(
-  kind: HostKind,
-  databaseUrl: string,
-  options: Options,
-): Promise<BroadcastResult> {
-  const host = new BenchChild<HostRequest, HostReply>(new URL('./server-hosts.ts', import.meta.url), [
-    '--expose-gc',
-  ]);
-  const clients = new BenchChild<ParentMessage, ChildMessage>(
-    new URL('./server-clients.ts', import.meta.url),
-  );
-  try {
-    const { url, today } = await host.request({ type: 'start', kind, databaseUrl }, 'listening');
-    const before = await host.request({ type: 'memory' }, 'memory');
-    const { count, failed } = await clients.request(
-      { type: 'connect', kind, url, count: options.sockets },
-      'connected',
-    );
-    if (failed > 0) console.warn(`  ${kind}: ${failed} sockets failed to connect`);
-    await sleep(1_000);
-    const after = await host.request({ type: 'memory' }, 'memory');
-
-    const latencies: number[] = [];
-    let cpuMicros = 0;
-    for (let round = 1; round <= options.rounds; round += 1) {
-      const sent = await host.request({ type: 'broadcast', stats: roundStats(today, round) }, 'sent');
-      cpuMicros += sent.cpuMicros;
-      const { times } = await clients.request(
-        { type: 'collect', round: ROUND_BASE + round, timeoutMs: 10_000 },
-        'receipts',
-      );
-      if (times.length < count)
-        console.warn(`  ${kind}: round ${round} reached ${times.length} of ${count} sockets`);
-      for (const at of times) latencies.push(at - sent.sentAt);
-      await sleep(100);
-    }
-
-    let endToEndP99: number | null = null;
-    if (kind === 'socket.io') {
-      const endToEnd: number[] = [];
-      for (let round = 0; round < 5; round += 1) {
-        const changed = await host.request(
-          { type: 'change', playerId: `bench-${randomBytes(6).toString('hex')}` },
-          'changed',
-        );
-        const { times } = await clients.request(
-          { type: 'collect', round: changed.totalPlayers, timeoutMs: 5_000 },
-          'receipts',
-        );
-        for (const at of times) endToEnd.push(at - changed.startedAt);
-        await sleep(600);
-      }
-      endToEndP99 = percentile(endToEnd, 0.99);
-    }
-    return {
-      deliveryP99: percentile(latencies, 0.99),
-      cpuMsPerBroadcast: cpuMicros / 1000 / options.rounds,
-      bytesPerSocket: (after.bytes - before.bytes) / Math.max(count, 1),
-      endToEndP99,
-    };
-  } finally {
-    await clients.request({ type: 'close' }, 'closed', 10_000).catch(() => undefined);
-    await host.request({ type: 'stop' }, 'stopped', 10_000).catch(() => undefined);
-    clients.kill();
-    host.kill();
-  }
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-}
-
-// ---- report
-
-function printTable(rows: Row[]): void {
-  const format = (n: number | null, unit: string) =>
-    n === null ? '—' : `${n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2)} ${unit}`;
-  const lines = rows.map((row) => {
-    const ratio = row.anchor ? row.value / row.anchor : null;
-    const goal = row.goal ? `${row.goal.kind === 'min' ? '≥' : '≤'} ${row.goal.ratio}` : '';
-    const verdict =
-      row.goal && ratio !== null
-        ? (row.goal.kind === 'min' ? ratio >= row.goal.ratio : ratio <= row.goal.ratio)
-          ? 'met'
-          : 'NOT met'
-        : '';
-    return [
-      row.figure,
-      format(row.value, row.unit),
-      format(row.anchor, row.unit),
-      ratio === null ? '—' : ratio.toFixed(2),
-      goal,
-      verdict,
-    ];
-  });
-  const header = ['figure', 'dozen', 'anchor', 'ratio', 'goal', ''];
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const render = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  console.log(
-    `\n${render(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(render).join('\n')}`,
-  );
 }

@@ -3,14 +3,20 @@
  * own connection policy (client/src/api/socket.ts: `connectLive` reconnects with its backoff and
  * after any disconnect, `followDate` watches the date again on every connection), as the restart
  * test (server/test/restart.test.ts) runs them in Node. It records when each client next has
- * counts of its date after `arm`: the storm is over when all have.
+ * counts of its date after `arm`: the storm is over when all have. Several of these share the
+ * clients of one run (client-fleet.ts), each from a loopback address of its own.
  */
 import type { TLiveStats } from '@dozen/engine/contract';
-import { connectLive, followDate, type LiveConnection } from '../../../client/src/api/socket.js';
-import { instant } from './ipc.js';
+import {
+  connectLive,
+  followDate,
+  type ConnectLiveOptions,
+  type LiveConnection,
+} from '../../../client/src/api/socket.js';
+import { instant, parentChannel } from './ipc.js';
 
 export type StormClientsRequest =
-  | { type: 'connect'; url: string; count: number; date: string }
+  | { type: 'connect'; url: string; count: number; date: string; localAddress: string }
   | { type: 'arm' }
   | { type: 'collect'; timeoutMs: number }
   | { type: 'close' };
@@ -35,11 +41,13 @@ const clients: Client[] = [];
 /** Counts received after this instant are "again". */
 let armedAt = Number.POSITIVE_INFINITY;
 
-const reply = (message: StormClientsReply) => process.send?.(message);
+const { reply } = parentChannel<StormClientsReply>();
 
-function open(url: string, date: string): Promise<boolean> {
+function open(url: string, date: string, localAddress: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const connection = connectLive(url, { socketOptions: { forceNew: true } });
+    // engine.io-client hands `localAddress` on to `ws` in Node; its browser-first types omit it.
+    const socketOptions = { forceNew: true, localAddress } as ConnectLiveOptions['socketOptions'];
+    const connection = connectLive(url, { socketOptions });
     const client: Client = { connection, countsAt: null, connectedAt: null };
     clients.push(client);
     connection.socket.on('connect', () => {
@@ -64,11 +72,13 @@ function open(url: string, date: string): Promise<boolean> {
   });
 }
 
-async function connectAll(url: string, count: number, date: string): Promise<void> {
+async function connectAll(url: string, count: number, date: string, localAddress: string): Promise<void> {
   let failed = 0;
   // In batches, like players arriving: thousands of handshakes at once would only measure the accept queue.
   for (let start = 0; start < count; start += CONNECT_BATCH) {
-    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, () => open(url, date));
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, () =>
+      open(url, date, localAddress),
+    );
     failed += (await Promise.all(batch)).filter((ok) => !ok).length;
   }
   reply({ type: 'connected', count: count - failed, failed });
@@ -90,7 +100,7 @@ async function collect(timeoutMs: number): Promise<void> {
 process.on('message', (message: StormClientsRequest) => {
   switch (message.type) {
     case 'connect':
-      void connectAll(message.url, message.count, message.date);
+      void connectAll(message.url, message.count, message.date, message.localAddress);
       break;
     case 'arm':
       armedAt = instant();

@@ -10,10 +10,10 @@
  *          connection, and on `watch` an acknowledgement and the stats again.
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { puzzleDate } from '@dozen/engine';
-import { SocketEvent, type TLiveStats } from '@dozen/engine/contract';
-import { Server } from 'socket.io';
-import { instant } from './ipc.js';
+import { attachBareSocketIo } from './bare-socketio.js';
+import { instant, parentChannel } from './ipc.js';
 import { attachLiveStack, closeHttp } from './live-host.js';
 
 export type StormKind = 'dozen' | 'bare';
@@ -21,10 +21,15 @@ export type StormKind = 'dozen' | 'bare';
 export type StormHostRequest =
   | { type: 'prepare'; kind: StormKind; port: number; databaseUrl: string }
   | { type: 'listen' }
+  | { type: 'usage' }
   | { type: 'stop' };
 
 export type StormHostReply =
-  { type: 'prepared' } | { type: 'listening'; at: number } | { type: 'stopped'; at: number };
+  | { type: 'prepared' }
+  | { type: 'listening'; at: number }
+  /** CPU this process used since it started listening: what the storm cost the server. */
+  | { type: 'usage'; cpuMicros: number; loopDelayP99Ms: number; loopDelayMaxMs: number }
+  | { type: 'stopped'; at: number };
 
 interface Host {
   server: http.Server;
@@ -32,9 +37,12 @@ interface Host {
   close(): Promise<void>;
 }
 
-const reply = (message: StormHostReply) => process.send?.(message);
+const { reply } = parentChannel<StormHostReply>();
 let host: Host | undefined;
 let port = 0;
+let cpuAtListen: NodeJS.CpuUsage | undefined;
+/** How late the event loop ran from listening on: a busy loop leaves connections waiting in the accept queue. */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
 async function prepareDozen(databaseUrl: string, url: string): Promise<Host> {
   const server = http.createServer();
@@ -46,23 +54,7 @@ async function prepareDozen(databaseUrl: string, url: string): Promise<Host> {
 
 function prepareBare(): Host {
   const server = http.createServer();
-  const io = new Server(server, { serveClient: false, transports: ['websocket'], perMessageDeflate: false });
-  const stats = (date: string): TLiveStats => ({
-    date,
-    totalPlayers: 1,
-    lifetimePlayers: 1,
-    playersReachedScore: 0,
-    playersReachedWord: 0,
-    highestUniqueWords: 0,
-  });
-  io.on('connection', (socket) => {
-    socket.emit(SocketEvent.Stats, stats(puzzleDate(new Date())));
-    socket.on(SocketEvent.Watch, (payload: { date: string }, ack?: (result: { ok: true }) => void) => {
-      void socket.join(`stats:${payload.date}`);
-      ack?.({ ok: true });
-      socket.emit(SocketEvent.Stats, stats(payload.date));
-    });
-  });
+  const io = attachBareSocketIo(server);
   return {
     server,
     async close() {
@@ -85,8 +77,20 @@ process.on('message', (message: StormHostRequest) => {
         break;
       case 'listen':
         await new Promise<void>((resolve) => host!.server.listen(port, '127.0.0.1', resolve));
+        cpuAtListen = process.cpuUsage();
+        loopDelay.enable();
         reply({ type: 'listening', at: instant() });
         break;
+      case 'usage': {
+        const used = process.cpuUsage(cpuAtListen);
+        reply({
+          type: 'usage',
+          cpuMicros: used.user + used.system,
+          loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+          loopDelayMaxMs: loopDelay.max / 1e6,
+        });
+        break;
+      }
       case 'stop': {
         await host?.close();
         reply({ type: 'stopped', at: instant() });

@@ -28,7 +28,7 @@ export interface RealtimeMetrics {
   /** Counts the sockets `count` reports at each scrape, until the returned function is called. */
   trackSockets(count: () => number): () => void;
   /** A date's counts were sent: `waitedSeconds` since its first change not yet sent (null: a newcomer's first counts). */
-  broadcastSent(kind: 'tick' | 'welcome', costSeconds: number, waitedSeconds: number | null): void;
+  broadcastSent(kind: 'change' | 'welcome', costSeconds: number, waitedSeconds: number | null): void;
 }
 
 export interface LiveStatsMetrics {
@@ -75,7 +75,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   });
   const broadcastDelay = new Histogram({
     name: 'dozen_live_broadcast_latency_seconds',
-    help: 'From a date’s first change not yet sent to its counts going out on the tick (the tick’s wait included).',
+    help: 'From a date’s first change not yet sent to its counts going out (the pacing’s wait included).',
     buckets: SECONDS_BUCKETS,
     registers,
   });

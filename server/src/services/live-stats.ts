@@ -34,11 +34,16 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
   const fallbackCacheMs = deps.fallbackCacheMs ?? 1_000;
 
   const listeners = new ChangeListeners();
-  const unsubscribe = counters.subscribe((date) => listeners.emit(date));
   /** Dates whose counters may miss a write, with a generation bumped by every new miss. */
   const stale = new Map<string, number>();
   const rebuilding = new Map<string, Promise<void>>();
   const fallback = new Map<string, { at: number; stats: Promise<TLiveStats> }>();
+  const unsubscribe = counters.subscribe((date) => {
+    // A change heard (here or from another instance): a count read from Postgres before it must
+    // not answer the reads it triggers, or a watcher would be sent counts older than the change.
+    fallback.delete(date);
+    listeners.emit(date);
+  });
   let healTimer: NodeJS.Timeout | undefined;
   let closed = false;
 
