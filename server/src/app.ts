@@ -40,7 +40,12 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
-  const sessions = createSessionService({ sql: deps.sql, now: deps.now, ttlDays: config.sessionTtlDays });
+  const sessions = createSessionService({
+    sql: deps.sql,
+    now: deps.now,
+    ttlDays: config.sessionTtlDays,
+    revocations: deps.presence.revocations,
+  });
   const rateLimits = createRateLimits(config.rateLimits, deps.presence);
   const context: GameContext = {
     sql: deps.sql,
@@ -51,7 +56,13 @@ export function createApp(deps: AppDeps): Express {
     now: deps.now,
   };
 
-  const merges = createMergeRunner({ sql: deps.sql, liveStats: deps.liveStats, logger, now: deps.now });
+  const merges = createMergeRunner({
+    sql: deps.sql,
+    liveStats: deps.liveStats,
+    sessions,
+    logger,
+    now: deps.now,
+  });
   const signIn = createSignInService({
     sql: deps.sql,
     sessions,

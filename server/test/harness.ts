@@ -142,8 +142,13 @@ export interface TestServer {
   httpServer: http.Server;
   /** A new cookie-keeping client for this server. */
   client(): TestClient;
-  /** Marks a player as signed in directly in the database (a shortcut past the e-mail sign-in). */
+  /**
+   * Marks a player as signed in directly in the database (a shortcut past the e-mail sign-in), and
+   * tells the session caches, as a real sign-in does.
+   */
   signIn(userId: string): Promise<void>;
+  /** Ends a session as another instance's sign-out would: its row deleted, the revocation published. */
+  revokeSession(sessionId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -282,7 +287,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     metrics,
     httpServer,
     client: () => new TestClient(baseUrl),
-    signIn: (userId) => markUserSignedIn(sql, userId, `${userId}@example.test`),
+    async signIn(userId) {
+      await markUserSignedIn(sql, userId, `${userId}@example.test`);
+      await presence.revocations.publish({ userId });
+    },
+    async revokeSession(sessionId) {
+      await sql`delete from sessions where id = ${sessionId}`;
+      await presence.revocations.publish({ sessionId });
+    },
     async close() {
       if (closed) return;
       closed = true;

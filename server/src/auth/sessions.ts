@@ -1,6 +1,8 @@
 import type { Queryable, Sql } from '../storage/database.js';
 import { createHash } from 'node:crypto';
+import type { Revocation, SessionRevocations } from '../presence/index.js';
 import { deleteSession, deviceSignedInSince, extendSession, insertSession } from '../storage/sessions.js';
+import { createSessionCache } from './session-cache.js';
 import { createSessionLookup } from './session-lookup.js';
 import { insertUser } from '../storage/users.js';
 import { generateSessionToken, generateUserId, parseSessionToken, secretMatches } from './token.js';
@@ -58,17 +60,29 @@ export interface SessionService {
   /** Ends a session (signing out): the next request with its cookie has no session, on every instance. */
   revoke(sessionId: string): Promise<void>;
   /**
-   * The session a cookie token names, or null (unknown, wrong secret, expired: all alike), read
-   * from the database every time, so a deleted session stops working at once on every instance.
+   * Sessions a committed transaction deleted or changed (a sign-in replaced the caller's session,
+   * a merge deleted a user): every instance's session cache drops them.
+   */
+  revoked(revocation: Revocation): Promise<void>;
+  /**
+   * The session a cookie token names, or null (unknown, wrong secret, expired: all alike). The row
+   * comes from a short-lived cache (auth/session-cache.ts) or Postgres; a revoked session is
+   * dropped from every instance's cache as it is revoked, so it stops working at once everywhere.
    * Sliding expiry writes: a session with less than half its lifetime left is extended (hence the
    * name). An expired session is refused, not deleted: the hourly sweep removes it.
    */
   validateAndExtend(token: string): Promise<ValidatedSession | null>;
 }
 
-export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays: number }): SessionService {
+export function createSessionService(deps: {
+  sql: Sql;
+  now: () => Date;
+  ttlDays: number;
+  /** The presence's revocations: this service publishes them, its cache hears every instance's. */
+  revocations: SessionRevocations;
+}): SessionService {
   const ttlMs = deps.ttlDays * DAY_MS;
-  const findSession = createSessionLookup(deps.sql);
+  const cache = createSessionCache(createSessionLookup(deps.sql), deps.revocations);
 
   const issue: SessionService['issue'] = async (sql, user, device) => {
     const now = deps.now();
@@ -111,12 +125,18 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
       return deviceSignedInSince(deps.sql, deviceHash(device), since, now, callerSessionId);
     },
 
-    revoke: (sessionId) => deleteSession(deps.sql, sessionId),
+    async revoke(sessionId) {
+      // Gone from Postgres first: a lookup after the announcement can only miss it.
+      await deleteSession(deps.sql, sessionId);
+      await deps.revocations.publish({ sessionId });
+    },
+
+    revoked: (revocation) => deps.revocations.publish(revocation),
 
     async validateAndExtend(token) {
       const parts = parseSessionToken(token);
       if (!parts) return null;
-      const row = await findSession(parts.id);
+      const row = await cache.find(parts.id);
       if (!row || !secretMatches(parts.secret, row.secretHash)) return null;
       const now = deps.now().getTime();
       if (row.expiresAt.getTime() <= now) return null;
@@ -127,6 +147,7 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
       if (expiresAt.getTime() - now < ttlMs / 2) {
         expiresAt = new Date(now + ttlMs);
         await extendSession(deps.sql, row.id, expiresAt);
+        cache.extended(row.id, expiresAt);
         extended = true;
       }
       return {

@@ -1,0 +1,67 @@
+import type { Revocation, SessionRevocations } from '../presence/index.js';
+import type { SessionWithUser } from '../storage/sessions.js';
+
+/**
+ * How long a session row read from Postgres answers this instance's requests. Revocations reach
+ * every instance at once through the presence, so this bounds only what they cannot: a session
+ * revoked by an instance that could not reach the shared store while this one could.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** Sessions kept per instance (the oldest entry goes first); a miss only costs one batched read. */
+const MAX_ENTRIES = 100_000;
+
+export interface SessionCache {
+  /** The session row of `id`: from memory when fresh and trusted, else from `lookup`. */
+  find(id: string): Promise<SessionWithUser | null>;
+  /** The session's expiry slid forward in Postgres: the cached copy follows. */
+  extended(id: string, expiresAt: Date): void;
+}
+
+/**
+ * A short-lived, per-instance cache in front of the session lookup, so a player's requests do not
+ * each read Postgres. Only found sessions are kept (an unknown id is read every time), and only
+ * while `revocations` is listening: a revocation anywhere drops the session here, a lost
+ * subscription drops everything and turns the cache off until it is back. A lookup that was in
+ * flight while any revocation arrived is answered but not kept, since its row may predate it.
+ */
+export function createSessionCache(
+  lookup: (id: string) => Promise<SessionWithUser | null>,
+  revocations: Pick<SessionRevocations, 'subscribe' | 'listening'>,
+  options: { ttlMs?: number; maxEntries?: number } = {},
+): SessionCache {
+  const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const entries = new Map<string, { row: SessionWithUser; freshUntil: number }>();
+  /** Bumped by every revocation heard: a lookup keeps its row only if none came while it ran. */
+  let epoch = 0;
+
+  function forget(event: Revocation | 'lost'): void {
+    epoch += 1;
+    if (event === 'lost') entries.clear();
+    else if ('sessionId' in event) entries.delete(event.sessionId);
+    else for (const [id, entry] of entries) if (entry.row.userId === event.userId) entries.delete(id);
+  }
+  revocations.subscribe(forget);
+
+  return {
+    async find(id) {
+      const cached = entries.get(id);
+      if (cached) {
+        if (cached.freshUntil > performance.now() && revocations.listening()) return cached.row;
+        entries.delete(id);
+      }
+      const started = epoch;
+      const row = await lookup(id);
+      if (row && epoch === started && revocations.listening()) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(id, { row, freshUntil: performance.now() + ttlMs });
+      }
+      return row;
+    },
+
+    extended(id, expiresAt) {
+      const entry = entries.get(id);
+      if (entry) entry.row = { ...entry.row, expiresAt };
+    },
+  };
+}
