@@ -51,8 +51,8 @@ describe('session cache', () => {
   it('answers a found session from memory while it is fresh, and reads an unknown id every time', async () => {
     const sessions = table([row('a')]);
     const cache = createSessionCache(sessions.lookup, createLocalRevocations());
-    expect(await cache.find('a')).toMatchObject({ id: 'a' });
-    expect(await cache.find('a')).toMatchObject({ id: 'a' });
+    expect((await cache.find('a'))?.row).toMatchObject({ id: 'a' });
+    expect((await cache.find('a'))?.row).toMatchObject({ id: 'a' });
     expect(await cache.find('nobody')).toBeNull();
     expect(await cache.find('nobody')).toBeNull();
     expect(sessions.reads).toEqual(['a', 'nobody', 'nobody']);
@@ -95,7 +95,7 @@ describe('session cache', () => {
     const first = cache.find('a');
     await revocations.publish({ sessionId: 'a' });
     release();
-    expect(await first).toMatchObject({ id: 'a' });
+    expect((await first)?.row).toMatchObject({ id: 'a' });
     await cache.find('a');
     expect(reads).toEqual(['a', 'a']);
   });
@@ -128,7 +128,7 @@ describe('session cache', () => {
     await cache.find('a');
     const later = new Date('2027-01-20T00:00:00Z');
     cache.extended('a', later);
-    expect((await cache.find('a'))?.expiresAt).toEqual(later);
+    expect((await cache.find('a'))?.row.expiresAt).toEqual(later);
     expect(sessions.reads).toEqual(['a']);
   });
 });

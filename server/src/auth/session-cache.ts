@@ -10,9 +10,24 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 /** Sessions kept per instance (the oldest entry goes first); a miss only costs one batched read. */
 const MAX_ENTRIES = 100_000;
 
+/** A session row as the cache hands it out; the session service checks requests against it. */
+export interface CachedSession {
+  readonly row: SessionWithUser;
+  /**
+   * The secret a request has proven for this row (its SHA-256 matched the stored hash): the next
+   * requests are compared with it in constant time instead of hashing again. Only in this
+   * process's memory, and only for as long as the entry lives, like the requests that carried it.
+   */
+  provenSecret?: string;
+  /** What the session service answers for it, made once per entry. */
+  answer?: unknown;
+}
+
 export interface SessionCache {
-  /** The session row of `id`: from memory when fresh and trusted, else from `lookup`. */
-  find(id: string): Promise<SessionWithUser | null>;
+  /** The session of `id` when memory holds it fresh and trusted (no lookup), else undefined. */
+  peek(id: string): CachedSession | undefined;
+  /** The session of `id`: from memory when fresh and trusted, else read through `lookup`. */
+  find(id: string): Promise<CachedSession | null>;
   /** The session's expiry slid forward in Postgres: the cached copy follows. */
   extended(id: string, expiresAt: Date): void;
 }
@@ -31,7 +46,7 @@ export function createSessionCache(
 ): SessionCache {
   const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
-  const entries = new Map<string, { row: SessionWithUser; freshUntil: number }>();
+  const entries = new Map<string, CachedSession & { freshUntil: number }>();
   /** Bumped by every revocation heard: a lookup keeps its row only if none came while it ran. */
   let epoch = 0;
 
@@ -43,25 +58,35 @@ export function createSessionCache(
   }
   revocations.subscribe(forget);
 
+  function peek(id: string): CachedSession | undefined {
+    const cached = entries.get(id);
+    if (!cached) return undefined;
+    if (cached.freshUntil > performance.now() && revocations.listening()) return cached;
+    entries.delete(id);
+    return undefined;
+  }
+
   return {
+    peek,
+
     async find(id) {
-      const cached = entries.get(id);
-      if (cached) {
-        if (cached.freshUntil > performance.now() && revocations.listening()) return cached.row;
-        entries.delete(id);
-      }
+      const cached = peek(id);
+      if (cached) return cached;
       const started = epoch;
       const row = await lookup(id);
-      if (row && epoch === started && revocations.listening()) {
+      if (!row) return null;
+      const entry = { row, freshUntil: performance.now() + ttlMs };
+      if (epoch === started && revocations.listening()) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(id, { row, freshUntil: performance.now() + ttlMs });
+        entries.set(id, entry);
       }
-      return row;
+      return entry;
     },
 
     extended(id, expiresAt) {
       const entry = entries.get(id);
-      if (entry) entry.row = { ...entry.row, expiresAt };
+      // A new entry: the answer made for the old expiry is not reused.
+      if (entry) entries.set(id, { ...entry, row: { ...entry.row, expiresAt }, answer: undefined });
     },
   };
 }
