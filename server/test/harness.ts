@@ -101,6 +101,8 @@ export function testDictionary(): Promise<Dictionary> {
 export interface TestServerOptions {
   /** Presence (counters and rate limits) in this Redis; in-process when absent. */
   redisUrl?: string;
+  /** A migrated database of the test's own (e.g. on a cluster it restarts); default: this file's. */
+  databaseUrl?: string;
   /** The clock (default: a TestClock at DEFAULT_TEST_INSTANT, available as `clock`). */
   clock?: TestClock;
   /**
@@ -199,7 +201,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     createLogger({
       logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
     });
-  const databaseUrl = await testDatabaseUrl();
+  const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl());
   const dict = await testDictionary();
 
   const httpServer = http.createServer();
