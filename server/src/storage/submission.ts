@@ -1,7 +1,7 @@
 import type { PerformanceRating } from '@dozen/engine';
 import { findOpenChallenges, type ChallengeRow } from './challenges.js';
 import type { Queryable, TransactionSql } from './database.js';
-import { ENTRY_COLUMNS, entryValues, type EntryRow } from './game-entries.js';
+import { ENTRY_COLUMNS, type EntryRow } from './game-entries.js';
 import type { StoredGame } from './games.js';
 import type { RecordPlayingResult } from './live-stats.js';
 
@@ -80,24 +80,52 @@ export type SubmissionWritten =
  * on `games.game_id` when a challenge was completed meanwhile (`isChallengeRaced`).
  */
 export async function writeSubmission(sql: Queryable, writes: SubmissionWrites): Promise<SubmissionWritten> {
-  const { entry, game, completions } = writes;
-  const values = entryValues(sql, entry);
-  const written =
-    writes.version === null
-      ? sql`insert into game_entries ${sql({ player_id: entry.playerId, date: entry.date, created_at: entry.createdAt, ...values })}
-          on conflict (player_id, date) do nothing returning 1`
-      : sql`update game_entries set ${sql(values)}
-          where player_id = ${entry.playerId} and date = ${entry.date} and xmin = ${writes.version}::xid
-          returning 1`;
-  // A challenge completed meanwhile leaves the game without an id: PostgreSQL refuses the whole
-  // statement (not-null), so no entry or challenge is written without its game.
-  const gameId =
-    completions.length === 0
-      ? sql`${game.gameId}::text`
-      : sql`case when (select count(*) from completed) = ${completions.length} then ${game.gameId}::text end`;
+  const { entry: e, game, completions } = writes;
   const f = game.facts;
+  // One statement text for every case (a day's first game or not, challenges or none), so
+  // postgres.js builds and PostgreSQL plans it once per connection.
   const [row] = await sql<{ written: boolean; newForDay: boolean; firstEver: boolean }[]>`
-    with written as (${written}),
+    with day as (
+      select ${e.playerId}::text as player_id, ${e.date}::date as date, ${e.createdAt}::timestamptz as created_at,
+        ${e.finalScore}::int as final_score, ${sql.json(e.words as unknown as Json)}::jsonb as words,
+        ${sql.json(e.modes as unknown as Json)}::jsonb as modes, ${e.playCount}::int as play_count,
+        ${e.hintsUsed}::int as hints_used, ${e.targetWordHintsUsed}::int as target_word_hints_used,
+        ${e.topWordRevealed}::boolean as top_word_revealed, ${e.targetWordsRevealed}::boolean as target_words_revealed,
+        ${e.revealedDetails === null ? null : sql.json(e.revealedDetails as unknown as Json)}::jsonb as revealed_details,
+        ${e.lettersNotUsedRevealed}::boolean as letters_not_used_revealed,
+        ${e.continuousPlayed}::boolean as continuous_played,
+        ${e.reachedScoreQualified}::boolean as reached_score_qualified,
+        ${e.reachedWordQualified}::boolean as reached_word_qualified,
+        ${e.uniqueWords}::int as unique_words, ${e.updatedAt}::timestamptz as updated_at,
+        ${writes.version}::xid as version
+    ),
+    replaced as (
+      update game_entries g set
+        final_score = d.final_score, words = d.words, modes = d.modes, play_count = d.play_count,
+        hints_used = d.hints_used, target_word_hints_used = d.target_word_hints_used,
+        top_word_revealed = d.top_word_revealed, target_words_revealed = d.target_words_revealed,
+        revealed_details = d.revealed_details, letters_not_used_revealed = d.letters_not_used_revealed,
+        continuous_played = d.continuous_played, reached_score_qualified = d.reached_score_qualified,
+        reached_word_qualified = d.reached_word_qualified, unique_words = d.unique_words,
+        updated_at = d.updated_at
+      from day d
+      where g.player_id = d.player_id and g.date = d.date and g.xmin = d.version
+      returning 1
+    ),
+    created as (
+      insert into game_entries (player_id, date, created_at, final_score, words, modes, play_count,
+        hints_used, target_word_hints_used, top_word_revealed, target_words_revealed, revealed_details,
+        letters_not_used_revealed, continuous_played, reached_score_qualified, reached_word_qualified,
+        unique_words, updated_at)
+      select player_id, date, created_at, final_score, words, modes, play_count,
+        hints_used, target_word_hints_used, top_word_revealed, target_words_revealed, revealed_details,
+        letters_not_used_revealed, continuous_played, reached_score_qualified, reached_word_qualified,
+        unique_words, updated_at
+      from day where version is null
+      on conflict (player_id, date) do nothing
+      returning 1
+    ),
+    written as (select 1 from replaced union all select 1 from created),
     completed as (
       update challenges c
       set completed_at = ${game.createdAt}, performance = v.performance, completed_by_game = ${game.gameId}
@@ -107,17 +135,20 @@ export async function writeSubmission(sql: Queryable, writes: SubmissionWrites):
       returning c.id
     ),
     stored as (
+      -- A challenge completed meanwhile leaves the game without an id: PostgreSQL refuses the
+      -- whole statement (not-null), so no entry or challenge is written without its game.
       insert into games (game_id, player_id, date, request, response, created_at,
                          continuous, final_score, points, word_count, longest_word, best_word_score,
                          target_words_found, day_target_score, day_target_word_score)
-      select ${gameId}, ${game.playerId}, ${game.date}::date, ${sql.json(game.request as Json)},
+      select case when (select count(*) from completed) = ${completions.length} then ${game.gameId}::text end,
+             ${game.playerId}, ${game.date}::date, ${sql.json(game.request as Json)},
              ${sql.json(game.response as Json)}, ${game.createdAt},
              ${f.continuous}, ${f.finalScore}, ${f.points}, ${f.wordCount}, ${f.longestWord}, ${f.bestWordScore},
              ${f.targetWordsFound}, ${f.dayTargetScore}, ${f.dayTargetWordScore}
       where exists (select 1 from written)
       returning 1
     ),
-    day as (
+    played as (
       insert into day_players (date, player_id)
       select ${game.date}::date, ${game.playerId} where ${writes.recordPlayer} and exists (select 1 from stored)
       on conflict do nothing
@@ -125,12 +156,12 @@ export async function writeSubmission(sql: Queryable, writes: SubmissionWrites):
     ),
     ever as (
       insert into lifetime_players (player_id, first_date)
-      select player_id, ${game.date}::date from day
+      select player_id, ${game.date}::date from played
       on conflict do nothing
       returning player_id
     )
     select exists (select 1 from stored) as written,
-           exists (select 1 from day) as "newForDay", exists (select 1 from ever) as "firstEver"`;
+           exists (select 1 from played) as "newForDay", exists (select 1 from ever) as "firstEver"`;
   if (!row?.written) return { written: false };
   return {
     written: true,
