@@ -7,8 +7,8 @@ import type { SessionWithUser } from '../storage/sessions.js';
  * revoked by an instance that could not reach the shared store while this one could.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
-/** Sessions kept per instance (the oldest entry goes first); a miss only costs one batched read. */
-const MAX_ENTRIES = 100_000;
+/** Sessions kept per instance at most (the oldest goes first); a miss only costs one batched read. */
+const MAX_ENTRIES = 50_000;
 
 /** A session row as the cache hands it out; the session service checks requests against it. */
 export interface CachedSession {
@@ -58,6 +58,17 @@ export function createSessionCache(
   }
   revocations.subscribe(forget);
 
+  /**
+   * Entries are kept in the order they were read, so the stale ones are at the front: each new
+   * entry drops those, and the map holds about the sessions of the last `ttlMs`, not `maxEntries`.
+   */
+  function dropStale(now: number): void {
+    for (const [id, entry] of entries) {
+      if (entry.freshUntil > now) return;
+      entries.delete(id);
+    }
+  }
+
   function peek(id: string): CachedSession | undefined {
     const cached = entries.get(id);
     if (!cached) return undefined;
@@ -77,6 +88,7 @@ export function createSessionCache(
       if (!row) return null;
       const entry = { row, freshUntil: performance.now() + ttlMs };
       if (epoch === started && revocations.listening()) {
+        dropStale(entry.freshUntil - ttlMs);
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         entries.set(id, entry);
       }
