@@ -290,7 +290,7 @@ async function countGames(sql: App['sql']): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function startApp(sessions: number, pgStats = false) {
+async function startApp(sessions: number, pgStats: boolean) {
   const logger = createLogger({ logLevel: 'silent' });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'dozen-bench-'));
   const dataDir = path.join(dir, 'pg');
