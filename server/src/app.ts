@@ -1,7 +1,7 @@
 import express, { type Express, type Request, type Response } from 'express';
 import { ApiRoute, MAX_BODY_BYTES, SHARE_QUERY_PARAMETER, type TBootData } from '@dozen/engine/contract';
 import { createMergeRunner } from './auth/merge-runner.js';
-import { currentAuth, sessionMiddleware } from './auth/middleware.js';
+import { currentAuth, sessionReader } from './auth/middleware.js';
 import { createRecoveryService } from './auth/recovery.js';
 import { createSessionService } from './auth/sessions.js';
 import { createSignInService } from './auth/sign-in.js';
@@ -9,8 +9,10 @@ import type { AppDeps } from './deps.js';
 import { apiNotFound, errorMiddleware, notFound } from './http/errors.js';
 import { createRateLimits } from './http/rate-limit.js';
 import { dailyPreview, linkPreviewTags, scorePreview, type LinkPreview } from './http/link-preview.js';
-import { METRICS_PATH, publicMetricsRoute, timeRequests } from './metrics/http.js';
-import { isJsonBody, jsonBodiesOnly, sameOriginOnly, securityHeaders } from './http/security.js';
+import { METRICS_PATH, publicMetricsRoute, requestTimer } from './metrics/http.js';
+import { apiRequest } from './http/api-request.js';
+import { jsonBodyReader } from './http/json-body.js';
+import { crossSiteRefusal, isJsonBody, securityHeaders } from './http/security.js';
 import { staticClient } from './http/static-client.js';
 import { accountRoutes } from './routes/accounts.js';
 import { analyticsRoutes } from './routes/analytics.js';
@@ -27,11 +29,12 @@ import { createWordService } from './services/words.js';
 import { today } from './services/day-policy.js';
 
 /**
- * The HTTP app, one Express pipeline for every request: timing (metrics), security headers;
- * `/metrics` (only behind METRICS_TOKEN on this port); then for the API a same-origin check, a
- * JSON body of at most 16 KB (on POST /api/events also a beacon's text/plain JSON), no-store, the
- * session, the routes (each parsing its input strictly); the built client (with the link-preview
- * tags); and one error middleware. Everything it uses comes in through `deps`.
+ * The HTTP app, one Express pipeline for every request: timing (metrics) and security headers;
+ * then for the API the health routes, and before every other route no-store, a same-origin check,
+ * a JSON body of at most 16 KB (on POST /api/events also a beacon's text/plain JSON) and the
+ * session (http/api-request.ts), the routes (each parsing its input strictly); `/metrics` (only
+ * behind METRICS_TOKEN on this port); the built client (with the link-preview tags); and one
+ * error middleware. Everything it uses comes in through `deps`.
  */
 export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
@@ -40,7 +43,12 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
-  const sessions = createSessionService({ sql: deps.sql, now: deps.now, ttlDays: config.sessionTtlDays });
+  const sessions = createSessionService({
+    sql: deps.sql,
+    now: deps.now,
+    ttlDays: config.sessionTtlDays,
+    revocations: deps.presence.revocations,
+  });
   const rateLimits = createRateLimits(config.rateLimits, deps.presence);
   const context: GameContext = {
     sql: deps.sql,
@@ -51,7 +59,13 @@ export function createApp(deps: AppDeps): Express {
     now: deps.now,
   };
 
-  const merges = createMergeRunner({ sql: deps.sql, liveStats: deps.liveStats, logger, now: deps.now });
+  const merges = createMergeRunner({
+    sql: deps.sql,
+    liveStats: deps.liveStats,
+    sessions,
+    logger,
+    now: deps.now,
+  });
   const signIn = createSignInService({
     sql: deps.sql,
     sessions,
@@ -64,31 +78,32 @@ export function createApp(deps: AppDeps): Express {
   });
   const recovery = createRecoveryService({ sql: deps.sql, merges, logger });
   const shareImages = createShareImageService(context, config.publicUrl, createShareTokens(deps.authSecret));
-  const readSession = sessionMiddleware(sessions, config.secureCookies);
+  const readSession = sessionReader(sessions, config.secureCookies);
 
-  app.use(timeRequests(deps.metrics));
-  app.use(securityHeaders(config.publicUrl));
-  healthRoutes(app, deps);
-  app.get(METRICS_PATH, publicMetricsRoute(deps.metrics, config.metrics.token));
-
-  const api = express.Router();
-  api.use(sameOriginOnly(config.publicUrl));
-  api.use(jsonBodiesOnly);
-  api.use(
-    // body-parser types its `type` callback with Node's request; Express passes its own.
-    express.json({ limit: MAX_BODY_BYTES, strict: true, type: (req) => isJsonBody(req as Request) }),
-  );
-  api.use((_req, res, next) => {
-    // API answers are per player and per moment: never stored by a browser or proxy.
-    res.setHeader('Cache-Control', 'no-store');
+  // Every response: timed, with the security headers (one layer: a router step costs more than both).
+  const timeRequest = requestTimer(deps.metrics);
+  const setSecurityHeaders = securityHeaders(config.publicUrl);
+  app.use((req, res, next) => {
+    timeRequest(req, res);
+    setSecurityHeaders(res);
     next();
   });
-  api.use(readSession);
-  gameRoutes(api, context, rateLimits, createWordService(context));
-  progressRoutes(api, context, rateLimits);
-  sessionRoutes(api, { sessions, rateLimits, secureCookies: config.secureCookies });
-  shareImageRoutes(api, shareImages, rateLimits);
-  accountRoutes(api, {
+
+  // The API's routes sit on the app's own router, after the API's request layer: a nested router
+  // would add a second routing pass to every API call. Route patterns are the contract's full
+  // paths (ApiRoute). Liveness and readiness come first: no session, no body, no-store or not.
+  healthRoutes(app, deps);
+  const forApi = apiRequest({
+    crossSiteRefusal: crossSiteRefusal(config.publicUrl),
+    readBody: jsonBodyReader(MAX_BODY_BYTES, isJsonBody),
+    readSession,
+  });
+  app.use((req, res, next) => (isApiPath(req.path) ? forApi(req, res, next) : next()));
+  gameRoutes(app, context, rateLimits, createWordService(context));
+  progressRoutes(app, context, rateLimits);
+  sessionRoutes(app, { sessions, rateLimits, secureCookies: config.secureCookies });
+  shareImageRoutes(app, shareImages, rateLimits);
+  accountRoutes(app, {
     sql: deps.sql,
     sessions,
     signIn,
@@ -98,10 +113,9 @@ export function createApp(deps: AppDeps): Express {
     logger,
     now: deps.now,
   });
-  analyticsRoutes(api, { sql: deps.sql, rateLimits, now: deps.now });
-  api.use(apiNotFound);
-  // Route patterns are the contract's full paths (ApiRoute), so the API router sees unstripped URLs.
-  app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
+  analyticsRoutes(app, { sql: deps.sql, rateLimits, now: deps.now });
+  app.use((req, res, next) => (isApiPath(req.path) ? apiNotFound(req, res, next) : next()));
+  app.get(METRICS_PATH, publicMetricsRoute(deps.metrics, config.metrics.token));
 
   const client = staticClient(config.clientDistDir, {
     siteLinks: config.siteLinks,
@@ -147,9 +161,7 @@ export function createApp(deps: AppDeps): Express {
    */
   async function bootData(req: Request, res: Response): Promise<TBootData | undefined> {
     try {
-      await new Promise<void>((resolve, reject) =>
-        readSession(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
-      );
+      await readSession(req, res);
       const [todayStats, pool] = await Promise.all([
         stats(context, undefined),
         dailyPool(context, currentAuth(res), undefined),

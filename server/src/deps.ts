@@ -18,8 +18,11 @@ export interface AppDeps {
   logger: Logger;
   /** The clock: tests move it across New York midnight. */
   now: () => Date;
-  /** Where rate-limit buckets live, and the readiness of that store (in process, or Redis). */
-  presence: Pick<Presence, 'rateLimiter' | 'ready'>;
+  /**
+   * Where rate-limit buckets live, how revoked sessions reach every instance, and the readiness of
+   * that store (in process, or Redis).
+   */
+  presence: Pick<Presence, 'rateLimiter' | 'ready' | 'revocations'>;
   /** Where sign-in e-mails go (SMTP, or the dev outbox). */
   mailer: Mailer;
   /** This instance's Prometheus registry and metrics (requests are timed into it). */

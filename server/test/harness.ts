@@ -101,6 +101,8 @@ export function testDictionary(): Promise<Dictionary> {
 export interface TestServerOptions {
   /** Presence (counters and rate limits) in this Redis; in-process when absent. */
   redisUrl?: string;
+  /** A migrated database of the test's own (e.g. on a cluster it restarts); default: this file's. */
+  databaseUrl?: string;
   /** The clock (default: a TestClock at DEFAULT_TEST_INSTANT, available as `clock`). */
   clock?: TestClock;
   /**
@@ -142,8 +144,13 @@ export interface TestServer {
   httpServer: http.Server;
   /** A new cookie-keeping client for this server. */
   client(): TestClient;
-  /** Marks a player as signed in directly in the database (a shortcut past the e-mail sign-in). */
+  /**
+   * Marks a player as signed in directly in the database (a shortcut past the e-mail sign-in), and
+   * tells the session caches, as a real sign-in does.
+   */
   signIn(userId: string): Promise<void>;
+  /** Ends a session as another instance's sign-out would: its row deleted, the revocation published. */
+  revokeSession(sessionId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -194,7 +201,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     createLogger({
       logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent',
     });
-  const databaseUrl = await testDatabaseUrl();
+  const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl());
   const dict = await testDictionary();
 
   const httpServer = http.createServer();
@@ -282,7 +289,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     metrics,
     httpServer,
     client: () => new TestClient(baseUrl),
-    signIn: (userId) => markUserSignedIn(sql, userId, `${userId}@example.test`),
+    async signIn(userId) {
+      await markUserSignedIn(sql, userId, `${userId}@example.test`);
+      await presence.revocations.publish({ userId });
+    },
+    async revokeSession(sessionId) {
+      await sql`delete from sessions where id = ${sessionId}`;
+      await presence.revocations.publish({ sessionId });
+    },
     async close() {
       if (closed) return;
       closed = true;

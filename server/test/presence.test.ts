@@ -85,6 +85,17 @@ describe.each(IMPLEMENTATIONS)('Presence contract: $kind', ({ kind, create }) =>
     liveCountersContract(() => presence.counters);
   });
 
+  describe('session revocations', () => {
+    it('listens, and tells its own listeners before publishing resolves', async () => {
+      const heard: unknown[] = [];
+      presence.revocations.subscribe((event) => heard.push(event));
+      await expect.poll(() => presence.revocations.listening()).toBe(true);
+      const published = presence.revocations.publish({ sessionId: 'session1' });
+      expect(heard).toEqual([{ sessionId: 'session1' }]);
+      await published;
+    });
+  });
+
   describe('rate limits', () => {
     it('allows `points` per key in a window, then refuses with the time left in it', async () => {
       const limiter = presence.rateLimiter({ name: 'contract', points: 3, durationSeconds: 60 });
@@ -175,6 +186,28 @@ describe.runIf(REDIS_URL)('Redis presence: what only a shared store does', () =>
     await new Promise((resolve) => setTimeout(resolve, 100)); // the subscription reaches Redis
     await a!.counters.markPlaying('2026-11-21', 'p');
     await expect.poll(() => heard).toContain('2026-11-21');
+  });
+
+  it('carries revocations between instances: sessions and users, each once', async () => {
+    const keyPrefix = freshPrefix();
+    const [a, b] = [1, 2].map(() => open(createPresence({ redisUrl: REDIS_URL, logger, keyPrefix })));
+    const heard: unknown[] = [];
+    b!.revocations.subscribe((event) => heard.push(event));
+    await expect.poll(() => b!.revocations.listening()).toBe(true);
+    await a!.revocations.publish({ sessionId: 'abc234' });
+    await a!.revocations.publish({ userId: 'u_abc234' });
+    await expect.poll(() => heard).toEqual([{ sessionId: 'abc234' }, { userId: 'u_abc234' }]);
+  });
+
+  it('with Redis unreachable: not listening for revocations, and publishing one still resolves', async () => {
+    const presence = open(
+      createPresence({ redisUrl: 'redis://127.0.0.1:1', logger, keyPrefix: freshPrefix() }),
+    );
+    const heard: unknown[] = [];
+    presence.revocations.subscribe((event) => heard.push(event));
+    await presence.revocations.publish({ sessionId: 'abc234' });
+    expect(heard).toEqual([{ sessionId: 'abc234' }]);
+    expect(presence.revocations.listening()).toBe(false);
   });
 
   it('with Redis unreachable: not ready, and limits still apply from the in-process insurance', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionLookup } from '../src/auth/session-lookup.js';
 import { createSessionService } from '../src/auth/sessions.js';
+import { createLocalRevocations } from '../src/presence/revocations-local.js';
 import { parseSessionToken } from '../src/auth/token.js';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { testDatabaseUrl } from './harness.js';
@@ -22,7 +23,12 @@ describe('session lookup', () => {
         return Reflect.apply(target, self, args) as unknown;
       },
     });
-    const sessions = createSessionService({ sql, now: () => new Date(), ttlDays: 30 });
+    const sessions = createSessionService({
+      sql,
+      now: () => new Date(),
+      ttlDays: 30,
+      revocations: createLocalRevocations(),
+    });
     for (let i = 0; i < 3; i++) {
       const { token } = await sessions.createAnonymous();
       ids.push(parseSessionToken(token)!.id);

@@ -188,7 +188,7 @@ describe('validate-word through the one API pipeline', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('stops using a deleted session at once: the next word is anonymous, the cookie left as it is', async () => {
+  it('stops using a revoked session at once: the next word is anonymous, the cookie left as it is', async () => {
     const client = server.client();
     const userId = await client.session();
     const played = async (date: string) =>
@@ -198,7 +198,7 @@ describe('validate-word through the one API pipeline', () => {
     expect(await played('2026-11-21')).toBe(1);
 
     const token = client.cookie!.slice('dozen_session='.length);
-    await server.sql`delete from sessions where id = ${parseSessionToken(token)!.id}`;
+    await server.revokeSession(parseSessionToken(token)!.id);
     const after = await client.post(
       '/api/validate-word',
       { word: pool.topWord, gameDate: '2026-11-20' },

@@ -2,10 +2,14 @@ import type { LiveStats } from '../live/types.js';
 import type { Logger } from '../logger.js';
 import type { Sql } from '../storage/database.js';
 import { mergeAnonymousInto, type MergeOutcome } from './merge.js';
+import type { SessionService } from './sessions.js';
 
 /** Runs merges outside a sign-in (recovery, sync) and tells the live counts about any merge. */
 export interface MergeRunner {
-  /** `mergeAnonymousInto` in a transaction of its own, then `afterMerge`. */
+  /**
+   * `mergeAnonymousInto` in a transaction of its own, then `afterMerge`; the anonymous user's
+   * sessions went with it, and every instance hears so.
+   */
   run(anonymousId: string, accountId: string): Promise<MergeOutcome>;
   /**
    * After a merge committed: the live counters of the dates it touched are rebuilt from Postgres
@@ -18,6 +22,7 @@ export interface MergeRunner {
 export function createMergeRunner(deps: {
   sql: Sql;
   liveStats: LiveStats;
+  sessions: Pick<SessionService, 'revoked'>;
   logger: Logger;
   now: () => Date;
 }): MergeRunner {
@@ -34,6 +39,7 @@ export function createMergeRunner(deps: {
       const outcome = await deps.sql.begin((tx) =>
         mergeAnonymousInto(tx, anonymousId, accountId, deps.now()),
       );
+      if (outcome.merged) await deps.sessions.revoked({ userId: anonymousId });
       await afterMerge(outcome);
       return outcome;
     },

@@ -1,39 +1,45 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { ErrorCode } from '@dozen/engine/contract';
 import { DomainError } from '../domain-error.js';
 import { appendSetCookie, readSessionCookie, sessionCookie } from './cookie.js';
-import type { Auth, SessionService } from './sessions.js';
+import type { Auth, SessionService, ValidatedSession } from './sessions.js';
 
 declare module 'express-serve-static-core' {
   interface Locals {
-    /** The caller's session, set by `sessionMiddleware` (null: no valid session). */
+    /** The caller's session, set by `sessionReader` (null: no valid session). */
     auth?: Auth | null;
   }
 }
 
 /**
  * Puts the caller's session on `res.locals.auth` for the API routes, never creating anything: a
- * valid session (its cookie re-sent when the expiry slid forward), or null. Every request asks the
- * database: a deleted session stops at once, on every route and every instance.
+ * valid session (its cookie re-sent when the expiry slid forward), or null. Sessions come from a
+ * short-lived cache that every revocation reaches at once, on every instance (auth/session-cache.ts).
  *
  * A cookie that names no valid session is left as it is, not cleared: the request may have left
  * the browser before a sign-in replaced that cookie, and clearing it in the answer would sign the
  * browser out of the new session (cookies are last-writer-wins). The next POST /api/session
  * replaces it.
  */
-export function sessionMiddleware(sessions: SessionService, secureCookies: boolean): RequestHandler {
-  return async (req, res, next) => {
+export function sessionReader(
+  sessions: SessionService,
+  secureCookies: boolean,
+): (req: Request, res: Response) => Promise<void> | undefined {
+  function accept(res: Response, token: string, validated: ValidatedSession | null): void {
+    if (!validated) return;
+    if (validated.extended)
+      appendSetCookie(res, sessionCookie(token, validated.auth.expiresAt, secureCookies));
+    res.locals.auth = validated.auth;
+  }
+  // Undefined when it is done at once (no cookie, or the session was in memory): no promise to wait on.
+  return (req, res) => {
     res.locals.auth = null;
     const token = readSessionCookie(req.headers);
-    if (token !== null) {
-      const validated = await sessions.validateAndExtend(token);
-      if (validated) {
-        if (validated.extended)
-          appendSetCookie(res, sessionCookie(token, validated.auth.expiresAt, secureCookies));
-        res.locals.auth = validated.auth;
-      }
-    }
-    next();
+    if (token === null) return undefined;
+    const validated = sessions.validateAndExtend(token);
+    if (validated instanceof Promise) return validated.then((answer) => accept(res, token, answer));
+    accept(res, token, validated);
+    return undefined;
   };
 }
 

@@ -1,9 +1,23 @@
 import type { Queryable, Sql } from '../storage/database.js';
 import { createHash } from 'node:crypto';
-import { deleteSession, deviceSignedInSince, extendSession, insertSession } from '../storage/sessions.js';
+import type { Revocation, SessionRevocations } from '../presence/index.js';
+import {
+  deleteSession,
+  deviceSignedInSince,
+  extendSession,
+  insertSession,
+  type SessionWithUser,
+} from '../storage/sessions.js';
+import { createSessionCache, type CachedSession } from './session-cache.js';
 import { createSessionLookup } from './session-lookup.js';
 import { insertUser } from '../storage/users.js';
-import { generateSessionToken, generateUserId, parseSessionToken, secretMatches } from './token.js';
+import {
+  generateSessionToken,
+  generateUserId,
+  parseSessionToken,
+  sameSecret,
+  secretMatches,
+} from './token.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,17 +72,31 @@ export interface SessionService {
   /** Ends a session (signing out): the next request with its cookie has no session, on every instance. */
   revoke(sessionId: string): Promise<void>;
   /**
-   * The session a cookie token names, or null (unknown, wrong secret, expired: all alike), read
-   * from the database every time, so a deleted session stops working at once on every instance.
-   * Sliding expiry writes: a session with less than half its lifetime left is extended (hence the
-   * name). An expired session is refused, not deleted: the hourly sweep removes it.
+   * Sessions a committed transaction deleted or changed (a sign-in replaced the caller's session,
+   * a merge deleted a user): every instance's session cache drops them.
    */
-  validateAndExtend(token: string): Promise<ValidatedSession | null>;
+  revoked(revocation: Revocation): Promise<void>;
+  /**
+   * The session a cookie token names, or null (unknown, wrong secret, expired: all alike). The row
+   * comes from a short-lived cache (auth/session-cache.ts) or Postgres; a revoked session is
+   * dropped from every instance's cache as it is revoked, so it stops working at once everywhere.
+   * Sliding expiry writes: a session with less than half its lifetime left is extended (hence the
+   * name). An expired session is refused, not deleted: the hourly sweep removes it. Answered at
+   * once, without a promise, when memory holds the session and nothing needs writing: the hottest
+   * routes ask many times a second.
+   */
+  validateAndExtend(token: string): ValidatedSession | null | Promise<ValidatedSession | null>;
 }
 
-export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays: number }): SessionService {
+export function createSessionService(deps: {
+  sql: Sql;
+  now: () => Date;
+  ttlDays: number;
+  /** The presence's revocations: this service publishes them, its cache hears every instance's. */
+  revocations: SessionRevocations;
+}): SessionService {
   const ttlMs = deps.ttlDays * DAY_MS;
-  const findSession = createSessionLookup(deps.sql);
+  const cache = createSessionCache(createSessionLookup(deps.sql), deps.revocations);
 
   const issue: SessionService['issue'] = async (sql, user, device) => {
     const now = deps.now();
@@ -111,36 +139,66 @@ export function createSessionService(deps: { sql: Sql; now: () => Date; ttlDays:
       return deviceSignedInSince(deps.sql, deviceHash(device), since, now, callerSessionId);
     },
 
-    revoke: (sessionId) => deleteSession(deps.sql, sessionId),
+    async revoke(sessionId) {
+      // Gone from Postgres first: a lookup after the announcement can only miss it.
+      await deleteSession(deps.sql, sessionId);
+      await deps.revocations.publish({ sessionId });
+    },
 
-    async validateAndExtend(token) {
+    revoked: (revocation) => deps.revocations.publish(revocation),
+
+    validateAndExtend(token) {
       const parts = parseSessionToken(token);
       if (!parts) return null;
-      const row = await findSession(parts.id);
-      if (!row || !secretMatches(parts.secret, row.secretHash)) return null;
-      const now = deps.now().getTime();
-      if (row.expiresAt.getTime() <= now) return null;
-      // Sliding expiry: an active session is extended once less than half its lifetime is left,
-      // so a daily player is never signed out and the table is written at most every ttl/2.
-      let expiresAt = row.expiresAt;
-      let extended = false;
-      if (expiresAt.getTime() - now < ttlMs / 2) {
-        expiresAt = new Date(now + ttlMs);
-        await extendSession(deps.sql, row.id, expiresAt);
-        extended = true;
+      const cached = cache.peek(parts.id);
+      if (cached) {
+        const answer = check(cached, parts.secret);
+        if (answer !== EXTEND) return answer;
       }
-      return {
-        auth: {
-          sessionId: row.id,
-          userId: row.userId,
-          isAnonymous: row.isAnonymous,
-          email: row.email,
-          expiresAt,
-        },
-        extended,
-      };
+      return cache.find(parts.id).then(async (entry) => {
+        if (!entry) return null;
+        const answer = check(entry, parts.secret);
+        if (answer !== EXTEND) return answer;
+        // Sliding expiry: an active session is extended once less than half its lifetime is left,
+        // so a daily player is never signed out and the table is written at most every ttl/2.
+        const expiresAt = new Date(deps.now().getTime() + ttlMs);
+        await extendSession(deps.sql, entry.row.id, expiresAt);
+        cache.extended(entry.row.id, expiresAt);
+        return { auth: authOf(entry.row, expiresAt), extended: true };
+      });
     },
   };
+
+  /** The answer for a request's secret against a session, or EXTEND when the expiry must slide first. */
+  function check(entry: CachedSession, secret: string): ValidatedSession | null | typeof EXTEND {
+    if (!proves(entry, secret)) return null;
+    const { row } = entry;
+    const now = deps.now().getTime();
+    if (row.expiresAt.getTime() <= now) return null;
+    if (row.expiresAt.getTime() - now < ttlMs / 2) return EXTEND;
+    // Made once per cached entry: the hottest routes read a session many times a second.
+    return (entry.answer ??= { auth: authOf(row, row.expiresAt), extended: false }) as ValidatedSession;
+  }
+}
+
+const EXTEND = Symbol('the expiry slides first');
+
+/** The request's secret is this session's: checked against the stored hash once per cache entry. */
+function proves(entry: CachedSession, secret: string): boolean {
+  if (entry.provenSecret !== undefined) return sameSecret(secret, entry.provenSecret);
+  if (!secretMatches(secret, entry.row.secretHash)) return false;
+  entry.provenSecret = secret;
+  return true;
+}
+
+function authOf(row: SessionWithUser, expiresAt: Date): Auth {
+  return Object.freeze({
+    sessionId: row.id,
+    userId: row.userId,
+    isAnonymous: row.isAnonymous,
+    email: row.email,
+    expiresAt,
+  });
 }
 
 /** Only a hash of the device id is stored: the table never holds what a client sent. */

@@ -90,8 +90,14 @@ export function createSignInService(deps: SignInDeps): SignInService {
     };
   }
 
-  /** After the commit: the live counts of the dates a merge touched are rebuilt from Postgres. */
-  async function afterCommit(done: CompletedSignIn): Promise<void> {
+  /**
+   * After the commit: the caller's old session is gone and its anonymous identity is now the
+   * account or merged away, so every instance drops what it cached of them; the live counts of
+   * the dates a merge touched are rebuilt from Postgres.
+   */
+  async function afterCommit(done: CompletedSignIn, caller: Auth | null): Promise<void> {
+    if (caller) await deps.sessions.revoked({ sessionId: caller.sessionId });
+    if (done.originalUserId) await deps.sessions.revoked({ userId: done.originalUserId });
     if (done.merge?.merged) await deps.merges.afterMerge(done.merge);
   }
 
@@ -148,7 +154,7 @@ export function createSignInService(deps: SignInDeps): SignInService {
         await countWrongCode(sql, email);
         throw new DomainError(ErrorCode.INVALID_CODE, 'Invalid or expired code');
       }
-      await afterCommit(done);
+      await afterCommit(done, caller);
       return { response: answer(done), session: done.session };
     },
 
@@ -168,7 +174,7 @@ export function createSignInService(deps: SignInDeps): SignInService {
         });
         return completeSignIn(tx, request.email, caller, signInDeps(device), logger);
       });
-      await afterCommit(done);
+      await afterCommit(done, caller);
       return {
         response: { ...answer(done), code, codeExpiresAt: codeExpiresAt.toISOString() },
         session: done.session,

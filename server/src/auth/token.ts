@@ -54,6 +54,16 @@ export function secretMatches(secret: string, storedHash: Uint8Array): boolean {
   return hash.length === storedHash.length && timingSafeEqual(hash, storedHash);
 }
 
+/**
+ * Two secrets of the token's form compared in constant time (no early exit): a request's secret
+ * against one an earlier request proved for the same session (auth/session-cache.ts).
+ */
+export function sameSecret(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i % b.length);
+  return difference === 0;
+}
+
 /** A new user id: opaque, URL-safe, matches the contract's ZUserId. */
 export function generateUserId(): string {
   return `u_${randomBase32(15)}`;

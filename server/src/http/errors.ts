@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_STATUS, ErrorCode, type TErrorResponse } from '@dozen/engine/contract';
 import { DomainError, type FieldIssue } from '../domain-error.js';
 import type { Logger } from '../logger.js';
+import { isDatabaseUnavailable } from '../storage/database.js';
 
 export function errorBody(code: ErrorCode, message: string, issues?: FieldIssue[]): TErrorResponse {
   return { error: issues ? { code, message, issues } : { code, message } };
@@ -24,6 +25,9 @@ const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> =
 /** The DomainError a thrown value stands for, or null for a bug. */
 function knownError(error: unknown): DomainError | null {
   if (error instanceof DomainError) return error;
+  // PostgreSQL restarting or out of reach: not ours to fix in code, and the client may retry.
+  if (isDatabaseUnavailable(error))
+    return new DomainError(ErrorCode.SERVICE_UNAVAILABLE, 'The database is unavailable: please try again.');
   if (error && typeof error === 'object') {
     const type = (error as { type?: unknown }).type;
     if (typeof type === 'string' && BODY_PARSER_ERRORS[type]) {
@@ -58,6 +62,8 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       return;
     }
     const known = knownError(error);
+    if (known?.code === ErrorCode.SERVICE_UNAVAILABLE && !(error instanceof DomainError))
+      logger.warn({ err: { message: (error as Error).message }, path: req.path }, 'database unavailable');
     if (known) {
       if (known.retryAfterSeconds !== undefined)
         res.setHeader('Retry-After', String(known.retryAfterSeconds));

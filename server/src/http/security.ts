@@ -1,8 +1,9 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { ApiRoute, ErrorCode } from '@dozen/engine/contract';
 import { DomainError } from '../domain-error.js';
+import { mediaType } from './json-body.js';
 
 /** The WebSocket origin matching the site's origin (Socket.IO connects there). */
 function websocketOrigin(publicUrl: string): string {
@@ -68,12 +69,11 @@ function securityHeaderList(publicUrl: string): HeaderList {
   return [...headers];
 }
 
-/** helmet's headers on every response (API, client files, errors alike). */
-export function securityHeaders(publicUrl: string): RequestHandler {
+/** Sets helmet's headers on a response: every response gets them (API, client files, errors alike). */
+export function securityHeaders(publicUrl: string): (res: ServerResponse) => void {
   const headers = securityHeaderList(publicUrl);
-  return (_req, res, next) => {
+  return (res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    next();
   };
 }
 
@@ -93,12 +93,13 @@ function isSameOriginRequest(method: string, headers: IncomingHttpHeaders, expec
   return fetchSite === undefined && headers.origin === expectedOrigin;
 }
 
-export function sameOriginOnly(publicUrl: string): RequestHandler {
+/** The refusal of a request no page of ours could have sent (403), or null. */
+export function crossSiteRefusal(publicUrl: string): (req: IncomingMessage) => DomainError | null {
   const expectedOrigin = new URL(publicUrl).origin;
-  return (req, _res, next) => {
-    if (isSameOriginRequest(req.method, req.headers, expectedOrigin)) next();
-    else next(new DomainError(ErrorCode.CROSS_SITE_REQUEST, 'Cross-site requests are not allowed.'));
-  };
+  return (req) =>
+    isSameOriginRequest(req.method ?? '', req.headers, expectedOrigin)
+      ? null
+      : new DomainError(ErrorCode.CROSS_SITE_REQUEST, 'Cross-site requests are not allowed.');
 }
 
 /**
@@ -114,10 +115,10 @@ export function sameOriginOnly(publicUrl: string): RequestHandler {
  *
  * Why it is safe: text/plain is the type a foreign page can POST without a preflight (a form, a
  * no-cors fetch, its own beacon), and with our player's cookie. That is exactly what
- * `sameOriginOnly`, which runs before this, refuses: a beacon carries `Sec-Fetch-Site` like any
+ * `crossSiteRefusal`, which runs before this, refuses: a beacon carries `Sec-Fetch-Site` like any
  * fetch (`same-origin` from our pages), and a cross-site one is 403 before its body is read. The
- * body is then parsed with the same 16 KB limit and the route's strict schema, like any JSON body.
- * Every other route stays JSON-only.
+ * body is then parsed with the same 16 KB limit and the route's strict schema, like any JSON body
+ * (json-body.ts). Every other route stays JSON-only.
  */
 const BEACON_PATHS: ReadonlySet<string> = new Set([ApiRoute.events.pattern]);
 
@@ -127,19 +128,6 @@ function isBeaconRoute(req: Request): boolean {
 
 /** Whether a request's body is to be parsed as JSON: its type says so, or it is a beacon's text. */
 export function isJsonBody(req: Request): boolean {
-  return Boolean(req.is('application/json')) || (isBeaconRoute(req) && Boolean(req.is('text/plain')));
+  const type = mediaType(req.headers);
+  return type === 'application/json' || (type === 'text/plain' && isBeaconRoute(req));
 }
-
-/**
- * A request that carries a body must say it is JSON (bodies of any other type would otherwise be
- * ignored silently and look like an empty body); the beacon routes above also take text/plain.
- */
-export const jsonBodiesOnly: RequestHandler = (req, _res, next) => {
-  const hasBody =
-    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-  if (hasBody && !isJsonBody(req)) {
-    next(new DomainError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Request bodies must be application/json.'));
-    return;
-  }
-  next();
-};

@@ -30,8 +30,11 @@ export function bodyOrEmpty(body: unknown): unknown {
 /** Routes without query parameters in the contract refuse any. */
 export const ZNoQuery = z.strictObject({});
 
+/** What a URL without a query string holds (Express' `req.query` would parse it anew on every read). */
+const NO_QUERY_STRING: Readonly<Record<string, never>> = Object.freeze({});
+
 export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
-  validate(schema, req.query, 'query');
+  validate(schema, req.url.includes('?') ? req.query : NO_QUERY_STRING, 'query');
 export const parseParams = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
   validate(schema, req.params, 'params');
 export const parseBody = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>

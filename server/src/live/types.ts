@@ -64,6 +64,25 @@ export interface LiveStats {
   /** A player's game entry for the date changed (submit, reveal, hint): recount that player. */
   entryChanged(date: string, playerId: string): Promise<void>;
   /**
+   * A transaction of the caller's has committed both a player's day and the live counts' durable
+   * side (who played, from `recordPlaying` in it; the entry's facts): only the counters are left
+   * to follow. Never reads Postgres (a stored game's one transaction has written everything).
+   */
+  committed(
+    date: string,
+    change: {
+      playerId: string;
+      playing: { newForDay: boolean; firstEver: boolean } | null;
+      facts: PlayerDayFacts;
+    },
+  ): Promise<void>;
+  /**
+   * A write to Postgres for this date may have committed without the counters hearing of it (the
+   * connection failed after the statement was sent, so its outcome is unknown): the date's counters
+   * are rebuilt from Postgres, as after a counter failure.
+   */
+  mayHaveMissed(date: string): void;
+  /**
    * Two identities of one person became one (a sign-in merge, committed): who played these dates
    * and how many players there ever were changed in Postgres in a way no single player's event
    * describes. Rebuilds the live dates among them (and today, for lifetime players) from Postgres.

@@ -1,13 +1,15 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createMemoryLiveCounters } from '../live/memory.js';
+import { createLocalRevocations } from './revocations-local.js';
 import type { Presence } from './types.js';
 
-/** Presence of a single instance: counters and rate-limit buckets in this process. */
+/** Presence of a single instance: counters, rate-limit buckets and revocations in this process. */
 export function createLocalPresence(): Presence {
   const counters = createMemoryLiveCounters();
   return {
     kind: 'memory',
     counters,
+    revocations: createLocalRevocations(),
     rateLimiter: ({ name, points, durationSeconds }) =>
       new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
     ready: async () => ({}),

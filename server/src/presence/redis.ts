@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { createRedisLiveCounters } from '../live/redis.js';
 import { closeRedisClient, createRedisClient, firstConnection } from '../redis.js';
+import { createRedisRevocations } from './revocations-redis.js';
 import type { Presence } from './types.js';
 
 export interface RedisPresenceOptions {
@@ -13,9 +14,10 @@ export interface RedisPresenceOptions {
 
 /**
  * Presence shared by every instance through Redis. Counters keep their own connections (scripts,
- * rebuilds, the change subscription); rate limits and the readiness ping share one more. A rate
- * limiter falls back to an in-process bucket while Redis is unreachable (rate-limiter-flexible's
- * insurance limiter), so an outage never turns into refused requests.
+ * rebuilds, the change subscription); rate limits, the readiness ping and published revocations
+ * share one more; the revocations' subscription has its own. A rate limiter falls back to an
+ * in-process bucket while Redis is unreachable (rate-limiter-flexible's insurance limiter), so an
+ * outage never turns into refused requests.
  */
 export function createRedisPresence(options: RedisPresenceOptions): Presence {
   const prefix = options.keyPrefix ?? 'dozen:';
@@ -25,10 +27,17 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
     keyPrefix: `${prefix}live:`,
   });
   const client = createRedisClient(options.redisUrl, options.logger, { name: 'presence' });
+  const revocations = createRedisRevocations({
+    redisUrl: options.redisUrl,
+    logger: options.logger,
+    publisher: client,
+    channel: `${prefix}sessions:revoked`,
+  });
 
   return {
     kind: 'redis',
     counters,
+    revocations,
     rateLimiter({ name, points, durationSeconds }) {
       const keyPrefix = `${prefix}rl:${name}`;
       return new RateLimiterRedis({
@@ -50,6 +59,7 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
     },
     async close() {
       await counters.close();
+      await revocations.close();
       await closeRedisClient(client);
     },
   };

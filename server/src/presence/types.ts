@@ -11,6 +11,8 @@ export interface Presence {
   readonly kind: 'memory' | 'redis';
   /** The live counters (a rebuildable copy of Postgres' counts), with their change notifications. */
   readonly counters: LiveCounters;
+  /** Sessions that ended, told to every instance (their session caches drop them). */
+  readonly revocations: SessionRevocations;
   /** A rate limiter whose buckets live in this presence (rate-limiter-flexible's interface). */
   rateLimiter(options: RateLimiterOptions): RateLimiterAbstract;
   /**
@@ -28,4 +30,33 @@ export interface RateLimiterOptions {
   /** Points per window. */
   points: number;
   durationSeconds: number;
+}
+
+/**
+ * Sessions that stopped being valid: one session (signed out, or replaced at sign-in), or every
+ * session of a user (merged into an account, or turned into one).
+ */
+export type Revocation = { sessionId: string } | { userId: string };
+
+/**
+ * Revocations shared by every instance, so that a session cache on each (auth/session-cache.ts)
+ * can drop a session the moment it ends anywhere. Publishing tells this instance at once and the
+ * others as fast as the store carries it.
+ */
+export interface SessionRevocations {
+  /**
+   * Announces a revocation, after its rows are gone from Postgres. Never rejects: a store that
+   * cannot carry it is logged, and the other instances' cached copies then end with their TTL.
+   */
+  publish(revocation: Revocation): Promise<void>;
+  /**
+   * Every revocation heard (this instance's own included), and `'lost'` whenever some may have
+   * been missed (the subscription dropped): a cache then forgets everything it holds.
+   */
+  subscribe(listener: (event: Revocation | 'lost') => void): () => void;
+  /**
+   * Whether every revocation published from now on reaches this instance: false while its
+   * subscription is down, and a cache must then answer nothing from memory.
+   */
+  listening(): boolean;
 }

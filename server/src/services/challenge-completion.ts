@@ -1,13 +1,8 @@
-import { verifyChallenge, type ChallengeGame } from '@dozen/engine';
+import { verifyChallenge, type ChallengeGame, type PerformanceRating } from '@dozen/engine';
 import { ErrorCode, type TCompletedChallengeSummary } from '@dozen/engine/contract';
 import { DomainError } from '../domain-error.js';
-import {
-  findChallenge,
-  lockOpenChallenges,
-  markChallengeCompleted,
-  type ChallengeRow,
-} from '../storage/challenges.js';
-import type { Queryable, TransactionSql } from '../storage/database.js';
+import { findChallenge, markChallengeCompleted, type ChallengeRow } from '../storage/challenges.js';
+import type { Queryable } from '../storage/database.js';
 import { readPlaysOfDate } from '../storage/games.js';
 import { completedSummary } from './challenge-views.js';
 
@@ -18,24 +13,31 @@ import { completedSummary } from './challenge-views.js';
  */
 
 /**
- * In submit-game's transaction, after the game is checked: the player's open challenges of the
- * date that this game meets, recorded as completed (rolled back with the game if it is not
- * stored). Returns them for the answer's 'Challenge Complete!' toast.
+ * The player's open challenges of the date that a game being submitted meets: each with its
+ * performance to record (in the game's own statement, which writes nothing unless every one of
+ * them is still open) and its summary for the answer's 'Challenge Complete!' toast.
  */
-export async function completeChallengesWithGame(
-  tx: TransactionSql,
-  game: { playerId: string; date: string; gameId: string; play: ChallengeGame; now: Date },
-): Promise<TCompletedChallengeSummary[]> {
-  const open = await lockOpenChallenges(tx, game.playerId, game.date, game.now);
-  const completed: TCompletedChallengeSummary[] = [];
+export function challengesMetBy(
+  open: readonly ChallengeRow[],
+  game: { gameId: string; play: ChallengeGame; now: Date },
+): Array<{ id: string; performance: PerformanceRating; summary: TCompletedChallengeSummary }> {
+  const met = [];
   for (const row of open) {
     const verdict = verifyChallenge(row, [game.play]);
     if (!verdict.complete) continue;
-    const completion = { completedAt: game.now, performance: verdict.performance!, gameId: game.gameId };
-    await markChallengeCompleted(tx, row.id, completion);
-    completed.push(completedSummary({ ...row, ...completion, completedByGame: game.gameId }));
+    const performance = verdict.performance!;
+    met.push({
+      id: row.id,
+      performance,
+      summary: completedSummary({
+        ...row,
+        completedAt: game.now,
+        performance,
+        completedByGame: game.gameId,
+      }),
+    });
   }
-  return completed;
+  return met;
 }
 
 /**

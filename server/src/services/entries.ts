@@ -54,6 +54,24 @@ export function entryAchievements(row: EntryRow, pool: DailyPool, othersMostWord
 }
 
 /**
+ * After a change to an entry: the competitive facts F2's counters read (unique_words,
+ * reached_*_qualified) and the time, recomputed on the entry; its achievements returned.
+ */
+export function settleEntry(
+  entry: EntryRow,
+  pool: DailyPool,
+  othersMostWords: number,
+  now: Date,
+): DayAchievements {
+  entry.uniqueWords = uniqueWordCount(entry.words);
+  const achievements = entryAchievements(entry, pool, othersMostWords);
+  entry.reachedScoreQualified = achievements.targetScore.qualified;
+  entry.reachedWordQualified = achievements.targetWord.qualified;
+  entry.updatedAt = now;
+  return achievements;
+}
+
+/**
  * Runs `change` on the player's locked entry (created when missing) in one transaction, then
  * recomputes the competitive facts F2's counters read (reached_*_qualified, unique_words), saves,
  * and runs `afterSave` (still inside the transaction). Throwing anywhere rolls everything back,
@@ -71,15 +89,8 @@ export async function withLockedEntry<T, U = undefined>(
   return sql.begin(async (tx) => {
     const entry = await lockOrCreateEntry(tx, target.playerId, target.date, target.now);
     const result = await change(entry, tx);
-    entry.uniqueWords = uniqueWordCount(entry.words);
-    const achievements = entryAchievements(
-      entry,
-      target.pool,
-      await highestUniqueWordsOfOthers(tx, target.date, target.playerId),
-    );
-    entry.reachedScoreQualified = achievements.targetScore.qualified;
-    entry.reachedWordQualified = achievements.targetWord.qualified;
-    entry.updatedAt = target.now;
+    const othersMostWords = await highestUniqueWordsOfOthers(tx, target.date, target.playerId);
+    const achievements = settleEntry(entry, target.pool, othersMostWords, target.now);
     await saveEntry(tx, entry);
     const after = afterSave ? await afterSave({ result, entry, achievements }, tx) : undefined;
     return { result, entry, achievements, after };

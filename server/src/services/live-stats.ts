@@ -140,6 +140,22 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
       await writeCounters(date, () => counters.setPlayerFacts(date, facts));
     },
 
+    async committed(date, { playerId, playing, facts }) {
+      // A player already counted for the day: the counters have them, or a rebuild will bring them.
+      const joined = playing?.newForDay === true;
+      await writeCounters(date, async () => {
+        await Promise.all([
+          joined ? counters.markPlaying(date, playerId, { firstEver: playing.firstEver }) : undefined,
+          counters.setPlayerFacts(date, facts),
+        ]);
+      });
+    },
+
+    mayHaveMissed(date) {
+      markStale(date, new Error('a write to Postgres may have committed unseen'));
+      listeners.emit(date);
+    },
+
     async playersMerged(dates) {
       const live = new Set([today(deps.now), ...dates.filter((date) => !isSettledDate(date, deps.now))]);
       for (const date of dates) fallback.delete(date);

@@ -7,11 +7,13 @@ import {
 } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
 import { DomainError } from '../domain-error.js';
-import { findGame, insertGameIfAbsent } from '../storage/games.js';
-import type { EntryRow } from '../storage/game-entries.js';
-import { completeChallengesWithGame } from './challenge-completion.js';
+import { isDatabaseUnavailable } from '../storage/database.js';
+import { emptyEntry, type EntryRow } from '../storage/game-entries.js';
+import { compareStored, findGame, isGameIdTaken } from '../storage/games.js';
+import { isChallengeRaced, readSubmissionBasis, writeSubmission } from '../storage/submission.js';
+import { challengesMetBy } from './challenge-completion.js';
 import { notifyLive, playablePool, type GameContext } from './context.js';
-import { toGameEntry, withLockedEntry } from './entries.js';
+import { settleEntry, toGameEntry } from './entries.js';
 
 /**
  * Recomputes a submitted game from scratch: every word against the dictionary and the day's
@@ -96,6 +98,19 @@ export interface SubmitGameService {
   submit(request: TSubmitGameRequest, auth: Auth): Promise<TSubmitGameResponse>;
 }
 
+/**
+ * A stored game: the entry, the game with its answer, the challenges it completes and who played
+ * the day (the live counts' durable side) written by one statement that commits by itself
+ * (storage/submission.ts), after one read of everything the game is judged against; only the
+ * counters follow. The write applies only to the version of the player's day that was read: when
+ * something else changed the day meanwhile (a twin of this request, a hint), it writes nothing and
+ * the submission is judged again on the new day.
+ *
+ * Exactly once: the same gameId twice stores one game. A retry finds the stored game in its read
+ * and gets the stored answer (or 409 when the id holds another player's game); a twin racing it
+ * finds the day changed, reads again and finds the game; an id taken meanwhile by another player
+ * fails the insert, which writes nothing at all, and is answered like a retry.
+ */
 export function createSubmitGameService(context: GameContext): SubmitGameService {
   /** A retry of a stored game: its stored answer, or 409 when the id was used for another game. */
   function storedAnswer(stored: { sameRequest: boolean; response: unknown } | null): TSubmitGameResponse {
@@ -106,85 +121,139 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
     return stored.response as TSubmitGameResponse;
   }
 
+  /**
+   * The game judged against its day. A request that fails the rules may still be a retry of a game
+   * stored before the rules changed (the day rolled over, the dictionary was rebuilt): then it gets
+   * the stored answer, and only a game never stored gets the refusal.
+   */
+  async function judged(request: TSubmitGameRequest): Promise<{ pool: DailyPool; words: TWordScore[] }> {
+    try {
+      const pool = await playablePool(context, request.gameDate, 'Games can only be submitted for');
+      return { pool, words: checkGame(request, pool, context.dictionary) };
+    } catch (refusal) {
+      if (!(refusal instanceof DomainError)) throw refusal;
+      const earlier = await findGame(context.sql, request.gameId, request);
+      if (earlier) throw new StoredGameAnswer(storedAnswer(earlier));
+      throw refusal;
+    }
+  }
+
+  /** One read and one write; null when the day changed in between (nothing was written). */
+  async function attempt(
+    request: TSubmitGameRequest,
+    auth: Auth,
+    judgedGame: { pool: DailyPool; words: TWordScore[] },
+  ): Promise<TSubmitGameResponse | null> {
+    const { pool, words } = judgedGame;
+    const continuous = request.modes.length > 0;
+    const now = context.now();
+    // Challenges are met by normal games of signed-in players (anonymous players have none).
+    const withChallenges = !continuous && !auth.isAnonymous;
+    const basis = await readSubmissionBasis(context.sql, {
+      playerId: auth.userId,
+      date: request.gameDate,
+      gameId: request.gameId,
+      challengesOfferedBefore: withChallenges ? now : null,
+    });
+    if (basis.stored) return storedAnswer(compareStored(basis.stored, request));
+
+    const entry = basis.entry ?? emptyEntry(auth.userId, request.gameDate, now);
+    mergeGame(entry, words, request.finalScore, continuous);
+    const achievements = settleEntry(entry, pool, basis.othersMostWords, now);
+    const play = { finalScore: request.finalScore, words };
+    const met = challengesMetBy(basis.openChallenges, { gameId: request.gameId, play, now });
+    const response: TSubmitGameResponse = {
+      gameId: request.gameId,
+      finalScore: request.finalScore,
+      wordsUsed: words,
+      achievements,
+      entry: toGameEntry(entry),
+      challengesCompleted: met.map((challenge) => challenge.summary),
+    };
+    const outcome = await writeSubmission(context.sql, {
+      entry,
+      version: basis.version,
+      game: {
+        gameId: request.gameId,
+        playerId: auth.userId,
+        date: request.gameDate,
+        request,
+        response,
+        createdAt: now,
+        facts: gameFactsOf(
+          { date: request.gameDate, finalScore: request.finalScore, continuous, words },
+          {
+            targetScore: pool.maxPossibleScore,
+            targetWordScore: pool.maxWordScore,
+            targetWords: pool.optimalWordCombination,
+          },
+        ),
+      },
+      completions: met,
+      // A player counts from their first valid word (spec 000): a game without words adds none.
+      recordPlayer: words.length > 0,
+    }).catch((error: unknown) => {
+      // Sent, then the connection failed: it may have committed, and the counters would never know.
+      if (isDatabaseUnavailable(error)) context.liveStats.mayHaveMissed(request.gameDate);
+      throw error;
+    });
+    if (!outcome.written) return null;
+
+    await notifyLive(context, 'gameStored', () =>
+      context.liveStats.committed(request.gameDate, {
+        playerId: auth.userId,
+        playing: outcome.playing,
+        facts: {
+          playerId: auth.userId,
+          reachedScoreQualified: entry.reachedScoreQualified,
+          reachedWordQualified: entry.reachedWordQualified,
+          uniqueWords: entry.uniqueWords,
+        },
+      }),
+    );
+    return response;
+  }
+
+  async function store(request: TSubmitGameRequest, auth: Auth): Promise<TSubmitGameResponse> {
+    const judgedGame = await judged(request);
+    for (let round = 1; round <= MAX_ATTEMPTS; round += 1) {
+      try {
+        const answer = await attempt(request, auth, judgedGame);
+        if (answer) return answer;
+      } catch (error) {
+        // A challenge this game completes was completed meanwhile: judge it on the new day.
+        if (!isChallengeRaced(error)) throw error;
+      }
+    }
+    throw new DomainError(
+      ErrorCode.SERVICE_UNAVAILABLE,
+      'This day kept changing while the game was stored: nothing was stored, please try again.',
+    );
+  }
+
   return {
     async submit(request, auth) {
-      // A retry needs no recomputation (and must not fail because the day has since rolled over).
-      const earlier = await findGame(context.sql, request.gameId, request);
-      if (earlier) return storedAnswer(earlier);
-
-      const pool = await playablePool(context, request.gameDate, 'Games can only be submitted for');
-      const words = checkGame(request, pool, context.dictionary);
-      const continuous = request.modes.length > 0;
-      const now = context.now();
-
-      let twin: TSubmitGameResponse | undefined;
-      const outcome = await withLockedEntry(
-        context.sql,
-        { playerId: auth.userId, date: request.gameDate, pool, now },
-        (entry) => mergeGame(entry, words, request.finalScore, continuous),
-        async ({ entry, achievements }, tx) => {
-          // Challenges are met by normal games of signed-in players (anonymous players have none).
-          const challengesCompleted =
-            continuous || auth.isAnonymous
-              ? []
-              : await completeChallengesWithGame(tx, {
-                  playerId: auth.userId,
-                  date: request.gameDate,
-                  gameId: request.gameId,
-                  play: { finalScore: request.finalScore, words },
-                  now,
-                });
-          const response: TSubmitGameResponse = {
-            gameId: request.gameId,
-            finalScore: request.finalScore,
-            wordsUsed: words,
-            achievements,
-            entry: toGameEntry(entry),
-            challengesCompleted,
-          };
-          // The game's one write, with its answer, in the entry's transaction. A twin of this
-          // request may have committed meanwhile (it held the entry's lock, or the id's key):
-          // then answer as it did, and roll this merge back.
-          const inserted = await insertGameIfAbsent(tx, {
-            gameId: request.gameId,
-            playerId: auth.userId,
-            date: request.gameDate,
-            request,
-            response,
-            createdAt: now,
-            facts: gameFactsOf(
-              { date: request.gameDate, finalScore: request.finalScore, continuous, words },
-              {
-                targetScore: pool.maxPossibleScore,
-                targetWordScore: pool.maxWordScore,
-                targetWords: pool.optimalWordCombination,
-              },
-            ),
-          });
-          if (!inserted) {
-            twin = storedAnswer(await findGame(tx, request.gameId, request));
-            throw new TwinGameStored();
-          }
-          return response;
-        },
-      ).catch((error: unknown) => {
-        if (error instanceof TwinGameStored) return null;
+      try {
+        return await store(request, auth);
+      } catch (error) {
+        if (error instanceof StoredGameAnswer) return error.answer;
+        // Another player's game took this id between our read and our insert (rolled back whole).
+        if (isGameIdTaken(error)) return storedAnswer(await findGame(context.sql, request.gameId, request));
         throw error;
-      });
-      if (!outcome) return twin!;
-
-      if (words.length > 0) {
-        await notifyLive(context, 'playerPlayed', () =>
-          context.liveStats.playerPlayed(request.gameDate, auth.userId),
-        );
       }
-      await notifyLive(context, 'entryChanged', () =>
-        context.liveStats.entryChanged(request.gameDate, auth.userId),
-      );
-      return outcome.after!;
     },
   };
 }
 
-/** Rolls back the transaction of a game whose twin was stored first. */
-class TwinGameStored extends Error {}
+/**
+ * Writes to one player's day racing each other: each round reads the day again, so only a
+ * pathological stream of changes to one day outlasts this many.
+ */
+const MAX_ATTEMPTS = 8;
+
+/** The answer is a game stored before, found while judging a request the rules now refuse. */
+class StoredGameAnswer extends Error {
+  constructor(readonly answer: TSubmitGameResponse) {
+    super('stored game');
+  }
+}

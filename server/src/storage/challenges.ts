@@ -77,20 +77,19 @@ export async function findChallenge(sql: Queryable, id: string): Promise<Challen
 
 /**
  * The player's open challenges of a date offered before `asOf` (a game stored at that instant),
- * locked until the transaction ends: a completion call racing a stored game waits, then finds the
- * challenge completed.
+ * easy to hard. Read, not locked: the statement that completes them checks they are still open
+ * (storage/submission.ts).
  */
-export async function lockOpenChallenges(
-  tx: TransactionSql,
+export async function findOpenChallenges(
+  sql: Queryable,
   playerId: string,
   date: string,
   asOf: Date,
 ): Promise<ChallengeRow[]> {
-  return tx<ChallengeRow[]>`
-    select ${tx.unsafe(COLUMNS)} from challenges
+  return sql<ChallengeRow[]>`
+    select ${sql.unsafe(COLUMNS)} from challenges
     where player_id = ${playerId} and date = ${date}::date and completed_at is null and created_at < ${asOf}
-    order by ${tx.unsafe(DIFFICULTY_ORDER)}
-    for update`;
+    order by ${sql.unsafe(DIFFICULTY_ORDER)}`;
 }
 
 /** Records a verified completion once; false when it was already recorded. */

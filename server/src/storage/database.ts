@@ -18,6 +18,35 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** postgres.js' own codes for a connection that failed, closed or timed out, and the socket's. */
+const CONNECTION_FAILURES = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/**
+ * Whether an error says PostgreSQL could not be reached or went away (restarting, shutting down,
+ * out of connections), rather than that a statement was wrong: a request failing this way is
+ * answered 503 and may be retried, never reported as a bug.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
+  // SQLSTATE class 08 (connection exception); 57P01–57P03 (shutdown, crash, starting up); 53300.
+  return (
+    CONNECTION_FAILURES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300'
+  );
+}
+
 /** The embedded cluster's application database. */
 const EMBEDDED_DATABASE = 'dozen';
 

@@ -24,7 +24,8 @@ export interface EntryRow {
   updatedAt: Date;
 }
 
-const COLUMNS = `
+/** The entry's columns as EntryRow names them (for statements elsewhere that read an entry too). */
+export const ENTRY_COLUMNS = `
   player_id as "playerId", date, final_score as "finalScore", words, modes, play_count as "playCount",
   hints_used as "hintsUsed", target_word_hints_used as "targetWordHintsUsed",
   top_word_revealed as "topWordRevealed", target_words_revealed as "targetWordsRevealed",
@@ -35,7 +36,7 @@ const COLUMNS = `
 
 export async function findEntry(sql: Queryable, playerId: string, date: string): Promise<EntryRow | null> {
   const [row] = await sql<EntryRow[]>`
-    select ${sql.unsafe(COLUMNS)} from game_entries where player_id = ${playerId} and date = ${date}`;
+    select ${sql.unsafe(ENTRY_COLUMNS)} from game_entries where player_id = ${playerId} and date = ${date}`;
   return row ?? null;
 }
 
@@ -54,30 +55,63 @@ export async function lockOrCreateEntry(
     insert into game_entries (player_id, date, created_at, updated_at) values (${playerId}, ${date}, ${now}, ${now})
     on conflict (player_id, date) do nothing`;
   const [row] = await tx<EntryRow[]>`
-    select ${tx.unsafe(COLUMNS)} from game_entries where player_id = ${playerId} and date = ${date} for update`;
+    select ${tx.unsafe(ENTRY_COLUMNS)} from game_entries where player_id = ${playerId} and date = ${date} for update`;
   if (!row) throw new Error('entry missing right after insert');
   return row;
 }
 
-export async function saveEntry(tx: TransactionSql, entry: EntryRow): Promise<void> {
+type Json = Parameters<Queryable['json']>[0];
+
+/** An entry's columns that a game, hint or reveal writes, by column name (postgres.js' `sql(values)`). */
+export function entryValues(sql: Queryable, entry: EntryRow) {
+  return {
+    final_score: entry.finalScore,
+    words: sql.json(entry.words as unknown as Json),
+    modes: sql.json(entry.modes as unknown as Json),
+    play_count: entry.playCount,
+    hints_used: entry.hintsUsed,
+    target_word_hints_used: entry.targetWordHintsUsed,
+    top_word_revealed: entry.topWordRevealed,
+    target_words_revealed: entry.targetWordsRevealed,
+    revealed_details:
+      entry.revealedDetails === null ? null : sql.json(entry.revealedDetails as unknown as Json),
+    letters_not_used_revealed: entry.lettersNotUsedRevealed,
+    continuous_played: entry.continuousPlayed,
+    reached_score_qualified: entry.reachedScoreQualified,
+    reached_word_qualified: entry.reachedWordQualified,
+    unique_words: entry.uniqueWords,
+    updated_at: entry.updatedAt,
+  };
+}
+
+export async function saveEntry(tx: Queryable, entry: EntryRow): Promise<void> {
   await tx`
-    update game_entries set
-      final_score = ${entry.finalScore},
-      words = ${tx.json(entry.words as unknown as Parameters<typeof tx.json>[0])},
-      modes = ${tx.json(entry.modes as unknown as Parameters<typeof tx.json>[0])},
-      play_count = ${entry.playCount},
-      hints_used = ${entry.hintsUsed},
-      target_word_hints_used = ${entry.targetWordHintsUsed},
-      top_word_revealed = ${entry.topWordRevealed},
-      target_words_revealed = ${entry.targetWordsRevealed},
-      revealed_details = ${entry.revealedDetails === null ? null : tx.json(entry.revealedDetails as unknown as Parameters<typeof tx.json>[0])},
-      letters_not_used_revealed = ${entry.lettersNotUsedRevealed},
-      continuous_played = ${entry.continuousPlayed},
-      reached_score_qualified = ${entry.reachedScoreQualified},
-      reached_word_qualified = ${entry.reachedWordQualified},
-      unique_words = ${entry.uniqueWords},
-      updated_at = ${entry.updatedAt}
+    update game_entries set ${tx(entryValues(tx, entry))}
     where player_id = ${entry.playerId} and date = ${entry.date}`;
+}
+
+/** A player's day before anything happened in it, as the table's defaults make it. */
+export function emptyEntry(playerId: string, date: string, now: Date): EntryRow {
+  return {
+    playerId,
+    date,
+    finalScore: 0,
+    words: [],
+    modes: [],
+    playCount: 0,
+    hintsUsed: 0,
+    targetWordHintsUsed: 0,
+    topWordRevealed: false,
+    targetWordsRevealed: false,
+    revealedDetails: null,
+    lettersNotUsedRevealed: false,
+    continuousPlayed: false,
+    reachedScoreQualified: false,
+    reachedWordQualified: false,
+    uniqueWords: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** The most unique words any other player found on the date (the Most Words target, without `playerId`). */
@@ -99,7 +133,7 @@ export async function lockEntriesOf(
 ): Promise<EntryRow[]> {
   if (dates && dates.length === 0) return [];
   return tx<EntryRow[]>`
-    select ${tx.unsafe(COLUMNS)} from game_entries
+    select ${tx.unsafe(ENTRY_COLUMNS)} from game_entries
     where player_id = ${playerId} ${dates ? tx`and date = any(${tx.array(dates as string[])}::date[])` : tx``}
     order by date
     for update`;

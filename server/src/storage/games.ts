@@ -5,35 +5,40 @@ import type { Queryable, TransactionSql } from './database.js';
 
 type Json = Parameters<TransactionSql['json']>[0];
 
+/** A submitted game as it is stored: keyed by the client's gameId, with its answer. */
+export interface StoredGame {
+  gameId: string;
+  playerId: string;
+  date: string;
+  request: unknown;
+  response: unknown;
+  createdAt: Date;
+  /** What the game says about its player (progress reads these, not the words). */
+  facts: GameFacts;
+}
+
 /**
- * Submitted games, keyed by the client's gameId, each stored once with its answer: the first
- * insert wins and later ones with the same id get the stored answer. The unique key makes a racing
- * duplicate wait for the first transaction, then see its committed row.
+ * Stores a game, once: an id that is already taken fails with PostgreSQL's unique violation
+ * (23505), which rolls back the transaction the game was part of. A racing duplicate waits on the
+ * key for the first transaction, then fails if it committed (services/submit-game.ts answers it
+ * with the stored game).
  */
-export async function insertGameIfAbsent(
-  tx: TransactionSql,
-  game: {
-    gameId: string;
-    playerId: string;
-    date: string;
-    request: unknown;
-    response: unknown;
-    createdAt: Date;
-    /** What the game says about its player (progress reads these, not the words). */
-    facts: GameFacts;
-  },
-): Promise<boolean> {
+export async function insertGame(sql: Queryable, game: StoredGame): Promise<void> {
   const f = game.facts;
-  const result = await tx`
+  await sql`
     insert into games (game_id, player_id, date, request, response, created_at,
                        continuous, final_score, points, word_count, longest_word, best_word_score,
                        target_words_found, day_target_score, day_target_word_score)
-    values (${game.gameId}, ${game.playerId}, ${game.date}, ${tx.json(game.request as Json)},
-            ${tx.json(game.response as Json)}, ${game.createdAt},
+    values (${game.gameId}, ${game.playerId}, ${game.date}, ${sql.json(game.request as Json)},
+            ${sql.json(game.response as Json)}, ${game.createdAt},
             ${f.continuous}, ${f.finalScore}, ${f.points}, ${f.wordCount}, ${f.longestWord}, ${f.bestWordScore},
-            ${f.targetWordsFound}, ${f.dayTargetScore}, ${f.dayTargetWordScore})
-    on conflict (game_id) do nothing`;
-  return result.count === 1;
+            ${f.targetWordsFound}, ${f.dayTargetScore}, ${f.dayTargetWordScore})`;
+}
+
+/** PostgreSQL's unique violation on the games' key: a game with this id was stored first. */
+export function isGameIdTaken(error: unknown): boolean {
+  const { code, constraint_name: constraint } = error as { code?: unknown; constraint_name?: unknown };
+  return code === '23505' && constraint === 'games_pkey';
 }
 
 const FACT_COLUMNS = `
@@ -117,8 +122,15 @@ export async function findGame(
 ): Promise<{ playerId: string; sameRequest: boolean; response: unknown } | null> {
   const [row] = await sql<{ playerId: string; request: unknown; response: unknown }[]>`
     select player_id as "playerId", request, response from games where game_id = ${gameId}`;
-  if (!row) return null;
+  return row ? compareStored(row, request) : null;
+}
+
+/** A stored game against a request for the same id: the same request (a retry), or another one. */
+export function compareStored(
+  stored: { playerId: string; request: unknown; response: unknown },
+  request: unknown,
+): { playerId: string; sameRequest: boolean; response: unknown } {
   // Through JSON like the stored copy (no undefined members); key order does not matter.
-  const sameRequest = isDeepStrictEqual(row.request, JSON.parse(JSON.stringify(request)));
-  return { playerId: row.playerId, sameRequest, response: row.response };
+  const sameRequest = isDeepStrictEqual(stored.request, JSON.parse(JSON.stringify(request)));
+  return { playerId: stored.playerId, sameRequest, response: stored.response };
 }

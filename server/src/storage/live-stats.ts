@@ -1,6 +1,6 @@
 import type { TLiveStats } from '@dozen/engine/contract';
 import type { DayTruth, PlayerDayFacts } from '../live/types.js';
-import type { Sql } from './database.js';
+import type { Queryable, Sql } from './database.js';
 
 /**
  * The truth behind the live counts: `day_players` and `lifetime_players` (migration 002) say who
@@ -20,7 +20,11 @@ export interface RecordPlayingResult {
  * one statement: a retry changes nothing, and two dates racing for the same new player agree on
  * which one was first.
  */
-export async function recordPlaying(sql: Sql, date: string, playerId: string): Promise<RecordPlayingResult> {
+export async function recordPlaying(
+  sql: Queryable,
+  date: string,
+  playerId: string,
+): Promise<RecordPlayingResult> {
   const [row] = await sql<{ newForDay: boolean; firstEver: boolean }[]>`
     with day as (
       insert into day_players (date, player_id) values (${date}::date, ${playerId})

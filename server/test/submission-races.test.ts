@@ -1,0 +1,145 @@
+import { gameFactsOf } from '@dozen/engine';
+import { describe, expect, it } from 'vitest';
+import { emptyEntry, saveEntry } from '../src/storage/game-entries.js';
+import { isGameIdTaken } from '../src/storage/games.js';
+import {
+  isChallengeRaced,
+  readSubmissionBasis,
+  writeSubmission,
+  type SubmissionWrites,
+} from '../src/storage/submission.js';
+import { gameRequest, honestWords, newGameId, scored } from './game-helpers.js';
+import { withTestServer, type TestServer } from './harness.js';
+
+/**
+ * A submission's write applies to the day it read, or not at all. Each race below happens for
+ * real between the read and the write (storage/submission.ts), against the real database, and
+ * the write must leave nothing behind: no entry change, no game, no challenge, no player counted.
+ */
+
+const TODAY = '2026-11-21';
+const NOW = new Date('2026-11-21T17:00:00.000Z');
+
+describe('a submission racing other writes', () => {
+  let server: TestServer;
+  withTestServer({ realtime: false }, (started) => (server = started));
+
+  async function player(): Promise<string> {
+    return server.client().session();
+  }
+
+  /** The writes a submission of `words` would make on the basis read, for `playerId`. */
+  function writesFor(
+    playerId: string,
+    basis: Awaited<ReturnType<typeof readSubmissionBasis>>,
+    words: string[],
+    overrides: Partial<SubmissionWrites> = {},
+  ): SubmissionWrites {
+    const request = gameRequest(playerId, TODAY, words);
+    const entry = basis.entry ?? emptyEntry(playerId, TODAY, NOW);
+    entry.playCount += 1;
+    entry.updatedAt = NOW;
+    const wordsUsed = scored(words);
+    return {
+      entry,
+      version: basis.version,
+      game: {
+        gameId: request.gameId,
+        playerId,
+        date: TODAY,
+        request,
+        response: { gameId: request.gameId },
+        createdAt: NOW,
+        facts: gameFactsOf(
+          { date: TODAY, finalScore: request.finalScore, continuous: false, words: wordsUsed },
+          { targetScore: 100, targetWordScore: 20, targetWords: [] },
+        ),
+      },
+      completions: [],
+      recordPlayer: true,
+      ...overrides,
+    };
+  }
+
+  async function basisOf(playerId: string, gameId = newGameId()) {
+    return readSubmissionBasis(server.sql, { playerId, date: TODAY, gameId, challengesOfferedBefore: NOW });
+  }
+
+  /** What a player's day holds: its play count, its games, whether it counts as played. */
+  async function dayOf(playerId: string) {
+    const [entry] = await server.sql<{ playCount: number }[]>`
+      select play_count as "playCount" from game_entries where player_id = ${playerId} and date = ${TODAY}`;
+    const games = await server.sql`select 1 from games where player_id = ${playerId}`;
+    const played = await server.sql`select 1 from day_players where player_id = ${playerId}`;
+    return { playCount: entry?.playCount ?? null, games: games.length, played: played.length > 0 };
+  }
+
+  async function words(count: number): Promise<string[]> {
+    return honestWords((await server.pools.getOrCreate(TODAY))!, server.dictionary, count);
+  }
+
+  it('writes everything when nothing raced it: the entry, the game, the player counted', async () => {
+    const id = await player();
+    const written = await writeSubmission(server.sql, writesFor(id, await basisOf(id), await words(2)));
+    expect(written).toEqual({ written: true, playing: { newForDay: true, firstEver: true } });
+    expect(await dayOf(id)).toEqual({ playCount: 1, games: 1, played: true });
+  });
+
+  it('writes nothing when the day changed after it was read (a twin, a hint)', async () => {
+    const id = await player();
+    await writeSubmission(server.sql, writesFor(id, await basisOf(id), await words(2)));
+    const basis = await basisOf(id);
+    // Another write to the day lands first: a new version of the row.
+    await saveEntry(server.sql, { ...basis.entry!, hintsUsed: 1 });
+    const written = await writeSubmission(server.sql, writesFor(id, basis, await words(3)));
+    expect(written).toEqual({ written: false });
+    expect(await dayOf(id)).toEqual({ playCount: 1, games: 1, played: true });
+  });
+
+  it('writes nothing when another first game of the day came first', async () => {
+    const id = await player();
+    const [first, second] = [await basisOf(id), await basisOf(id)];
+    expect(first.version).toBeNull();
+    await writeSubmission(server.sql, writesFor(id, first, await words(2)));
+    expect(await writeSubmission(server.sql, writesFor(id, second, await words(3)))).toEqual({
+      written: false,
+    });
+    expect(await dayOf(id)).toEqual({ playCount: 1, games: 1, played: true });
+  });
+
+  it('fails whole when a challenge it completes was completed meanwhile', async () => {
+    const id = await player();
+    const challengeId = `ch_${newGameId()}`;
+    await server.sql`
+      insert into challenges (id, player_id, date, difficulty, challenge_type, title, description,
+                              reward_points, estimated_duration, target_metrics, created_at)
+      values (${challengeId}, ${id}, ${TODAY}, 'easy', 'exploration', 'Explore', 'Find words', 10, 5,
+              ${server.sql.json({ wordCount: 1 })}, ${new Date(NOW.getTime() - 60_000)})`;
+    const basis = await basisOf(id);
+    expect(basis.openChallenges.map((challenge) => challenge.id)).toEqual([challengeId]);
+    await server.sql`
+      update challenges set completed_at = ${NOW}, performance = 'fair', completed_by_game = 'another'
+      where id = ${challengeId}`;
+    const writes = writesFor(id, basis, await words(2), {
+      completions: [{ id: challengeId, performance: 'good' }],
+    });
+    const failure = await writeSubmission(server.sql, writes).catch((error: unknown) => error);
+    expect(isChallengeRaced(failure)).toBe(true);
+    expect(await dayOf(id)).toEqual({ playCount: null, games: 0, played: false });
+    const [challenge] = await server.sql`select completed_by_game from challenges where id = ${challengeId}`;
+    expect(challenge).toEqual({ completed_by_game: 'another' });
+  });
+
+  it('fails whole when another player stored a game under its id meanwhile', async () => {
+    const [id, other] = [await player(), await player()];
+    const basis = await basisOf(id);
+    const writes = writesFor(id, basis, await words(2));
+    await writeSubmission(server.sql, {
+      ...writesFor(other, await basisOf(other), await words(2)),
+      game: { ...writes.game, playerId: other },
+    });
+    const failure = await writeSubmission(server.sql, writes).catch((error: unknown) => error);
+    expect(isGameIdTaken(failure)).toBe(true);
+    expect(await dayOf(id)).toEqual({ playCount: null, games: 0, played: false });
+  });
+});
