@@ -183,9 +183,15 @@ describe.runIf(REDIS_URL)('Redis presence: what only a shared store does', () =>
     const [a, b] = [1, 2].map(() => open(createPresence({ redisUrl: REDIS_URL, logger, keyPrefix })));
     const heard: string[] = [];
     b!.counters.subscribe((date) => heard.push(date));
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the subscription reaches Redis
-    await a!.counters.markPlaying('2026-11-21', 'p');
-    await expect.poll(() => heard).toContain('2026-11-21');
+    // Until b's subscription has reached Redis a change is not heard: a new player per try, so each
+    // try is a change, until one is heard (a busy machine may take a while to subscribe).
+    let player = 0;
+    await expect
+      .poll(async () => {
+        await a!.counters.markPlaying('2026-11-21', `p${player++}`);
+        return heard;
+      })
+      .toContain('2026-11-21');
   });
 
   it('carries revocations between instances: sessions and users, each once', async () => {
