@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -172,7 +173,18 @@ describe.runIf(REDIS_URL)('Redis presence: what only a shared store does', () =>
     const [a, b] = [1, 2].map(() => open(createPresence({ redisUrl: REDIS_URL, logger, keyPrefix })));
     const heard: string[] = [];
     b!.counters.subscribe((date) => heard.push(date));
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the subscription reaches Redis
+    // Until b's subscription reaches Redis, a change published would not be heard: wait for both
+    // instances' subscriptions to the deployment's change channel.
+    const admin = new Redis(REDIS_URL!);
+    const subscribers = async () => {
+      const [channel] = (await admin.pubsub('CHANNELS', `${keyPrefix}*`)) as string[];
+      return channel ? ((await admin.pubsub('NUMSUB', channel)) as [string, number])[1] : 0;
+    };
+    try {
+      await expect.poll(subscribers, { timeout: 15_000 }).toBe(2);
+    } finally {
+      admin.disconnect();
+    }
     await a!.counters.markPlaying('2026-11-21', 'p');
     await expect.poll(() => heard).toContain('2026-11-21');
   });
