@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium.js';
 import { freePort } from './e2e/local-server.js';
@@ -7,9 +9,20 @@ import { freePort } from './e2e/local-server.js';
  * counters) built and started by `e2e/web-server.ts` on a free port with a throwaway DATA_DIR.
  */
 
-// Chosen once in the runner process; workers inherit it through the environment.
+// Chosen once in the runner process; workers inherit them through the environment.
 process.env.DOZEN_E2E_PORT ??= String(freePort());
 const port = process.env.DOZEN_E2E_PORT;
+// The run's one client build: web-server.ts builds it there before its server starts (so before
+// any worker), every spec's server serves it (game-fixtures.ts), and web-server.ts removes it at
+// the end. DOZEN_E2E_CLIENT_DIST serves an existing build instead (nothing is built then).
+process.env.DOZEN_E2E_BUILD_DIR ??= path.join(os.tmpdir(), `dozen-e2e-${port}-client`);
+
+/**
+ * Workers at once: one per core (2 here, CI included). Each worker has its own game server and
+ * database (game-fixtures.ts); the specs on the shared server share no state that they assert.
+ * DOZEN_E2E_WORKERS overrides it.
+ */
+const workers = Number(process.env.DOZEN_E2E_WORKERS) || os.availableParallelism();
 // Socket.IO and the CSRF check compare origins with PUBLIC_URL: use exactly this origin.
 const baseURL = `http://localhost:${port}`;
 
@@ -18,7 +31,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -39,6 +52,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { DOZEN_E2E_PORT: port },
+    env: { DOZEN_E2E_PORT: port, DOZEN_E2E_BUILD_DIR: process.env.DOZEN_E2E_BUILD_DIR },
   },
 });

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: everything a change must pass, in order, failing fast with a clear message.
-//   1. typecheck  2. lint  3. a throwaway Redis and nginx's binary (installed from Debian when
-//   missing)  4. vitest (unit + integration, both presence modes, restarts behind nginx)
-//   5. Playwright (when the client has a suite)
-// Redis is always stopped at the end, on failure and on Ctrl-C too.
+// `npm test`: everything a change must pass, failing with a clear message and the time of each stage.
+//   1. typecheck and lint, side by side (each one's output printed whole once it ends; both run to
+//      the end, so one run shows every type and lint error)
+//   2. a throwaway Redis and nginx's binary (installed from Debian when missing)
+//   3. vitest (unit + integration, both presence modes, restarts behind nginx), its files spread
+//      over several workers (vitest.config.ts)
+//   4. Playwright (when the client has a suite), several workers (client/playwright.config.ts)
+// The stage times are printed at the end, on failure too. Redis is always stopped at the end, on
+// failure and on Ctrl-C too.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -13,11 +17,35 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const results = [];
+const startedAt = performance.now();
+const loadAtStart = os.loadavg()[0];
+/** { name, ok, ms, parallel? } in the order the stages started. */
+const stages = [];
 let redis; // { child, dir }
 
 function log(message) {
   process.stdout.write(`\n\u001b[1m▶ ${message}\u001b[0m\n`);
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** The stage times, short: one line a stage, then the whole run and the machine's load. */
+function summary() {
+  if (stages.length === 0) return;
+  const width = Math.max(...stages.map((s) => s.name.length)) + 2;
+  const lines = stages.map(
+    (s) =>
+      `  ${s.ok ? '\u001b[32m✓\u001b[0m' : '\u001b[31m✗\u001b[0m'} ${s.name.padEnd(width)}${seconds(s.ms).padStart(8)}` +
+      (s.parallel ? `  (beside ${s.parallel})` : ''),
+  );
+  const failed = stages.filter((s) => !s.ok).length;
+  const load = `load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end, ${os.availableParallelism()} cores`;
+  process.stdout.write(
+    `\n\u001b[1mStage times\u001b[0m\n${lines.join('\n')}\n` +
+      `  ${failed === 0 ? 'all passed' : `${failed} failed`} in ${seconds(performance.now() - startedAt)} (${load})\n`,
+  );
 }
 
 function fail(message, code = 1) {
@@ -27,29 +55,57 @@ function fail(message, code = 1) {
   process.exit(code);
 }
 
-function summary() {
-  if (results.length === 0) return;
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
-  process.stdout.write(
-    `\n${results.map((r) => `${r.ok ? '✓' : '✗'} ${r.name}`).join('\n')}\n${passed} passed, ${failed} failed\n`,
-  );
-}
-
-/** Runs a command with inherited output; resolves with its exit code. */
-function run(command, args, env = {}) {
+/**
+ * Runs a command; resolves with its exit code and, when `buffer` is set, everything it printed
+ * (stdout and stderr in order), so stages run side by side do not interleave their output.
+ */
+function run(command, args, { env = {}, buffer = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env, ...(buffer ? { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } : {}) },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (error) => resolve({ code: 127, output: `${output}${error.message}\n` }));
   });
 }
 
+/** One stage, its output shown as it comes. */
 async function step(name, command, args, env) {
   log(name);
-  const code = await run(command, args, env);
-  results.push({ name, ok: code === 0 });
+  const began = performance.now();
+  const { code } = await run(command, args, { env });
+  stages.push({ name, ok: code === 0, ms: performance.now() - began });
   if (code !== 0) fail(`${name} failed (exit code ${code})`, code);
+}
+
+/**
+ * Stages that share nothing, run at once. Each one's output is printed whole when it ends; all of
+ * them run to the end, then the first failure (in the order given) fails the run.
+ */
+async function sideBySide(list) {
+  log(list.map((s) => s.name).join(' and '));
+  const began = performance.now();
+  const results = await Promise.all(
+    list.map(async (s) => {
+      const result = await run(s.command, s.args, { buffer: true });
+      const ms = performance.now() - began;
+      process.stdout.write(
+        `\n\u001b[1m── ${s.name} (${result.code === 0 ? 'passed' : `exit code ${result.code}`}, ${seconds(ms)})\u001b[0m\n${result.output}`,
+      );
+      return { ...s, ...result, ms };
+    }),
+  );
+  for (const r of results) {
+    const others = results.filter((o) => o !== r).map((o) => o.name);
+    stages.push({ name: r.name, ok: r.code === 0, ms: r.ms, parallel: others.join(', ') });
+  }
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) fail(`${failed.name} failed (exit code ${failed.code})`, failed.code);
 }
 
 function which(binary) {
@@ -68,8 +124,8 @@ async function ensureDebianPackage(binary, pkg, why) {
   }
   log(`installing ${pkg} (apt-get, non-interactive)`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update'], env)) !== 0) fail('apt-get update failed');
-  if ((await run('apt-get', ['install', '-y', '--no-install-recommends', pkg], env)) !== 0)
+  if ((await run('apt-get', ['update'], { env })).code !== 0) fail('apt-get update failed');
+  if ((await run('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env })).code !== 0)
     fail(`apt-get install ${pkg} failed`);
   const installed = which(binary) ?? (existsSync(binary) ? binary : null);
   if (!installed) fail(`${pkg} was installed but ${binary} is still not found`);
@@ -153,15 +209,19 @@ function stopRedis() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopRedis();
+    summary();
     process.exit(130);
   });
 }
 process.on('exit', stopRedis);
 
-await step('typecheck', 'npm', ['run', 'typecheck']);
-await step('lint', 'npm', ['run', 'lint']);
+await sideBySide([
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+]);
 
 log('redis and nginx for the integration tests');
+const servicesBegan = performance.now();
 const redisBin = await ensureDebianPackage(
   'redis-server',
   'redis-server',
@@ -176,22 +236,18 @@ const nginxBin = await ensureDebianPackage(
 );
 const redisPort = await startRedis(redisBin);
 process.stdout.write(`redis-server on 127.0.0.1:${redisPort}\n`);
+stages.push({ name: 'redis and nginx', ok: true, ms: performance.now() - servicesBegan });
 const testEnv = {
   TEST_REDIS_URL: `redis://127.0.0.1:${redisPort}`,
   REDIS_SERVER_BIN: redisBin,
   NGINX_BIN: nginxBin,
 };
 
-await step('unit and integration tests (vitest)', 'npx', ['vitest', 'run'], testEnv);
+await step('vitest', 'npx', ['vitest', 'run'], testEnv);
 
 if (existsSync(path.join(root, 'client', 'playwright.config.ts'))) {
   await ensureDebianPackage('/usr/bin/chromium', 'chromium', 'The browser tests drive Debian’s Chromium.');
-  await step(
-    'browser tests (playwright)',
-    'npx',
-    ['playwright', 'test', '-c', 'client/playwright.config.ts'],
-    testEnv,
-  );
+  await step('playwright', 'npx', ['playwright', 'test', '-c', 'client/playwright.config.ts'], testEnv);
 }
 
 stopRedis();

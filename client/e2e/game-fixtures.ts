@@ -7,7 +7,7 @@
  * The letters are generatePool('2026-02-08'): a real pool that passes the quality rules.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -48,13 +48,18 @@ export function gamePlan() {
 }
 
 /**
- * This server's own build of the client, in a temp folder (parallel runs never serve each other's
- * half-written files; not under .data, as Express will not send files below a dot-folder).
- * DOZEN_E2E_CLIENT_DIST serves an existing build instead, as for the shared server.
+ * The client this server serves: the run's one build (made by web-server.ts before any worker
+ * starts, see playwright.config.ts), or DOZEN_E2E_CLIENT_DIST, as for the shared server. Only
+ * outside such a run does it build its own, in a temp folder (parallel runs never serve each
+ * other's half-written files; not under .data, as Express will not send files below a dot-folder).
  */
-function ownClientBuild(): { dir: string; owned: boolean } {
-  const existing = process.env.DOZEN_E2E_CLIENT_DIST;
-  if (existing) return { dir: existing, owned: false };
+export function ownClientBuild(): { dir: string; owned: boolean } {
+  const existing = process.env.DOZEN_E2E_CLIENT_DIST ?? process.env.DOZEN_E2E_BUILD_DIR;
+  if (existing) {
+    if (!existsSync(path.join(existing, 'index.html')))
+      throw new Error(`no client build in ${existing} (web-server.ts builds it before the workers start)`);
+    return { dir: existing, owned: false };
+  }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dozen-e2e-game-client-'));
   const build = buildClient(dir);
   if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}${build.stdout}`);

@@ -19,6 +19,7 @@ import { expect, loadDictionary, screenshotPath, test as base, VIEWPORTS } from 
 import {
   freeTile,
   openGame,
+  ownClientBuild,
   playWord,
   setGameLetters,
   tapWord,
@@ -59,12 +60,12 @@ const test = base.extend<object, { deployment: Deployment }>({
       const port = freePort();
       const url = `http://localhost:${port}`;
       const dataDir = path.join(repoRoot, '.data', `e2e-offline-${port}`);
-      const dists = ['a', 'b'].map((label) => {
-        const dir = mkdtempSync(path.join(os.tmpdir(), `dozen-e2e-offline-${label}-`));
-        const build = buildClient(dir, 'pipe', label);
-        if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}${build.stdout}`);
-        return dir;
-      }) as [string, string];
+      // The first deployment is the run's build; the second, labelled "b", is built here.
+      const first = ownClientBuild();
+      const second = mkdtempSync(path.join(os.tmpdir(), 'dozen-e2e-offline-b-'));
+      const build = buildClient(second, 'pipe', 'b');
+      if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}${build.stdout}`);
+      const dists = [first.dir, second] as const;
       let server: ChildProcess | null = null;
       const start = async (dist: string) => {
         const env = serverEnv({ port, dataDir, clientDist: dist, logLevel: 'warn' });
@@ -89,7 +90,8 @@ const test = base.extend<object, { deployment: Deployment }>({
       } finally {
         await stop(server);
         await removeDataDir(dataDir);
-        for (const dir of dists) rmSync(dir, { recursive: true, force: true });
+        rmSync(second, { recursive: true, force: true });
+        if (first.owned) rmSync(first.dir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 300_000 },

@@ -1,9 +1,11 @@
 /**
- * Playwright's web server: builds the client into its own temp folder (parallel runs never serve
- * each other's half-written dist; not under .data because Express's `send` refuses files below a
- * dot-folder), starts the real server on DOZEN_E2E_PORT with a throwaway data directory
- * (.data/e2e-<port>: its own embedded PostgreSQL), and removes both once the server has stopped.
- * Playwright sends SIGTERM at the end of the run.
+ * Playwright's web server: builds the client into the run's build folder (DOZEN_E2E_BUILD_DIR, in
+ * the temp folder and named after the port, so parallel runs never serve each other's half-written
+ * dist; not under .data because Express's `send` refuses files below a dot-folder), starts the real
+ * server on DOZEN_E2E_PORT with a throwaway data directory (.data/e2e-<port>: its own embedded
+ * PostgreSQL), and removes both once the server has stopped. Playwright starts its workers only
+ * once this server answers, so every spec's own server (game-fixtures.ts) finds the build complete
+ * and serves it too: one build for the whole run. Playwright sends SIGTERM at the end of the run.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +26,9 @@ const dataDir = path.join(repoRoot, '.data', `e2e-${port}`);
 // DOZEN_E2E_CLIENT_DIST serves an existing build instead (e.g. client/dist after `npm run build`).
 const ownBuild = !process.env.DOZEN_E2E_CLIENT_DIST;
 const clientDist =
-  process.env.DOZEN_E2E_CLIENT_DIST ?? mkdtempSync(path.join(os.tmpdir(), `dozen-e2e-${port}-client-`));
+  process.env.DOZEN_E2E_CLIENT_DIST ??
+  process.env.DOZEN_E2E_BUILD_DIR ??
+  mkdtempSync(path.join(os.tmpdir(), `dozen-e2e-${port}-client-`));
 
 async function removeTemporaryFiles(): Promise<void> {
   await removeDataDir(dataDir);
@@ -32,6 +36,8 @@ async function removeTemporaryFiles(): Promise<void> {
 }
 
 if (ownBuild) {
+  // A folder left by a run that was killed holds nothing of this one's: start empty.
+  rmSync(clientDist, { recursive: true, force: true });
   const build = buildClient(clientDist, 'inherit');
   if (build.status !== 0) {
     await removeTemporaryFiles();

@@ -322,9 +322,15 @@ describe('personalised challenges', () => {
     // A body with unknown keys (say, isCompleted) is refused before anything is looked at.
     const forged = await client.post(`/api/complete-challenge/${challenges[0]!.id}`, { isCompleted: true });
     expect(forged.status).toBe(400);
-    // So is a game time: the rating takes none (engine/src/progress/completion.ts).
-    const timed = await client.post(`/api/complete-challenge/${challenges[0]!.id}`, { actualTime: 1 });
+    // So is a game time: the rating takes none (engine/src/progress/completion.ts), and the answer
+    // names the key it refused.
+    const timed = await client.post(`/api/complete-challenge/${challenges[0]!.id}`, {
+      actualScore: 10,
+      actualTime: 12,
+    });
     expect(timed.status).toBe(400);
+    expect(ZErrorResponse.parse(timed.body).error.code).toBe('VALIDATION_FAILED');
+    expect(timed.text).toContain('actualTime');
 
     expect(await server.sql`select * from challenges where player_id = ${id} order by id`).toEqual(before);
     const stats = ZChallengeStatsResponse.parse((await client.get(`/api/challenge-stats/${id}`)).body);
