@@ -64,9 +64,10 @@ export interface LiveStats {
   /** A player's game entry for the date changed (submit, reveal, hint): recount that player. */
   entryChanged(date: string, playerId: string): Promise<void>;
   /**
-   * A transaction of the caller's has committed both a player's day and the live counts' durable
-   * side (who played, from `recordPlaying` in it; the entry's facts): only the counters are left
-   * to follow. Never reads Postgres (a stored game's one transaction has written everything).
+   * A write of the caller's has committed both a player's day and the live counts' durable side
+   * with it (who played, as `recordPlaying` would; `playing` is what that said), and `facts` are
+   * the day's as written: only the counters are left to follow. Never reads Postgres (a stored
+   * game's one statement has written everything).
    */
   committed(
     date: string,

@@ -127,11 +127,14 @@ export async function writeSubmission(sql: Queryable, writes: SubmissionWrites):
     ),
     written as (select 1 from replaced union all select 1 from created),
     completed as (
+      -- By key (id = any: an index scan, nothing to scan when there are none), never a join the
+      -- planner could turn into a scan of every challenge.
       update challenges c
-      set completed_at = ${game.createdAt}, performance = v.performance, completed_by_game = ${game.gameId}
-      from unnest(${sql.array(completions.map((c) => c.id))}::text[],
-                  ${sql.array(completions.map((c) => c.performance))}::text[]) as v (id, performance)
-      where c.id = v.id and c.completed_at is null and exists (select 1 from written)
+      set completed_at = ${game.createdAt}, completed_by_game = ${game.gameId},
+          performance = (${sql.array(completions.map((c) => c.performance))}::text[])
+                          [array_position(${sql.array(completions.map((c) => c.id))}::text[], c.id)]
+      where c.id = any(${sql.array(completions.map((c) => c.id))}::text[])
+        and c.completed_at is null and exists (select 1 from written)
       returning c.id
     ),
     stored as (
