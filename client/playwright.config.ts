@@ -39,11 +39,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    // A failed test keeps its trace: every action, its network and console, timed. Without the DOM
-    // snapshot and screencast of every action, which cost as much CPU as the rest of the trace
-    // together (14 of 95 CPU-seconds in game and game-keyboard); the failure's own screenshot and
-    // page snapshot (error-context.md) are still kept.
-    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    // A failed test keeps its trace: every action with its DOM snapshot, the network (which needs
+    // the snapshots) and the console, timed. Without the screencast, a frame of the screen every few
+    // milliseconds (game + game-keyboard: 95 → 90 CPU-seconds; the snapshots cost 10 more, but
+    // without them the trace has no network); the failure's own screenshot is still kept.
+    trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
