@@ -62,16 +62,32 @@ describe('mergeStats', () => {
 
   it.each([
     ['no live counts yet', null, 1234],
-    ['newer live counts of the same day', { stats: live, receivedAt: 2000 }, 1300],
-    ['live counts older than the fetch', { stats: live, receivedAt: 500 }, 1234],
+    ['higher live counts of the same day', { stats: live, receivedAt: 2000 }, 1300],
+    // The fetch was read before the broadcast but landed after it: the live count still shows.
+    ['higher live counts that arrived before the fetch', { stats: live, receivedAt: 500 }, 1300],
+    // A broadcast older than the fetch's read: the screen does not go back to it.
+    [
+      'lower live counts that arrived after the fetch',
+      { stats: { ...live, totalPlayers: 1200 }, receivedAt: 2000 },
+      1234,
+    ],
     ['live counts of another day', { stats: { ...live, date: '2026-11-20' }, receivedAt: 2000 }, 1234],
   ])('%s', (_name, received, totalPlayers) => {
-    const merged = mergeStats(stats, 1000, received);
+    const merged = mergeStats(stats, received);
     expect(merged?.totalPlayers).toBe(totalPlayers);
     expect(merged?.maxPossibleScore).toBe(26); // targets always come from the fetch
   });
 
+  it('takes each count on its own: the higher of fetch and live', () => {
+    const merged = mergeStats(stats, {
+      stats: { ...live, totalPlayers: 1, playersReachedWord: 999 },
+      receivedAt: 1,
+    });
+    expect(merged?.totalPlayers).toBe(stats.totalPlayers);
+    expect(merged?.playersReachedWord).toBe(999);
+  });
+
   it('is undefined before the first fetch', () => {
-    expect(mergeStats(undefined, 0, { stats: live, receivedAt: 1 })).toBeUndefined();
+    expect(mergeStats(undefined, { stats: live, receivedAt: 1 })).toBeUndefined();
   });
 });

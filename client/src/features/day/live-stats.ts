@@ -6,7 +6,7 @@ import { statsQuery, queryKeys } from '../../api/query.js';
 
 /**
  * The day's live counts. GET /api/stats gives the full picture (targets, countdown); the socket's
- * `stats` event keeps the counts moving. Whichever arrived last wins for the counts.
+ * `stats` event keeps the counts moving; each count shows the higher of the two.
  */
 
 export interface ReceivedLiveStats {
@@ -18,25 +18,34 @@ export const liveStatsAtom = atom<ReceivedLiveStats | null>(null);
 
 export type HomeStats = TStatsResponse;
 
-/** The stats answer with the newer live counts of the same date laid over it. */
+/**
+ * The stats answer with the live counts of the same date laid over it, each count the higher of
+ * the two. Arrival order says nothing about which was read later (a GET read before a broadcast
+ * can land after it), but a day's counts grow, so the higher is the newer and the screen never
+ * shows a count going backwards. (A rebuild after a merge of two players can lower a count by
+ * one; the screen keeps the higher until it reloads, a smaller wrong than a count going back.)
+ */
 export function mergeStats(
   fetched: TStatsResponse | undefined,
-  fetchedAt: number,
   live: ReceivedLiveStats | null,
 ): HomeStats | undefined {
   if (!fetched) return undefined;
-  if (!live || live.stats.date !== fetched.date || live.receivedAt < fetchedAt) return fetched;
-  const { totalPlayers, lifetimePlayers, playersReachedScore, playersReachedWord, highestUniqueWords } =
-    live.stats;
+  if (!live || live.stats.date !== fetched.date) return fetched;
+  const higher = (key: (typeof LIVE_COUNTS)[number]) => Math.max(fetched[key], live.stats[key]);
   return {
     ...fetched,
-    totalPlayers,
-    lifetimePlayers,
-    playersReachedScore,
-    playersReachedWord,
-    highestUniqueWords,
+    ...Object.fromEntries(LIVE_COUNTS.map((key) => [key, higher(key)])),
   };
 }
+
+/** The counts the socket carries; the rest (targets, countdown) come from the fetch alone. */
+const LIVE_COUNTS = [
+  'totalPlayers',
+  'lifetimePlayers',
+  'playersReachedScore',
+  'playersReachedWord',
+  'highestUniqueWords',
+] as const satisfies ReadonlyArray<keyof TLiveStats & keyof TStatsResponse>;
 
 /**
  * Follows `date` on the shared socket while mounted: every (re)connection watches it again (the
@@ -73,7 +82,7 @@ export function useLiveStats() {
   const live = useAtomValue(liveStatsAtom);
   useLiveStatsFeed(query.data?.date);
   return {
-    stats: mergeStats(query.data, query.dataUpdatedAt, live),
+    stats: mergeStats(query.data, live),
     isPending: query.isPending,
     isError: query.isError && !query.data,
     refetch: query.refetch,
