@@ -1,37 +1,15 @@
 /**
- * The accounts spec's own server: the game server of game-fixtures.ts (today's letters known)
- * sending its sign-in mail to a real SMTP server on loopback (server/test/smtp-catcher.ts), so a
- * test reads the code and the link from the message as a player would. One per worker.
+ * The accounts specs' helpers. Their server is the worker's game server of game-fixtures.ts
+ * (today's letters known), which sends its sign-in mail to a real SMTP server on loopback
+ * (server/test/smtp-catcher.ts), so a test reads the code and the link from the message as a
+ * player would.
  */
 import type { Page } from '@playwright/test';
-import { signInParts, startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher.js';
-import { test as base, expect, withGameServer } from './game-fixtures.js';
+import { signInParts, type SmtpCatcher } from '../../server/test/smtp-catcher.js';
+import { test as gameTest, expect } from './game-fixtures.js';
 
-export const test = base.extend<object, { accountServer: { url: string; mail: SmtpCatcher } }>({
-  accountServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const mail = await startSmtpCatcher();
-      const env = {
-        SMTP_URL: mail.url,
-        MAIL_FROM: 'Dozen <no-reply@example.org>',
-        // Many players sign in from one loopback address in these tests, and a second browser
-        // asks for the same address's e-mail within the minute the first one did.
-        RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_MINUTE: '100',
-        RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR: '100',
-        RATE_SIGN_IN_EMAILS_PER_IP_PER_HOUR: '1000',
-        RATE_SIGN_IN_ATTEMPTS_PER_IP_PER_10_MINUTES: '1000',
-      };
-      try {
-        await withGameServer(env, ({ url }) => provide({ url, mail }));
-      } finally {
-        await mail.close();
-      }
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ accountServer }, provide) => provide(accountServer.url),
-});
+/** The worker's game server (game-fixtures.ts), which mails to the catcher: `accountServer`. */
+export const test = gameTest;
 
 export { expect, signInParts };
 

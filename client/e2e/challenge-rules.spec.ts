@@ -27,7 +27,7 @@ import {
  */
 
 // Its completed challenges would rank beside progress.spec.ts's player: a server of its own.
-test.use({ progressServerName: 'challenge-rules' });
+test.use({ gameServerName: 'challenge-rules' });
 
 const today = () => puzzleDate(new Date());
 const sameOrigin = (server: ProgressServer) => ({ Origin: server.url, 'Sec-Fetch-Site': 'same-origin' });

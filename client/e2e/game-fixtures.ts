@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addDays, puzzleDate, scoreWord } from '../../engine/src/index.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher.js';
 import { analysePoolLetters, expect, loadDictionary, test as base } from './fixtures.js';
 import {
   buildClient,
@@ -133,12 +134,60 @@ export async function withGameServer(
   }
 }
 
-export const test = base.extend<object, { gameServer: GameServer }>({
+/** The worker's game server, with its mail going to a real SMTP server on loopback. */
+export interface MailingGameServer extends GameServer {
+  mail: SmtpCatcher;
+}
+
+/**
+ * The environment of every spec's game server: sign-in mail to the catcher, and limits raised for
+ * the many players one test machine signs in from one loopback address (a second browser asks for
+ * the same address's e-mail within the minute; a spec draws players until their challenges fit).
+ */
+function gameServerEnv(mail: SmtpCatcher): NodeJS.ProcessEnv {
+  return {
+    SMTP_URL: mail.url,
+    MAIL_FROM: 'Dozen <no-reply@example.org>',
+    RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_MINUTE: '100',
+    RATE_SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR: '100',
+    RATE_SIGN_IN_EMAILS_PER_IP_PER_HOUR: '1000',
+    RATE_SIGN_IN_ATTEMPTS_PER_IP_PER_10_MINUTES: '1000',
+    RATE_SESSIONS_PER_IP_PER_HOUR: '1000',
+  };
+}
+
+/**
+ * One game server per worker for every spec that plays (game, accounts, progress): specs with the
+ * same worker fixtures share a worker, so a worker boots its server (a database, two operator
+ * commands, the server: ~8 CPU-seconds) once rather than once per kind of spec.
+ * `accountServer` and `progressServer` are the same server under the names those specs use.
+ */
+export const test = base.extend<
+  { accountServer: MailingGameServer; progressServer: MailingGameServer },
+  {
+    /**
+     * Which server a spec shares (a worker option: specs with different names never share a
+     * worker, so never a server). Ranks count every player of the server's week, so a spec that
+     * completes challenges of its own (challenge-rules.spec.ts) names its own server.
+     */
+    gameServerName: string;
+    gameServer: MailingGameServer;
+  }
+>({
+  gameServerName: ['shared', { scope: 'worker', option: true }],
   gameServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => withGameServer({}, provide),
-    { scope: 'worker', timeout: 180_000 },
+    async ({ gameServerName: _name }, provide) => {
+      const mail = await startSmtpCatcher();
+      try {
+        await withGameServer(gameServerEnv(mail), (server) => provide({ ...server, mail }));
+      } finally {
+        await mail.close();
+      }
+    },
+    { scope: 'worker', timeout: 240_000 },
   ],
+  accountServer: async ({ gameServer }, provide) => provide(gameServer),
+  progressServer: async ({ gameServer }, provide) => provide(gameServer),
   baseURL: async ({ gameServer }, provide) => provide(gameServer.url),
 });
 

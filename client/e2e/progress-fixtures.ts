@@ -1,50 +1,21 @@
 /**
- * The progress specs' own server: the game server (GAME_LETTERS today), sending its sign-in mail
- * to a real SMTP catcher (server/test/smtp-catcher.ts), so a spec signs a player in through the
- * API, not through a sign-in UI, and seeds past games with seed-past-games.ts.
+ * The progress specs' helpers. Their server is the worker's game server (game-fixtures.ts:
+ * GAME_LETTERS today, sign-in mail to a real SMTP catcher), so a spec signs a player in through
+ * the API, not through a sign-in UI, and seeds past games with seed-past-games.ts.
  */
 import { spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { anyPlay, scoreWord, type PlayWord } from '../../engine/src/index.js';
 import type { TPersonalizedChallenge } from '../../engine/src/contract/index.js';
-import { signInParts, startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher.js';
-import { analysePoolLetters, expect, test as base } from './fixtures.js';
-import { GAME_LETTERS, withGameServer, type GameServer } from './game-fixtures.js';
+import { signInParts } from '../../server/test/smtp-catcher.js';
+import { analysePoolLetters, expect } from './fixtures.js';
+import { GAME_LETTERS, test as gameTest, type MailingGameServer } from './game-fixtures.js';
 import { repoRoot } from './local-server.js';
 
-export interface ProgressServer extends GameServer {
-  mail: SmtpCatcher;
-}
+export type ProgressServer = MailingGameServer;
 
-export const test = base.extend<
-  object,
-  {
-    /**
-     * Which server a spec shares (a worker option: specs with different names never share a
-     * worker, so never a server). Ranks count every player of the server's week, so a spec that
-     * completes challenges of its own (challenge-rules.spec.ts) names its own server.
-     */
-    progressServerName: string;
-    progressServer: ProgressServer;
-  }
->({
-  progressServerName: ['shared', { scope: 'worker', option: true }],
-  progressServer: [
-    async ({ progressServerName: _name }, provide) => {
-      const mail = await startSmtpCatcher();
-      try {
-        // A spec may draw several anonymous players from one loopback address to find one whose
-        // challenges today are of the types it needs (challenge-rules.spec.ts).
-        const env = { SMTP_URL: mail.url, RATE_SESSIONS_PER_IP_PER_HOUR: '1000' };
-        await withGameServer(env, (server) => provide({ ...server, mail }));
-      } finally {
-        await mail.close();
-      }
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ progressServer }, provide) => provide(progressServer.url),
-});
+/** The worker's game server (game-fixtures.ts): `progressServer`. */
+export const test = gameTest;
 
 export { expect };
 
