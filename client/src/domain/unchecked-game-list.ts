@@ -72,7 +72,11 @@ export function uncheckedGames(playerId: string, store: KeyValueStore | null = b
  * Signed in to an existing account: the anonymous player's waiting games are the account's now
  * (app/player-data.ts), checked and sent as its games.
  */
-export function moveUncheckedGames(fromId: string, toId: string, store: KeyValueStore | null = browserStore()) {
+export function moveUncheckedGames(
+  fromId: string,
+  toId: string,
+  store: KeyValueStore | null = browserStore(),
+) {
   uncheckedGameList.move(fromId, toId, store);
   archiveUncheckedGameList.move(fromId, toId, store);
 }

@@ -1,6 +1,11 @@
 import { daysBetween } from '@dozen/engine';
 import type { Tracked } from '../../api/analytics.js';
-import { totalScore, type GameAction, type GameState, type SubmittableGame } from '../../domain/game-state.js';
+import {
+  totalScore,
+  type GameAction,
+  type GameState,
+  type SubmittableGame,
+} from '../../domain/game-state.js';
 
 /**
  * The analytics of an archive game (issue 23): none of the day's funnel events (start_game,

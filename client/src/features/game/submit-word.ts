@@ -92,7 +92,13 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
     const current = game();
     if (!pool || !current) return;
     const archive = core.puzzle.kind === 'archive';
-    await shareGame(SHARE_MOMENT[kind], pool, current, await shareLink(pool.date, undefined, archive), archive);
+    await shareGame(
+      SHARE_MOMENT[kind],
+      pool,
+      current,
+      await shareLink(pool.date, undefined, archive),
+      archive,
+    );
   }
 
   /**

@@ -3,7 +3,11 @@ import { acceptedWord, checkWord, droppedWordMessage, type WordCheck } from './c
 import { checkedWords, nextWordToCheck, toSubmitRequest } from '../../domain/game-state.js';
 import type { PendingGameQueue } from '../../domain/submission.js';
 import { dayPendingGames } from '../../domain/submission.js';
-import { uncheckedGameList, type UncheckedGame, type UncheckedGameList } from '../../domain/unchecked-game-list.js';
+import {
+  uncheckedGameList,
+  type UncheckedGame,
+  type UncheckedGameList,
+} from '../../domain/unchecked-game-list.js';
 import { browserStore, type KeyValueStore } from '../../shared/storage.js';
 
 /** The lists a pass works on: a lane's unchecked games, and its queue they join once checked. */

@@ -33,7 +33,11 @@ export function onTheDayText(onTheDay: TArchiveResult | null, dayTargetScore: nu
  */
 export function ArchiveAnswers({ answers, onTheDay, dayTargetScore }: ArchiveCompleteFacts) {
   return (
-    <section className="archive-answers" aria-labelledby="archive-answers-title" data-testid="archive-answers">
+    <section
+      className="archive-answers"
+      aria-labelledby="archive-answers-title"
+      data-testid="archive-answers"
+    >
       <p className="archive-answers__on-the-day" data-testid="on-the-day">
         {onTheDayText(onTheDay, dayTargetScore)}
       </p>
