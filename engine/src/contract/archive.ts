@@ -17,9 +17,7 @@ import { ZDailyPoolResponse, ZGameId, ZSubmitGameRequest } from './game.js';
 const count = () => z.number().int().min(0);
 
 /** A calendar month, `YYYY-MM`. */
-export const ZArchiveMonth = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month as YYYY-MM');
+export const ZArchiveMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month as YYYY-MM');
 
 // ---- GET /api/archive/months/:month — the caller's month of past puzzles
 

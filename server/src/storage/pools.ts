@@ -34,6 +34,25 @@ export async function isDatePlayed(sql: Queryable, date: string): Promise<boolea
   return row?.played ?? false;
 }
 
+/** The first stored pool's date before `date` (the archive's first day), or null when there is none. */
+export async function firstPoolBefore(sql: Queryable, date: string): Promise<string | null> {
+  const [row] = await sql<
+    { date: string | null }[]
+  >`select min(date) as date from pools where date < ${date}::date`;
+  return row?.date ?? null;
+}
+
+/** Each stored pool's date and Target Score from `from` to `to`, in date order (a range of the key). */
+export async function readPoolTargets(
+  sql: Queryable,
+  from: string,
+  to: string,
+): Promise<Array<{ date: string; targetScore: number }>> {
+  return sql<Array<{ date: string; targetScore: number }>>`
+    select date, coalesce((analysis ->> 'maxPossibleScore')::int, 0) as "targetScore"
+    from pools where date between ${from}::date and ${to}::date order by date`;
+}
+
 function toJson(pool: DailyPool): Parameters<Queryable['json']>[0] {
   return JSON.parse(JSON.stringify(pool)) as Parameters<Queryable['json']>[0];
 }
