@@ -86,14 +86,14 @@ test.describe('past puzzles', () => {
     await expect(page.locator(':focus')).toHaveAttribute('data-date', yesterday);
 
     // The list view says the same, newest first.
-    await page.getByText('List', { exact: true }).click();
+    await page.getByRole('radio', { name: 'List' }).check();
     const list = page.getByTestId('archive-list');
     await expect(list.getByRole('button').first()).toContainText('not played');
     await expect(list.getByRole('button').nth(1)).toContainText('played on the day');
     await page.screenshot({ path: screenshotPath('archive-list-390') });
     await page.setViewportSize({ width: 320, height: 640 });
     await page.screenshot({ path: screenshotPath('archive-list-320') });
-    await page.getByText('Calendar', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Calendar' }).check();
     await page.screenshot({ path: screenshotPath('archive-calendar-320') });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.setViewportSize(VIEWPORTS.phone);

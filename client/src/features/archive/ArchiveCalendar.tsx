@@ -119,21 +119,25 @@ function DayCell({ date, day, loading, open, focused, onFocus, onOpen }: DayCell
   }
   const name = day ? daySummary(day) : `${dayLabel(date)}: ${loading ? 'loading' : 'no puzzle'}`;
   const played = day && (day.onTheDay || day.later);
+  // The marks sit beside the button, over its lower half, out of its name: the button's visible
+  // text is its day's number alone, which its name contains (WCAG 2.5.3, label in name).
   return (
-    <button
-      type="button"
-      className={`archive-day${played ? ' archive-day--played' : ''}`}
-      data-date={date}
-      tabIndex={focused ? 0 : -1}
-      aria-label={name}
-      aria-disabled={day ? undefined : true}
-      onFocus={onFocus}
-      onClick={() => day && onOpen()}
-    >
-      <span className="archive-day__number" aria-hidden="true">
-        {number}
-      </span>
+    <>
+      <button
+        type="button"
+        className={`archive-day${played ? ' archive-day--played' : ''}`}
+        data-date={date}
+        tabIndex={focused ? 0 : -1}
+        aria-label={name}
+        aria-disabled={day ? undefined : true}
+        onFocus={onFocus}
+        onClick={() => day && onOpen()}
+      >
+        <span className="archive-day__number" aria-hidden="true">
+          {number}
+        </span>
+      </button>
       {day && <DayMarks day={day} />}
-    </button>
+    </>
   );
 }

@@ -27,7 +27,8 @@ export function ArchiveList({ days, onMore, loadingMore, onOpen }: ArchiveListPr
                   <span className="archive-row__date">{label}</span>
                   <span className="archive-row__facts">{facts}</span>
                 </span>
-                <DayMarks day={day} />
+                {/* The row's text says the score: the marks add only their icons. */}
+                <DayMarks day={day} showScore={false} />
               </button>
             </li>
           );

@@ -8,13 +8,13 @@ import { bestScoreOf, targetsOfDay } from './day-summary.js';
  * the day and a ring for one played later (both when both), and a check per target reached. The
  * marks are drawn for the eye only: the cell's name (day-summary.ts) says all of it in words.
  */
-export function DayMarks({ day }: { day: TArchiveDay }) {
+export function DayMarks({ day, showScore = true }: { day: TArchiveDay; showScore?: boolean }) {
   const best = bestScoreOf(day);
   if (best === null) return null;
   const targets = targetsOfDay(day).length;
   return (
     <span className="day-marks" aria-hidden="true">
-      <span className="day-marks__score">{best}</span>
+      {showScore && <span className="day-marks__score">{best}</span>}
       <span className="day-marks__row">
         {day.onTheDay && <IconOnTheDay className="day-marks__played" />}
         {day.later && <IconLater className="day-marks__later" />}
