@@ -145,6 +145,7 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
       word: accepted.word,
       score: accepted.score,
       targetScore: day.maxPossibleScore,
+      ...(core.puzzle.kind === 'archive' && { pastDay: true }),
       gameOver: game()?.gameEnded ?? false,
       onShare: () => void share(feedback.modal),
     }));
