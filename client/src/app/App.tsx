@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { seedFromBootData } from '../api/boot-data.js';
 import { createQueryClient } from '../api/query.js';
 import { Toaster } from '../shared/ui/toast.js';
@@ -18,29 +18,8 @@ const preloadGameScreen = () => void loadGameScreen().catch(() => undefined);
 const AuthCompleteScreen = lazy(() => import('../features/account/auth-complete/AuthCompleteScreen.js'));
 const NotFoundScreen = lazy(() => import('./NotFoundScreen.js'));
 // Past puzzles (issue 23): the calendar and a past day's game, each loaded on demand.
-const ArchiveScreen = lazy(() => import('../features/archive/ArchiveScreen.js'));
-
-const PUZZLE_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** /archive/:date: the one game screen, playing that day's puzzle (one screen per date). */
-function ArchiveGameRoute() {
-  const { date = '' } = useParams();
-  if (!PUZZLE_DATE.test(date)) return <NotFoundScreen />;
-  return <GameScreen key={date} puzzle={{ kind: 'archive', date }} />;
-}
-
-/** /archive: the calendar; a day opens its game, the game screen's code fetched on the way. */
-function ArchiveRoute() {
-  const navigate = useNavigate();
-  return (
-    <ArchiveScreen
-      onPlay={(date) => {
-        preloadGameScreen();
-        navigate(`/archive/${date}`);
-      }}
-    />
-  );
-}
+const ArchiveRoute = lazy(() => import('./ArchiveRoute.js'));
+const ArchiveGameRoute = lazy(() => import('./ArchiveGameRoute.js'));
 
 export function App() {
   // Today's stats and pool arrive inside the page (api/boot-data.ts): no request before the counts.
