@@ -93,7 +93,10 @@ describe('an archive game', () => {
     spell('IN');
     await waitFor(() => expect(toastText()).toContain('Nice!'));
 
-    await waitFor(() => expect(readSavedGame(undefined, StorageKey.archiveGameState)).not.toBeNull());
+    // Written a moment after the word (the saver's debounce).
+    await waitFor(() =>
+      expect(readSavedGame(undefined, StorageKey.archiveGameState)?.completedWords).toHaveLength(1),
+    );
     const archived = readSavedGame(undefined, StorageKey.archiveGameState)!;
     expect(archived.date).toBe(PAST_DATE);
     expect(archived.completedWords.map((w) => w.word)).toEqual(['IN']);
