@@ -27,7 +27,7 @@ export function archiveRoutes(router: IRouter, context: GameContext, rateLimits:
   onRoute(router, ApiRoute.archiveMonth, async (req, res) => {
     query(ZNoQuery, req);
     const { month } = params(ZArchiveMonthParams, req);
-    res.json(await archiveMonth(context, requireAuth(res), month));
+    res.json(await archiveMonth(context, requireAuth(res).userId, month));
   });
 
   onRoute(router, ApiRoute.archivePuzzle, async (req, res) => {

@@ -68,23 +68,25 @@ export function laterResult(row: ArchiveDayRow | undefined): TArchiveResult | nu
  */
 export async function archiveMonth(
   deps: { sql: Queryable; now: () => Date },
-  auth: Auth,
+  playerId: string,
   month: string,
 ): Promise<TArchiveMonthResponse> {
   const { sql } = deps;
   const monthStart = `${month}-01`;
   if (!isArchiveDate(monthStart, deps.now)) throw dayNotOver();
-  const lastDate = addDays(today(deps.now), -1);
-  const firstDate = await firstPoolBefore(sql, today(deps.now));
+  const day = today(deps.now);
+  const lastDate = addDays(day, -1);
   const monthEnd = lastDayOfMonth(month);
+  const to = monthEnd > lastDate ? lastDate : monthEnd;
+  // One round trip: the first pool is asked beside the month's rows, which need not wait for it
+  // (no pool, entry or archive game is dated before the first pool).
+  const [firstDate, pools, results] = await Promise.all([
+    firstPoolBefore(sql, day),
+    readPoolTargets(sql, monthStart, to),
+    readDayResults(sql, playerId, monthStart, to),
+  ]);
   if (!firstDate || monthEnd < firstDate)
     throw new DomainError(ErrorCode.NOT_FOUND, 'The archive has no puzzles that month.');
-  const from = monthStart < firstDate ? firstDate : monthStart;
-  const to = monthEnd > lastDate ? lastDate : monthEnd;
-  const [pools, results] = await Promise.all([
-    readPoolTargets(sql, from, to),
-    readDayResults(sql, auth.userId, from, to),
-  ]);
   return {
     month,
     firstDate,

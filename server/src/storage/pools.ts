@@ -24,13 +24,15 @@ export async function replacePool(sql: Queryable, pool: DailyPool): Promise<void
 
 /**
  * Someone spelled a valid word (day_players: a game in progress, not yet submitted), has a game
- * entry (a game, a hint, a reveal…) or a stored game on that date.
+ * entry (a game, a hint, a reveal…) or a stored game on that date, or played it from the archive
+ * (issue 23: new letters would contradict its stored answers).
  */
 export async function isDatePlayed(sql: Queryable, date: string): Promise<boolean> {
   const [row] = await sql<{ played: boolean }[]>`
     select exists(select 1 from day_players where date = ${date})
         or exists(select 1 from game_entries where date = ${date})
-        or exists(select 1 from games where date = ${date}) as played`;
+        or exists(select 1 from games where date = ${date})
+        or exists(select 1 from archive_games where date = ${date}) as played`;
   return row?.played ?? false;
 }
 
