@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries } from '../../test-support/render.js';
+import { renderAsPlayer1 } from '../../test-support/render.js';
 import { addDays } from '@dozen/engine';
 import { dayLabel, daysInMonth, monthOf } from './calendar-month.js';
 import ArchiveScreen from './ArchiveScreen.js';
@@ -67,10 +67,11 @@ afterEach(() => {
 });
 
 function renderArchive(onPlay = vi.fn()) {
-  renderWithQueries(
+  renderAsPlayer1(
     <MemoryRouter>
       <ArchiveScreen onPlay={onPlay} />
     </MemoryRouter>,
+    { signedIn: false },
   );
   return { onPlay, user: userEvent.setup() };
 }

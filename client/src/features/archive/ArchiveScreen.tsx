@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { track } from '../../api/analytics.js';
 import { archiveMonthQuery } from '../../api/archive-query.js';
 import { useOnline } from '../../api/connectivity.js';
+import { useSession } from '../../api/session.js';
 import { isDayNotOver, isNotFound } from '../../api/errors.js';
 import { deviceNewYorkDate } from '../../shared/new-york-date.js';
 import { Button, IconButton } from '../../shared/ui/Button.js';
@@ -49,7 +50,9 @@ export default function ArchiveScreen({ onPlay }: { onPlay: (date: string) => vo
   const [view, setView] = useState<View>('calendar');
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [listMonths, setListMonths] = useState(2);
-  const query = useQuery(archiveMonthQuery(month));
+  // The archive answers a session only (an anonymous one will do): asked once there is one.
+  const { session } = useSession();
+  const query = useQuery({ ...archiveMonthQuery(month), enabled: session !== null });
 
   // The bounds, as the last answer gave them: they hold while another month loads. Adjusted while
   // rendering (React's pattern for state that follows an answer), so no frame shows stale bounds.

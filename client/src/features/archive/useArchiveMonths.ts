@@ -14,6 +14,7 @@ export function useArchiveMonths(bounds: { firstDate: string; lastDate: string }
     for (let m = monthOf(bounds.lastDate); months.length < count && m >= first; m = addMonths(m, -1))
       months.push(m);
   }
+  // `bounds` come from an answer, so a session was there: the list asks only then.
   const results = useQueries({ queries: months.map((month) => archiveMonthQuery(month)) });
   const days: TArchiveDay[] = results.flatMap((result) => result.data?.days ?? []);
   const earliest = months.at(-1);

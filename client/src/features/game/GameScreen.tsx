@@ -56,7 +56,11 @@ export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) 
   // A server that does not answer in time gives a provisional session the same way (api/session.ts).
   const playerId = session?.userId ?? (!online ? (rememberedUserId() ?? undefined) : undefined);
   const todayQuery = useQuery({ ...dailyPoolQuery(), enabled: !archive });
-  const archiveQuery = useQuery({ ...archivePuzzleQuery(archiveDate ?? '-'), enabled: archive });
+  // The archive answers a session only (an anonymous one will do): asked once there is one.
+  const archiveQuery = useQuery({
+    ...archivePuzzleQuery(archiveDate ?? '-'),
+    enabled: archive && session !== null,
+  });
   const poolQuery = archive ? archiveQuery : todayQuery;
   // A server that cannot be reached (the browser thinks it is online) plays on the kept pool too.
   const pool = archive
