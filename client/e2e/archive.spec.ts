@@ -145,8 +145,15 @@ test.describe('past puzzles', () => {
     expect(text).toContain('(from the archive)');
     expect(text).toMatch(/\?share=\d{8}\.\d+\.\d+\.a\./);
 
+    // A reload keeps it: the address names the stored game, whose answers show under a fresh board.
+    await expect(page).toHaveURL(/\?game=/);
+    await page.reload();
+    const last = page.getByTestId('last-archive-game');
+    await expect(last).toContainText(puzzle.pool.topWord!.toUpperCase());
+    await expect(last.getByTestId('archive-answers')).toBeVisible();
+
     // Back in the calendar the day is marked as played later; Your Stats' history says so too.
-    await complete.getByRole('button', { name: 'Back to Archive' }).click();
+    await page.getByRole('button', { name: 'Back to the archive' }).click();
     await expect(page).toHaveURL(/\/archive$/);
     await expect(page.getByRole('grid').locator(`[data-date="${yesterday}"]`)).toHaveAccessibleName(
       /played later, \d+ of \d+/,

@@ -2,9 +2,10 @@ import { scoreWord } from '@dozen/engine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isDayNotOver, isFetchFailure, isNotFound } from '../../api/errors.js';
-import { archivePuzzleQuery } from '../../api/archive-query.js';
+import { archiveGameQuery, archivePuzzleQuery } from '../../api/archive-query.js';
+import { LastArchiveGame } from './LastArchiveGame.js';
 import { TODAY, type GamePuzzle } from './puzzle.js';
 import { dailyPoolQuery, gameEntryQuery } from '../../api/query.js';
 import { challengePreviewQuery, personalizedChallengesQuery } from '../../api/progress-query.js';
@@ -85,6 +86,13 @@ export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) 
   const challengePreview = challengesFor ? previewQuery.data : undefined;
 
   const wordEntryRef = useRef<HTMLElement>(null);
+  // The archive game this address names (set once it was stored): shown again after a reload.
+  const [searchParams] = useSearchParams();
+  const lastGameId = archive ? searchParams.get('game') : null;
+  const lastGameQuery = useQuery({
+    ...archiveGameQuery(lastGameId ?? '-'),
+    enabled: lastGameId !== null && session !== null,
+  });
   const onTheDay = archiveQuery.data?.onTheDay;
   const controller = useGameController(
     { pool, entry, playerId, isSignedIn, challengePreview, onTheDay },
@@ -268,6 +276,10 @@ export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) 
         foundToday={uniqueWordsToday(game)}
         totalValidWords={pool.totalValidWords}
       />
+
+      {lastGameQuery.data && game.completedWords.length === 0 && !game.gameEnded && (
+        <LastArchiveGame game={lastGameQuery.data} />
+      )}
 
       <div className="game-screen__end">
         {gameOver ? (

@@ -77,6 +77,8 @@ export interface GameScreenBindings {
   goHome: (options?: { replace?: boolean }) => void;
   /** Moves keyboard focus to the word entry. */
   focusWordEntry: () => void;
+  /** An archive game was stored: the page's address names it, so a reload shows it again. */
+  archived?: (gameId: string) => void;
 }
 
 const NO_FACTS: GameFacts = { pool: undefined, entry: undefined, playerId: undefined, isSignedIn: false };
@@ -175,6 +177,7 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
         stored = submitFinishedGame(toSubmitRequest(ended, playerId), queryClient, archiveLane).then(
           (result) => {
             if (result.outcome !== SubmitOutcome.SAVED) return false;
+            bound.archived?.(result.response.gameId);
             // The day's answers arrive with the stored game: Game Complete shows them.
             if (ending === 'showGameComplete' && game()?.gameId === ended.gameId) {
               archived = result.response;

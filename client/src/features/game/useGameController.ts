@@ -55,6 +55,8 @@ export function useGameController(
     return controller.attach({
       goHome: (options) => navigateRef.current(leaveTo, options),
       focusWordEntry: () => wordEntry.current?.focus(),
+      archived: (gameId) =>
+        navigateRef.current({ search: `?game=${encodeURIComponent(gameId)}` }, { replace: true }),
     });
   }, [controller, wordEntry, navigateRef, leaveTo]);
 
