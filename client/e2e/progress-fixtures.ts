@@ -59,6 +59,35 @@ export function seedPastGames(server: ProgressServer, userId: string, days = 5):
 }
 
 /**
+ * Past days for the archive (issue 23): pools stored for the last `days` days, games seeded on all
+ * but the latest `unplayed` of them (seed-past-games.ts). Answers both lists of dates.
+ */
+export function seedArchiveDays(
+  server: ProgressServer,
+  userId: string,
+  { days, unplayed }: { days: number; unplayed: number },
+): { seeded: string[]; unplayed: string[] } {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--conditions=source',
+      'client/e2e/seed-past-games.ts',
+      '--player',
+      userId,
+      '--days',
+      String(days),
+      '--unplayed',
+      String(unplayed),
+    ],
+    { cwd: repoRoot, env: server.env, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`seeding failed: ${run.stderr}${run.stdout}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { seeded: string[]; unplayed: string[] };
+}
+
+/**
  * Words of one game on GAME_LETTERS that complete `challenge`, found with the engine (the same
  * proof the generator made): the optimal combination for a score or target-word challenge, a play
  * of enough words for exploration, the top word alone for efficiency.

@@ -12,7 +12,9 @@
  *   node --import tsx --conditions=source client/e2e/seed-past-games.ts --player <userId> --days 5
  *
  * Each day gets one honest game of three words that fit together on that day's tiles (its pool
- * generated and stored as on that day). Prints one JSON line: the dates seeded.
+ * generated and stored as on that day). `--unplayed <k>` leaves the latest k of those days
+ * without a game, their pools stored all the same: past puzzles to play from the archive (issue 23).
+ * Prints one JSON line: the dates seeded with a game, and those left unplayed.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -29,8 +31,13 @@ import { openDatabase } from '@dozen/server/storage/database';
 import { honestWords, scored } from '../../server/test/game-helpers.js';
 
 const { values } = parseArgs({
-  options: { player: { type: 'string' }, days: { type: 'string', default: '5' } },
+  options: {
+    player: { type: 'string' },
+    days: { type: 'string', default: '5' },
+    unplayed: { type: 'string', default: '0' },
+  },
 });
+const unplayedDays = Number(values.unplayed);
 const player = values.player;
 const days = Number(values.days);
 if (!player || !Number.isInteger(days) || days < 1) {
@@ -51,12 +58,17 @@ const submitGame = createSubmitGameService({ sql: database.sql, pools, dictionar
 
 const today = puzzleDate(new Date());
 const seeded: string[] = [];
+const unplayed: string[] = [];
 try {
   for (let back = days; back >= 1; back--) {
     const date = addDays(today, -back);
     clock = new Date(`${date}T17:00:00.000Z`); // noon in New York, winter or summer
     const pool = await pools.getOrCreate(date);
     if (!pool) throw new Error(`no pool for ${date}`);
+    if (back <= unplayedDays) {
+      unplayed.push(date);
+      continue;
+    }
     const words = scored(honestWords(pool, dictionary, 3));
     await submitGame.submit(
       {
@@ -72,7 +84,7 @@ try {
     );
     seeded.push(date);
   }
-  process.stdout.write(`${JSON.stringify({ player, seeded })}\n`);
+  process.stdout.write(`${JSON.stringify({ player, seeded, unplayed })}\n`);
 } finally {
   await liveStats.close();
   await presence.close();

@@ -6,8 +6,10 @@ import {
   countdownText,
   daysBetween,
   formatPuzzleDate,
+  formatPuzzleDay,
   formatShortPuzzleDate,
   isPuzzleDate,
+  lastDayOfMonth,
   nextRollover,
   puzzleDate,
   puzzleDateStart,
@@ -188,6 +190,33 @@ describe('formatPuzzleDate', () => {
 
   it('throws on a string that is not a puzzle date', () => {
     expect(() => formatPuzzleDate('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe("formatPuzzleDay (the archive's label)", () => {
+  it.each([
+    ['2026-11-16', 'Monday, November 16'],
+    ['2028-02-29', 'Tuesday, February 29'],
+    ['1969-12-31', 'Wednesday, December 31'],
+  ])('%s → %s', (date, text) => {
+    expect(formatPuzzleDay(date)).toBe(text);
+  });
+});
+
+describe('lastDayOfMonth', () => {
+  it.each([
+    ['2026-11', '2026-11-30'],
+    ['2026-12', '2026-12-31'],
+    ['2027-02', '2027-02-28'],
+    ['2028-02', '2028-02-29'],
+    ['2100-02', '2100-02-28'],
+    ['2000-02', '2000-02-29'],
+  ])('%s → %s', (month, last) => {
+    expect(lastDayOfMonth(month)).toBe(last);
+  });
+
+  it('throws on a month that is not one', () => {
+    expect(() => lastDayOfMonth('2026-13')).toThrow(RangeError);
   });
 });
 

@@ -161,9 +161,20 @@ export function countdownText(msLeft: number): string {
 
 /** 'Saturday, November 21, 2026': the stats `dateFormatted` and the home card's date. */
 export function formatPuzzleDate(date: string): string {
+  return `${formatPuzzleDay(date)}, ${requireCalendarDate(date).year}`;
+}
+
+/** 'Saturday, November 21': a day named without its year (the archive's calendar and game screen). */
+export function formatPuzzleDay(date: string): string {
   const calendarDate = requireCalendarDate(date);
   const weekday = WEEKDAY_NAMES[((toDayNumber(calendarDate) % 7) + 7) % 7];
-  return `${weekday}, ${MONTH_NAMES[calendarDate.month - 1]} ${calendarDate.day}, ${calendarDate.year}`;
+  return `${weekday}, ${MONTH_NAMES[calendarDate.month - 1]} ${calendarDate.day}`;
+}
+
+/** The last day of a calendar month given as `YYYY-MM` (leap years included): `2028-02` → `2028-02-29`. */
+export function lastDayOfMonth(month: string): string {
+  const { year, month: m } = requireCalendarDate(`${month}-01`);
+  return formatCalendarDate({ year, month: m, day: daysInMonth(year, m) });
 }
 
 /** 'Sat, Nov 21': a short label for charts and lists (history, the last 30 days). */

@@ -7,6 +7,7 @@ export * from './dictionary.js';
 export * from './solver.js';
 export * from './hints.js';
 export * from './pool.js';
+export * from './archive.js';
 export * from './rules/index.js';
 // Both the solver and the challenge rules name a type FoundWord: the solver's (a word the pool
 // spells, with score and target-worthiness) keeps the name here, the challenges' is aliased.

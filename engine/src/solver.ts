@@ -72,14 +72,7 @@ export function analyseWords(
   if (!POOL_PATTERN.test(letters))
     throw new RangeError(`A pool is ${POOL_SIZE} letters A–Z, got "${letters}"`);
   const upper = letters.toUpperCase();
-
-  const words: FoundWord[] = [];
-  for (const raw of spellable) {
-    if (raw.length < MIN_WORD_LETTERS) continue;
-    const word = raw.toLowerCase();
-    words.push({ word, score: scoreLowercase(word), targetWorthy: dictionary.isTargetWorthy(word) });
-  }
-  words.sort(compareFoundWords);
+  const words = scoredWords(spellable, dictionary);
 
   let top: FoundWord | null = null;
   for (const found of words)
@@ -89,6 +82,28 @@ export function analyseWords(
   const combination = chosen.map((index) => words[index]!);
 
   return analysisOf(upper, words, top, combination);
+}
+
+/** The accepted words of 2+ letters among `spellable`, scored, best first (score, then alphabetical). */
+function scoredWords(
+  spellable: readonly string[],
+  dictionary: Pick<Dictionary, 'isTargetWorthy'>,
+): FoundWord[] {
+  const words: FoundWord[] = [];
+  for (const raw of spellable) {
+    if (raw.length < MIN_WORD_LETTERS) continue;
+    const word = raw.toLowerCase();
+    words.push({ word, score: scoreLowercase(word), targetWorthy: dictionary.isTargetWorthy(word) });
+  }
+  return words.sort(compareFoundWords);
+}
+
+/**
+ * Every valid word of a pool, best first: the analysis' `words` without solving the combination
+ * (the archive lists a past day's words after a game; the pool stores only their count).
+ */
+export function poolWords(letters: string, dictionary: Dictionary): FoundWord[] {
+  return scoredWords(dictionary.wordsFormableFrom(letters), dictionary);
 }
 
 /** The analysis' summary fields, from the sorted words, the top word and the chosen combination. */

@@ -16,6 +16,7 @@ import { crossSiteRefusal, isJsonBody, securityHeaders } from './http/security.j
 import { staticClient } from './http/static-client.js';
 import { accountRoutes } from './routes/accounts.js';
 import { analyticsRoutes } from './routes/analytics.js';
+import { archiveRoutes } from './routes/archive.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
 import { progressRoutes } from './routes/progress.js';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): Express {
   app.use((req, res, next) => (isApiPath(req.path) ? forApi(req, res, next) : next()));
   gameRoutes(app, context, rateLimits, createWordService(context));
   progressRoutes(app, context, rateLimits);
+  archiveRoutes(app, context, rateLimits);
   sessionRoutes(app, { sessions, rateLimits, secureCookies: config.secureCookies });
   shareImageRoutes(app, shareImages, rateLimits);
   accountRoutes(app, {

@@ -178,6 +178,68 @@ describe('fuzzing every route: no 5xx', () => {
     );
   });
 
+  it('the archive: GET months, days and games; POST validate-word, games and an archive share-token', async () => {
+    const month = fc.oneof(
+      fc.constantFrom('2026-11', '2026-10', '2026-12', '1999-01', '2026-13'),
+      looseString,
+    );
+    const gameId = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/), looseString);
+    const word = fc.record({
+      word: looseString,
+      score: fc.oneof(fc.integer({ min: 0, max: 40 }), looseNumber),
+    });
+    const game = bodies({
+      gameId,
+      playerId: fc.oneof(fc.constant(playerId), looseString),
+      finalScore: fc.oneof(fc.integer({ min: 0, max: 200 }), looseNumber),
+      wordsUsed: fc.array(fc.oneof(word, wrongTypes), { maxLength: 6 }),
+      modes: fc.array(
+        fc.oneof(
+          fc.record({ mode: fc.constant('continuous'), totalPoints: fc.integer({ min: 0, max: 200 }) }),
+          wrongTypes,
+        ),
+        { maxLength: 2 },
+      ),
+      gameDate: date,
+    });
+    const query = fc.oneof(
+      fc.constant(''),
+      looseString.map((q) => `?${encodeURIComponent(q)}=1`),
+    );
+    const routes = fc.oneof(
+      fc.tuple(
+        month.map((m) => `/api/archive/months/${encodeURIComponent(m)}`),
+        fc.constant(null),
+      ),
+      fc.tuple(
+        date.map((d) => `/api/archive/days/${encodeURIComponent(d)}`),
+        fc.constant(null),
+      ),
+      fc.tuple(
+        gameId.map((id) => `/api/archive/games/${encodeURIComponent(id)}`),
+        fc.constant(null),
+      ),
+      fc.tuple(fc.constant('/api/archive/validate-word'), postInput(bodies({ word: looseString, date }))),
+      fc.tuple(fc.constant('/api/archive/games'), postInput(game)),
+      fc.tuple(
+        fc.constant('/api/share-token'),
+        postInput(bodies({ date, gameId, archive: fc.oneof(fc.boolean(), wrongTypes) })),
+      ),
+    );
+    // Yesterday's pool stored, so that past days reach the archive's reads and writes, not only refusals.
+    await server.pools.getOrCreate('2026-11-20');
+    await run(
+      fc.asyncProperty(routes, query, fc.boolean(), async ([path, input], search, withSession) => {
+        const session = withSession ? {} : { cookie: null };
+        expectNoServerError(
+          input === null
+            ? await client.get(`${path}${search}`, session)
+            : await client.request('POST', `${path}${search}`, { ...input, ...session }),
+        );
+      }),
+    );
+  });
+
   it('POST /api/increment-hint/{userId}/{date}', async () => {
     await run(
       fc.asyncProperty(

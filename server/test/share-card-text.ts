@@ -19,6 +19,7 @@ export function isAllowedCardText(text: string, dateText: string, site: string):
   const fixed = [
     'Dozen',
     'DAILY WORD PUZZLE',
+    'PLAYED FROM THE ARCHIVE',
     'TARGET SCORE',
     'MY SCORE',
     'Build words from these 12 letters,',

@@ -219,6 +219,7 @@ describe('GET /api/social-share-image', () => {
           date: TODAY,
           score: 99,
           wordCount: 9,
+          archive: false,
         }), // signed with another key
       ];
       for (const query of forged) {

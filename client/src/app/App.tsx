@@ -17,6 +17,9 @@ const GameScreen = lazy(loadGameScreen);
 const preloadGameScreen = () => void loadGameScreen().catch(() => undefined);
 const AuthCompleteScreen = lazy(() => import('../features/account/auth-complete/AuthCompleteScreen.js'));
 const NotFoundScreen = lazy(() => import('./NotFoundScreen.js'));
+// Past puzzles (issue 23): the calendar and a past day's game, each loaded on demand.
+const ArchiveRoute = lazy(() => import('./ArchiveRoute.js'));
+const ArchiveGameRoute = lazy(() => import('./ArchiveGameRoute.js'));
 
 export function App() {
   // Today's stats and pool arrive inside the page (api/boot-data.ts): no request before the counts.
@@ -53,6 +56,8 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomeScreen preloadGame={preloadGameScreen} />} />
         <Route path="game" element={<Lazy screen={<GameScreen />} />} />
+        <Route path="archive" element={<Lazy screen={<ArchiveRoute />} />} />
+        <Route path="archive/:date" element={<Lazy screen={<ArchiveGameRoute />} />} />
         <Route path="auth-complete" element={<Lazy screen={<AuthCompleteScreen />} />} />
         <Route path="*" element={<Lazy screen={<NotFoundScreen />} />} />
       </Route>

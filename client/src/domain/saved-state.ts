@@ -107,16 +107,33 @@ export function parseSavedGame(value: unknown): SavedGameState | null {
   return ok ? (value as unknown as SavedGameState) : null;
 }
 
-export function readSavedGame(store: KeyValueStore | null = browserStore()): SavedGameState | null {
-  return readJson(StorageKey.gameState, parseSavedGame, store);
+/**
+ * The saved game lives under `key`: the day's game under StorageKey.gameState (the default, which
+ * the home screen reads), an archive game under StorageKey.archiveGameState, so neither ever
+ * restores, replaces or ends the other.
+ */
+export type SavedGameKey = typeof StorageKey.gameState | typeof StorageKey.archiveGameState;
+
+export function readSavedGame(
+  store: KeyValueStore | null = browserStore(),
+  key: SavedGameKey = StorageKey.gameState,
+): SavedGameState | null {
+  return readJson(key, parseSavedGame, store);
 }
 
-export function writeSavedGame(state: SavedGameState, store: KeyValueStore | null = browserStore()): void {
-  writeJson(StorageKey.gameState, state, store);
+export function writeSavedGame(
+  state: SavedGameState,
+  store: KeyValueStore | null = browserStore(),
+  key: SavedGameKey = StorageKey.gameState,
+): void {
+  writeJson(key, state, store);
 }
 
-export function clearSavedGame(store: KeyValueStore | null = browserStore()): void {
-  removeKey(StorageKey.gameState, store);
+export function clearSavedGame(
+  store: KeyValueStore | null = browserStore(),
+  key: SavedGameKey = StorageKey.gameState,
+): void {
+  removeKey(key, store);
 }
 
 /**

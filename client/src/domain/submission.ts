@@ -76,17 +76,76 @@ const isPendingRequest = (item: unknown): item is TSubmitGameRequest =>
   typeof (item as TSubmitGameRequest).gameId === 'string' &&
   typeof (item as TSubmitGameRequest).gameDate === 'string';
 
-const pendingList = keptGameList<TSubmitGameRequest>({
-  keyOf: StorageKey.syncFailed,
-  isGame: isPendingRequest,
-  reassign: (request, playerId) => ({ ...request, playerId }),
-});
+/**
+ * One queue of games waiting for the server, under its own keys: the day's games (submit-game)
+ * and archive games (issue 23: their own route and keys, so neither queue ever sends the other's).
+ */
+export function pendingGameQueue(keyOf: (playerId: string, date: string) => string) {
+  const list = keptGameList<TSubmitGameRequest>({
+    keyOf,
+    isGame: isPendingRequest,
+    reassign: (request, playerId) => ({ ...request, playerId }),
+  });
+
+  const forget = (request: TSubmitGameRequest, store: KeyValueStore | null) =>
+    list.drop(request.playerId, request.gameDate, request.gameId, store);
+
+  return {
+    keep(request: TSubmitGameRequest, store: KeyValueStore | null = browserStore()): void {
+      list.keep(request.playerId, request.gameDate, request, store);
+    },
+
+    /** Games of this player still waiting for the server, oldest date first. */
+    all(playerId: string, store: KeyValueStore | null = browserStore()): TSubmitGameRequest[] {
+      return list.all(playerId, store).map(({ game }) => game);
+    },
+
+    of(playerId: string, date: string, store: KeyValueStore | null = browserStore()): TSubmitGameRequest[] {
+      return list.of(playerId, date, store);
+    },
+
+    /**
+     * Sends every pending game once. A saved or refused game leaves the queue (a refused one can
+     * never be accepted: e.g. its date is no longer open); one whose failure `staysKept` says may
+     * pass (no network yet; a session that ended, whose game waits for its player) stays.
+     * Returns how many games were saved.
+     */
+    async sync<R>(
+      playerId: string,
+      send: (request: TSubmitGameRequest) => Promise<R>,
+      staysKept: (error: unknown) => boolean,
+      store: KeyValueStore | null = browserStore(),
+    ): Promise<number> {
+      let saved = 0;
+      for (const { game: request } of list.all(playerId, store)) {
+        try {
+          await send(request);
+          saved++;
+          forget(request, store);
+        } catch (error) {
+          if (!staysKept(error)) forget(request, store);
+        }
+      }
+      return saved;
+    },
+
+    move: list.move,
+  };
+}
+
+export type PendingGameQueue = ReturnType<typeof pendingGameQueue>;
+
+/** The day's games (POST /api/submit-game). */
+export const dayPendingGames = pendingGameQueue(StorageKey.syncFailed);
+
+/** Archive games (POST /api/archive/games): counted in no day's figures on this device. */
+export const archivePendingGames = pendingGameQueue(StorageKey.archiveSyncFailed);
 
 export function keepForLaterSync(
   request: TSubmitGameRequest,
   store: KeyValueStore | null = browserStore(),
 ): void {
-  pendingList.keep(request.playerId, request.gameDate, request, store);
+  dayPendingGames.keep(request, store);
 }
 
 /** Games of this player still waiting for the server, oldest date first. */
@@ -94,7 +153,7 @@ export function pendingGames(
   playerId: string,
   store: KeyValueStore | null = browserStore(),
 ): TSubmitGameRequest[] {
-  return pendingList.all(playerId, store).map(({ game }) => game);
+  return dayPendingGames.all(playerId, store);
 }
 
 /**
@@ -106,41 +165,25 @@ export function pendingGamesOf(
   date: string,
   store: KeyValueStore | null = browserStore(),
 ): TSubmitGameRequest[] {
-  return pendingList.of(playerId, date, store);
+  return dayPendingGames.of(playerId, date, store);
 }
 
-/**
- * Sends every pending game once. A saved or refused game leaves the queue (a refused one can never
- * be accepted: e.g. its date is no longer open); one whose failure `staysKept` says may pass
- * (no network yet; a session that ended, whose game waits for its player) stays.
- * Returns how many games were saved.
- */
-export async function syncPendingGames<R>(
+/** Sends every pending game of the day's queue once (see PendingGameQueue.sync). */
+export function syncPendingGames<R>(
   playerId: string,
   send: (request: TSubmitGameRequest) => Promise<R>,
   staysKept: (error: unknown) => boolean,
   store: KeyValueStore | null = browserStore(),
 ): Promise<number> {
-  let saved = 0;
-  for (const request of pendingGames(playerId, store)) {
-    try {
-      await send(request);
-      saved++;
-      forget(request, store);
-    } catch (error) {
-      if (!staysKept(error)) forget(request, store);
-    }
-  }
-  return saved;
+  return dayPendingGames.sync(playerId, send, staysKept, store);
 }
 
 /**
  * At sign-in to an existing account: games this browser's anonymous player could not send yet are
  * the account's now (the server merged that player into it, and refuses the old id from this
- * session), so they are kept for the account and sent as its games.
+ * session), so they are kept for the account and sent as its games; archive games too.
  */
-export const movePendingGames = pendingList.move;
-
-function forget(request: TSubmitGameRequest, store: KeyValueStore | null): void {
-  pendingList.drop(request.playerId, request.gameDate, request.gameId, store);
+export function movePendingGames(fromId: string, toId: string, store: KeyValueStore | null = browserStore()) {
+  dayPendingGames.move(fromId, toId, store);
+  archivePendingGames.move(fromId, toId, store);
 }

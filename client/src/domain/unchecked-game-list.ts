@@ -39,10 +39,19 @@ export const uncheckedGameList = keptGameList<UncheckedGame>({
   isGame: isUncheckedGame,
 });
 
+/** Archive games (issue 23) waiting for word checks: their own keys, checked by the archive's route. */
+export const archiveUncheckedGameList = keptGameList<UncheckedGame>({
+  keyOf: StorageKey.archiveUncheckedGames,
+  isGame: isUncheckedGame,
+});
+
+export type UncheckedGameList = typeof uncheckedGameList;
+
 export function keepUncheckedGame(
   game: EndedGame,
   playerId: string,
   store: KeyValueStore | null = browserStore(),
+  list: UncheckedGameList = uncheckedGameList,
 ): void {
   const kept: UncheckedGame = {
     gameId: game.gameId,
@@ -51,7 +60,7 @@ export function keepUncheckedGame(
     continuousMode: game.continuousMode,
     completedWords: game.completedWords,
   };
-  uncheckedGameList.keep(playerId, game.date, kept, store);
+  list.keep(playerId, game.date, kept, store);
 }
 
 /** Games of this player still waiting for word checks (oldest date first). */
@@ -63,4 +72,11 @@ export function uncheckedGames(playerId: string, store: KeyValueStore | null = b
  * Signed in to an existing account: the anonymous player's waiting games are the account's now
  * (app/player-data.ts), checked and sent as its games.
  */
-export const moveUncheckedGames = uncheckedGameList.move;
+export function moveUncheckedGames(
+  fromId: string,
+  toId: string,
+  store: KeyValueStore | null = browserStore(),
+) {
+  uncheckedGameList.move(fromId, toId, store);
+  archiveUncheckedGameList.move(fromId, toId, store);
+}

@@ -37,7 +37,18 @@ export const StorageKey = {
   revealConfirmed: (date: string) => `dozen_reveal_confirmed_${date}`,
   /** What the reveal showed on this date (top word, target words), for this device's quick view. */
   revealed: (date: string) => `dozen_revealed_${date}`,
+  /**
+   * Past puzzles (issue 23): an archive game's own keys, never the day's game's. They start with
+   * ARCHIVE_KEY_PREFIX, which the weekly cleanup leaves alone: an archive puzzle's date is always
+   * old, so judging these keys by it would drop a game the moment it was kept.
+   */
+  archiveGameState: 'dozen_archive_game_state',
+  archiveSyncFailed: (playerId: string, date: string) => `dozen_archive_sync_failed_${playerId}_${date}`,
+  archiveUncheckedGames: (playerId: string, date: string) => `dozen_archive_unchecked_${playerId}_${date}`,
 } as const;
+
+/** Every archive key starts with this (see StorageKey.archiveGameState). */
+export const ARCHIVE_KEY_PREFIX = 'dozen_archive_';
 
 /** The slice of the Web Storage API the game uses (tests pass an in-memory one). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

@@ -119,6 +119,8 @@ export interface Server {
   submitHeld?: Promise<void>;
   /** The bodies of POST /api/share-token. */
   shareRequests: unknown[];
+  /** The bodies of POST /api/archive/games (issue 23). */
+  archiveSubmitted: TSubmitGameRequest[];
 }
 
 export const newServer = (): Server => ({
@@ -127,7 +129,60 @@ export const newServer = (): Server => ({
   validated: [],
   requests: [],
   shareRequests: [],
+  archiveSubmitted: [],
 });
+
+/** A past day of the archive (issue 23): the same letters, the day before DATE, every answer known. */
+export const PAST_DATE = '2026-11-20';
+export const PAST_LABEL = 'Friday, November 20';
+const ALL_HINTS: TPoolHints = {
+  totalWords: 2,
+  totalLettersUsed: 8,
+  lettersNotUsed: [],
+  lettersPerWord: [5, 3],
+  pointsPerWord: [11, 6],
+  firstLetters: ['B', 'H'],
+  topWordLetterCount: 5,
+  topWordFirstLetter: 'B',
+};
+export const pastPool = {
+  ...pool,
+  date: PAST_DATE,
+  topWord: 'banjo',
+  hints: ALL_HINTS,
+  nextRolloverAt: '2026-11-21T05:00:00.000Z',
+};
+/** The player's result of PAST_DATE on the day. */
+export const ON_THE_DAY = { games: 1, bestScore: 14, targetScore: false, targetWord: true, mostWords: false };
+
+function archiveGameOf(body: TSubmitGameRequest) {
+  const found = new Set(body.wordsUsed.map((w) => w.word));
+  return {
+    gameId: body.gameId,
+    date: body.gameDate,
+    label: PAST_LABEL,
+    continuous: false,
+    finalScore: body.finalScore,
+    wordsUsed: body.wordsUsed,
+    targetScore: false,
+    targetWord: found.has('banjo'),
+    mostWords: false,
+    dayTargetScore: pool.maxPossibleScore,
+    playedAt: '2026-11-21T15:00:00.000Z',
+    answers: {
+      topWord: { word: 'banjo', score: 11 },
+      targetWords: [
+        { word: 'banjo', score: 11 },
+        { word: 'hug', score: 6 },
+      ],
+      missedWords: Object.entries(WORDS)
+        .filter(([word]) => !found.has(word))
+        .map(([word, score]) => ({ word, score })),
+      totalValidWords: 4,
+    },
+    onTheDay: ON_THE_DAY,
+  };
+}
 
 /** The link POST /api/share-token answers (its token has the contract's shape). */
 export const SHARE_URL = 'https://dozen.example/?share=20261121.6.1.AAAAAAAAAAAAAAAAAAAAAA';
@@ -173,6 +228,30 @@ export function fakeServer(server: Server) {
         entry: gameEntry({ date: body.gameDate, finalScore: body.finalScore, wordsUsed: body.wordsUsed }),
         ...(server.completedOnSubmit ? { challengesCompleted: server.completedOnSubmit } : {}),
       });
+    }
+    if (url === `/api/archive/days/${PAST_DATE}`)
+      return json(200, {
+        pool: pastPool,
+        label: PAST_LABEL,
+        mostWordsRecord: 9,
+        onTheDay: ON_THE_DAY,
+        later: null,
+      });
+    if (url === '/api/archive/validate-word') {
+      const { word } = JSON.parse(String(init?.body)) as { word: string };
+      server.validated.push(word);
+      const score = WORDS[word];
+      return json(
+        200,
+        score === undefined
+          ? { valid: false, word, score: 0, reason: 'NOT_A_WORD' }
+          : { valid: true, word, score, isTopWord: word === 'banjo', isTargetWord: word === 'banjo' },
+      );
+    }
+    if (url === '/api/archive/games') {
+      const body = JSON.parse(String(init?.body)) as TSubmitGameRequest;
+      server.archiveSubmitted.push(body);
+      return json(200, archiveGameOf(body));
     }
     if (url === '/api/share-token') {
       server.shareRequests.push(JSON.parse(String(init?.body)));

@@ -138,6 +138,7 @@ export function historyResponse(games: GameFacts[]): TPlayerHistoryResponse {
     userId: 'player1',
     today: DATE,
     entries: days.map(historyEntryOf).reverse(),
+    later: [],
     stats: yourStats({ today: DATE, days, games, gamesPlayed: games.length }),
   };
 }

@@ -45,6 +45,24 @@ export function renderGameScreen({ signedIn = false } = {}) {
   );
 }
 
+/** The game screen playing a past day's puzzle (issue 23), as the app's /archive/:date route does. */
+export function renderArchiveGameScreen(date: string, { signedIn = false } = {}) {
+  return renderAsPlayer1(
+    <>
+      <MemoryRouter initialEntries={[`/archive/${date}`]}>
+        <Routes>
+          <Route path="/archive/:date" element={<GameScreen puzzle={{ kind: 'archive', date }} />} />
+          <Route path="/archive" element={<p>Archive</p>} />
+          <Route path="/" element={<p>Home</p>} />
+        </Routes>
+        <ModalHost />
+      </MemoryRouter>
+      <Toaster />
+    </>,
+    { signedIn },
+  );
+}
+
 /** renderGameScreen, once the day's twelve letters are on screen. */
 export async function openGameScreen(options: { signedIn?: boolean } = {}) {
   const view = renderGameScreen(options);

@@ -29,6 +29,10 @@ const VALID_PROPS: { [N in AnalyticsEventName]: TAnalyticsProps[N] } = {
   sign_out: undefined,
   challenges_open: undefined,
   challenge_complete: { difficulty: 'hard' },
+  archive_open: { from: 'home' },
+  archive_start: { daysAgo: 3, how: 'new' },
+  archive_end: { score: 30, words: 4, continuous: false },
+  archive_share: { result: 'shared' },
 };
 
 const envelope = (name: string, extra: Record<string, unknown> = {}) => ({

@@ -34,6 +34,14 @@ export const ANALYTICS_EVENTS = [
   'sign_out',
   'challenges_open',
   'challenge_complete',
+  /**
+   * Past puzzles (issue 23), counted apart from the day's funnel: an archive game sends none of
+   * the events above, only these, dated by the day the player is on (not the puzzle's).
+   */
+  'archive_open',
+  'archive_start',
+  'archive_end',
+  'archive_share',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
@@ -67,6 +75,12 @@ export const ANALYTICS_PROPS = {
   sign_out: null,
   challenges_open: null,
   challenge_complete: z.strictObject({ difficulty: z.enum(['easy', 'medium', 'hard']) }),
+  /** The archive was opened (from: the home screen, Your Stats, or a link). */
+  archive_open: z.strictObject({ from: z.enum(['home', 'stats', 'link']) }),
+  /** A past day's game begins; daysAgo: how long ago its day was. */
+  archive_start: z.strictObject({ daysAgo: count(3_650), how: z.enum(['new', 'restored', 'again']) }),
+  archive_end: z.strictObject({ score: count(10_000), words: count(400), continuous: z.boolean() }),
+  archive_share: z.strictObject({ result: z.enum(['shared', 'copied', 'cancelled', 'failed']) }),
 } as const satisfies Record<AnalyticsEventName, z.ZodObject | null>;
 
 type PropsSchemas = typeof ANALYTICS_PROPS;

@@ -15,6 +15,8 @@ export const ErrorCode = {
   WORD_SCORE_MISMATCH: 'WORD_SCORE_MISMATCH',
   FINAL_SCORE_MISMATCH: 'FINAL_SCORE_MISMATCH',
   BAD_GAME_DATE: 'BAD_GAME_DATE',
+  /** The archive opens a day only once it is over for everyone (issue 23): today and later are refused. */
+  DAY_NOT_OVER: 'DAY_NOT_OVER',
   // Malformed requests.
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   MALFORMED_JSON: 'MALFORMED_JSON',
@@ -61,6 +63,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   WORD_SCORE_MISMATCH: 422,
   FINAL_SCORE_MISMATCH: 422,
   BAD_GAME_DATE: 422,
+  DAY_NOT_OVER: 422,
   VALIDATION_FAILED: 400,
   MALFORMED_JSON: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,

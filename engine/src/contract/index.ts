@@ -4,6 +4,8 @@ export * from './session.js';
 export * from './game.js';
 export * from './accounts.js';
 export * from './progress.js';
+export * from './archive-result.js';
+export * from './archive.js';
 export * from './analytics.js';
 export * from './socket.js';
 export * from './paths.js';

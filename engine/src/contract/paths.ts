@@ -77,6 +77,12 @@ export const ApiRoute = {
   /** Analytics events (contract: analytics.ts); also takes the text/plain body of sendBeacon. */
   events: route('POST', '/api/events'),
   shareToken: route('POST', '/api/share-token'),
+  /** Past puzzles (issue 23; contract: archive.ts). */
+  archiveMonth: route('GET', '/api/archive/months/:month'),
+  archivePuzzle: route('GET', '/api/archive/days/:date'),
+  archiveValidateWord: route('POST', '/api/archive/validate-word'),
+  archiveSubmitGame: route('POST', '/api/archive/games'),
+  archiveGame: route('GET', '/api/archive/games/:gameId'),
 } as const;
 
 /** JSON bodies larger than this are refused with 413. */

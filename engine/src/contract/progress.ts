@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZArchivePlayedDay } from './archive-result.js';
 import { AREA_STATUSES, PLAY_PATTERNS, PROFILE_AREAS, SKILL_LEVELS } from '../progress/vocabulary.js';
 import {
   ZChallenge,
@@ -96,6 +97,11 @@ export const ZPlayerHistoryResponse = z.strictObject({
   today: ZPuzzleDate,
   /** Days played in the look-back window, newest first. */
   entries: z.array(ZHistoryEntry),
+  /**
+   * Days played from the archive (issue 23), newest play first, apart from `entries`: they count
+   * for no streak, stat or rank. A day can be in both (played on the day, and again later).
+   */
+  later: z.array(ZArchivePlayedDay),
   stats: ZYourStats,
 });
 export type TPlayerHistoryResponse = z.infer<typeof ZPlayerHistoryResponse>;

@@ -29,10 +29,11 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
  * A share token: a player's stored score of a day (the day's best, or one stored game's), signed
  * by the server (HMAC with a key derived from AUTH_SECRET), so a shared link's card needs no
  * session and cannot be forged.
- * `YYYYMMDD.score.wordCount.mac`: what the card shows and a 128-bit MAC (base64url), nothing
- * else (no player id: anyone may read a shared link).
+ * `YYYYMMDD.score.wordCount[.a].mac`: what the card shows and a 128-bit MAC (base64url), nothing
+ * else (no player id: anyone may read a shared link). `.a` marks a game played from the archive
+ * (issue 23): the card says so.
  */
-export const SHARE_TOKEN_PATTERN = /^\d{8}\.\d{1,4}\.\d{1,4}\.[A-Za-z0-9_-]{22}$/;
+export const SHARE_TOKEN_PATTERN = /^\d{8}\.\d{1,4}\.\d{1,4}(\.a)?\.[A-Za-z0-9_-]{22}$/;
 export const ZShareToken = z.string().regex(SHARE_TOKEN_PATTERN, 'Expected a share token');
 
 const ZImageFormat = z.literal('png');
@@ -64,7 +65,12 @@ export type TShareImageQuery = z.infer<typeof ZShareImageQuery>;
  * with `gameId`, that one stored game's (Game Complete's Share: the card shows the game just
  * played, not an earlier and better one).
  */
-export const ZShareTokenRequest = z.strictObject({ date: ZPuzzleDate, gameId: ZGameId.optional() });
+export const ZShareTokenRequest = z.strictObject({
+  date: ZPuzzleDate,
+  gameId: ZGameId.optional(),
+  /** `gameId` names one of the caller's archive games (issue 23): the card says "from the archive". */
+  archive: z.boolean().optional(),
+});
 export type TShareTokenRequest = z.infer<typeof ZShareTokenRequest>;
 
 export const ZShareTokenResponse = z.strictObject({

@@ -7,6 +7,10 @@
  * computation is the challenges' baseline, the day's words from the dictionary, generation with
  * its proofs, and the profile model. The community figures are cached by the server, so they are
  * computed once here, outside both sides.
+ *
+ * A second figure (issue 23): the archive's month view (GET /api/archive/months/:month, the
+ * server's own archiveMonth) for that player, who played every day of the year on the day and
+ * again from the archive, against the same anchor, reading the year's games (goal ≤ 1.5×).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,6 +37,7 @@ import { loadDictionary } from '@dozen/server/dictionary/load';
 import { createLogger } from '@dozen/server/logger';
 import { createSql, type Sql } from '@dozen/server/storage/database';
 import { startEmbeddedPostgres } from '@dozen/server/storage/embedded-postgres';
+import { archiveMonth } from '@dozen/server/services/archive-days';
 import { readGameFacts } from '@dozen/server/storage/games';
 import { migrate } from '@dozen/server/storage/migrate';
 import { insertPoolIfAbsent } from '@dozen/server/storage/pools';
@@ -68,6 +73,7 @@ async function seed(sql: Sql, dictionary: Dictionary, dates: string[]): Promise<
   const players = ['bench_player', ...Array.from({ length: OTHER_PLAYERS }, (_, i) => `bench_other_${i}`)];
   await sql`insert into users ${sql(players.map((id) => ({ id, is_anonymous: false, created_at: new Date() })))}`;
   let n = 0;
+  const wordsOf = new Map<string, Array<{ word: string; score: number }>>();
   for (const player of players) {
     const rows = dates.map((date) => {
       const pool = pools.get(date)!;
@@ -82,6 +88,7 @@ async function seed(sql: Sql, dictionary: Dictionary, dates: string[]): Promise<
         },
       );
       const gameId = `bench_${randomBytes(8).toString('hex')}`;
+      wordsOf.set(gameId, words);
       return {
         game_id: gameId,
         player_id: player,
@@ -108,8 +115,41 @@ async function seed(sql: Sql, dictionary: Dictionary, dates: string[]): Promise<
       };
     });
     for (let i = 0; i < rows.length; i += 200) await sql`insert into games ${sql(rows.slice(i, i + 200))}`;
+    // Each game is its player's day (a game entry), and the bench player played every day again
+    // from the archive: the month view reads both.
+    const entries = rows.map((game) => ({
+      player_id: player,
+      date: game.date,
+      final_score: game.final_score,
+      words: wordsOf.get(game.game_id)!,
+      play_count: 1,
+      unique_words: game.word_count,
+      created_at: game.created_at,
+      updated_at: game.created_at,
+    }));
+    for (let i = 0; i < entries.length; i += 200) {
+      const batch = entries.slice(i, i + 200).map((entry) => ({ ...entry, words: sql.json(entry.words) }));
+      await sql`insert into game_entries ${sql(batch)}`;
+    }
+    if (player !== 'bench_player') continue;
+    const archive = rows.map((game) => ({
+      game_id: `archive_${game.game_id}`,
+      player_id: player,
+      date: game.date,
+      request: game.request,
+      response: game.response,
+      created_at: new Date(`${LAST_DATE}T17:00:00Z`),
+      continuous: false,
+      final_score: game.final_score,
+      word_count: game.word_count,
+      target_score: game.final_score >= game.day_target_score,
+      target_word: game.best_word_score >= game.day_target_word_score,
+      most_words: false,
+    }));
+    for (let i = 0; i < archive.length; i += 200)
+      await sql`insert into archive_games ${sql(archive.slice(i, i + 200))}`;
   }
-  await sql`analyze games`;
+  await sql`analyze`;
   return pools;
 }
 
@@ -150,6 +190,13 @@ export async function run(args: string[]): Promise<void> {
     const challengeStats = { totalChallengesCompleted: 12, totalRewardPoints: 300, rank: 4 };
 
     const cycle = dates.slice(-CYCLE_DAYS);
+    /** The day after the history: its whole year is past, so every month of it is in the archive. */
+    const archiveClock = () => new Date(`${addDays(LAST_DATE, 1)}T17:00:00Z`);
+    const months = Array.from(
+      { length: 12 },
+      (_, i) => `${LAST_DATE.slice(0, 4)}-${String(i + 1).padStart(2, '0')}`,
+    );
+    const monthTimes: number[] = [];
     const readTimes: number[] = [];
     const computeTimes: number[] = [];
     const profileTimes: number[] = [];
@@ -172,7 +219,16 @@ export async function run(args: string[]): Promise<void> {
       const computeEnd = performance.now();
       if (generated.length !== 3 || profile.gamesPlayed !== HISTORY_GAMES)
         throw new Error('bench: unexpected result');
+      const monthStarted = performance.now();
+      const month = await archiveMonth(
+        { sql, now: archiveClock },
+        'bench_player',
+        months[round % months.length]!,
+      );
+      const monthMs = performance.now() - monthStarted;
+      if (!month.days.every((d) => d.onTheDay && d.later)) throw new Error('bench: unexpected month view');
       if (round < WARM_UP_ROUNDS) continue;
+      monthTimes.push(monthMs);
       gamesRead = games.length;
       readTimes.push(readMs);
       computeTimes.push(computeEnd - computeStarted);
@@ -193,6 +249,11 @@ export async function run(args: string[]): Promise<void> {
       ],
       ['profile model', ms(summarise(profileTimes).median), ms(summarise(profileTimes).p95)],
       ['profile + challenges computed', ms(compute.median), ms(compute.p95)],
+      [
+        'archive month view (archiveMonth: pools, days on the day, archive games)',
+        ms(summarise(monthTimes).median),
+        ms(summarise(monthTimes).p95),
+      ],
     ];
     const widths = [0, 1, 2].map((c) => Math.max(...rows.map((row) => row[c]!.length)));
     console.log(`${rounds} rounds over ${CYCLE_DAYS} days' pools (after ${WARM_UP_ROUNDS} warm-up rounds)`);
@@ -209,6 +270,12 @@ export async function run(args: string[]): Promise<void> {
     console.log(
       `\ncompute ÷ read, medians: ${ratio.toFixed(2)} (goal ≤ ${GOAL_RATIO}: ${ratio <= GOAL_RATIO ? 'met' : 'MISSED'})` +
         `; p95s: ${(compute.p95 / read.p95).toFixed(2)}`,
+    );
+    const month = summarise(monthTimes);
+    const monthRatio = month.median / read.median;
+    console.log(
+      `archive month view ÷ read, medians: ${monthRatio.toFixed(2)} (goal ≤ ${GOAL_RATIO}: ${monthRatio <= GOAL_RATIO ? 'met' : 'MISSED'})` +
+        `; p95s: ${(month.p95 / read.p95).toFixed(2)}`,
     );
   } finally {
     await sql.end({ timeout: 5 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerDayActivity } from '@dozen/server/storage/analytics-events';
-import { buildReport, eventsByName, funnel, hintUse, reportRange, returnRate } from './aggregate.js';
+import {
+  archiveUse,
+  buildReport,
+  eventsByName,
+  funnel,
+  hintUse,
+  reportRange,
+  returnRate,
+} from './aggregate.js';
 import { D, day, FULL, THREE_DAYS } from './test-activity.js';
 
 describe('funnel', () => {
@@ -122,5 +130,35 @@ describe('the whole report', () => {
     const report = buildReport([day('a', '2026-11-20', 'page_visit')], { date: D, days: 2 });
     expect(report.events).toBe(0);
     expect(report.perDay.map((row) => row.events)).toEqual([1, 0]);
+  });
+});
+
+describe('the archive, apart from the funnel (issue 23)', () => {
+  const rows = [
+    // a: a whole past game from the archive, shared; no event of the day's funnel.
+    day('a', D, 'archive_open', 'archive_start', 'archive_end', 'archive_share'),
+    // b: the day's game, then two past games.
+    day('b', D, ...FULL, 'archive_open', ['archive_start', 2], ['archive_end', 2]),
+    // c: opened the archive only.
+    day('c', D, 'archive_open'),
+  ];
+
+  it('counts archive events and players per step, and the games stored that day', () => {
+    expect(archiveUse(rows, 3)).toEqual({
+      steps: [
+        { step: 'opened the archive', events: 3, players: 3 },
+        { step: 'started a past game', events: 3, players: 2 },
+        { step: 'ended a past game', events: 3, players: 2 },
+        { step: 'shared a past game', events: 1, players: 1 },
+      ],
+      storedGames: 3,
+    });
+  });
+
+  it('leaves the day’s funnel alone: archive players who did not play the day are not in it', () => {
+    const report = buildReport(rows, { date: D, days: 1 }, 3);
+    expect(report.funnel.map((step) => step.players)).toEqual([1, 1, 1, 1, 1]);
+    expect(report.archive.storedGames).toBe(3);
+    expect(report.funnel).toEqual(buildReport([day('b', D, ...FULL)], { date: D, days: 1 }).funnel);
   });
 });

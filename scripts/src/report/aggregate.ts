@@ -17,6 +17,17 @@ export const FUNNEL_STEPS = [
   { step: 'share', event: 'share' },
 ] as const satisfies ReadonlyArray<{ step: string; event: AnalyticsEventName }>;
 
+/**
+ * Past puzzles (issue 23), apart from the funnel: an archive game sends none of the funnel's
+ * events, only these (dated by the day the player is on, not the puzzle's).
+ */
+export const ARCHIVE_STEPS = [
+  { step: 'opened the archive', event: 'archive_open' },
+  { step: 'started a past game', event: 'archive_start' },
+  { step: 'ended a past game', event: 'archive_end' },
+  { step: 'shared a past game', event: 'archive_share' },
+] as const satisfies ReadonlyArray<{ step: string; event: AnalyticsEventName }>;
+
 /** How far back a returning player may have come before: the day before, or within this many days. */
 export const RETURN_WINDOW_DAYS = 7;
 
@@ -24,6 +35,8 @@ export const DEFINITIONS = {
   funnel: 'distinct players; a step counts only players who also reached every step above it that date',
   returning: `players active on the date (any event for it) who were also active the day before, or on any of the ${RETURN_WINDOW_DAYS} days before`,
   hints: 'players who used a hint, of those who started a game',
+  archive:
+    'past puzzles, apart from the funnel: archive events sent on the date, and archive games the server stored that New York day',
 } as const;
 
 export interface FunnelStep {
@@ -47,6 +60,13 @@ export interface HintUse {
   players: number;
   share: number | null;
   hintsUsed: number;
+}
+
+export interface ArchiveUse {
+  /** Each archive event of the date: how many, by how many players, in ARCHIVE_STEPS order. */
+  steps: Array<{ step: (typeof ARCHIVE_STEPS)[number]['step']; events: number; players: number }>;
+  /** Archive games stored (checked and kept by the server) on the date, New York time. */
+  storedGames: number;
 }
 
 export interface EventCount {
@@ -77,6 +97,7 @@ export interface AnalyticsReport {
   funnel: FunnelStep[];
   returning: ReturnRate;
   hints: HintUse;
+  archive: ArchiveUse;
   eventsByName: EventCount[];
   perDay: DayRow[];
   definitions: typeof DEFINITIONS;
@@ -159,6 +180,21 @@ export function hintUse(day: readonly PlayerDayActivity[]): HintUse {
   };
 }
 
+/** The archive's use on one date's rows, with the archive games the server stored that day. */
+export function archiveUse(day: readonly PlayerDayActivity[], storedGames: number): ArchiveUse {
+  return {
+    steps: ARCHIVE_STEPS.map(({ step, event }) => {
+      const senders = day.filter((row) => sent(row, event));
+      return {
+        step,
+        events: senders.reduce((sum, row) => sum + row.counts[event]!, 0),
+        players: senders.length,
+      };
+    }),
+    storedGames,
+  };
+}
+
 /** Each event name sent that date: how many, by how many players (the contract's order, then any other). */
 export function eventsByName(day: readonly PlayerDayActivity[]): EventCount[] {
   const totals = new Map<string, EventCount>();
@@ -180,10 +216,14 @@ export function eventsByName(day: readonly PlayerDayActivity[]): EventCount[] {
 const eventTotal = (day: readonly PlayerDayActivity[]) =>
   day.reduce((sum, row) => sum + Object.values(row.counts).reduce((a, b) => a + b, 0), 0);
 
-/** The report of `date` with a per-day table of `days` days ending on it, from the rows of reportRange. */
+/**
+ * The report of `date` with a per-day table of `days` days ending on it, from the rows of
+ * reportRange and the archive games stored on `date` (storage's countArchiveGamesByDay).
+ */
 export function buildReport(
   rows: readonly PlayerDayActivity[],
   options: { date: string; days: number },
+  archiveGamesStored = 0,
 ): AnalyticsReport {
   const { date, days } = options;
   const { tableFrom } = reportRange(date, days);
@@ -211,6 +251,7 @@ export function buildReport(
     funnel: funnel(day),
     returning: returnRate(rows, date, activeOn),
     hints: hintUse(day),
+    archive: archiveUse(day, archiveGamesStored),
     eventsByName: eventsByName(day),
     perDay,
     definitions: DEFINITIONS,

@@ -38,6 +38,14 @@ Hint use — players who used a hint, of those who started a game
   used a hint              1  50.0%
   hints used in all        2
 
+Past puzzles (the archive) — past puzzles, apart from the funnel: archive events sent on the date, and archive games the server stored that New York day
+                        events  players
+  opened the archive         0        0
+  started a past game        0        0
+  ended a past game          0        0
+  shared a past game         0        0
+  archive games stored       0
+
 Events for 2026-11-21
   event       events  players
   page_visit       2        2

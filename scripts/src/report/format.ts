@@ -84,6 +84,13 @@ export function formatReport(report: AnalyticsReport): string {
       ['hints used in all', String(hints.hintsUsed), ''],
     ]),
     '',
+    `Past puzzles (the archive) — ${report.definitions.archive}`,
+    ...table([
+      ['', 'events', 'players'],
+      ...report.archive.steps.map((row) => [row.step, String(row.events), String(row.players)]),
+      ['archive games stored', String(report.archive.storedGames), ''],
+    ]),
+    '',
     `Events for ${report.date}`,
     ...table([
       ['event', 'events', 'players'],

@@ -1,7 +1,13 @@
 import { moveAnalyticsEvents } from '../storage/analytics-events.js';
 import type { TransactionSql } from '../storage/database.js';
 import { deleteEntry, lockEntriesOf, moveEntry, saveEntry } from '../storage/game-entries.js';
-import { moveDayPlayers, moveGames, moveLifetimePlayer, movePreferences } from '../storage/player-merge.js';
+import {
+  moveArchiveGames,
+  moveDayPlayers,
+  moveGames,
+  moveLifetimePlayer,
+  movePreferences,
+} from '../storage/player-merge.js';
 import { deleteUser, lockUser } from '../storage/users.js';
 import { combineEntries } from '../services/combine-entries.js';
 
@@ -18,7 +24,7 @@ export interface MergeOutcome {
  * accounts: a source that is not anonymous (or is the account itself) is left alone.
  *
  * Entries of a date only one of them played move as they are; a date both played becomes one
- * entry (combineEntries). Games, who-played facts, lifetime players and preferences follow
+ * entry (combineEntries). Games (archive games too), who-played facts, lifetime players and preferences follow
  * (storage/player-merge.ts), so Players Today and lifetime players count the person once; so do
  * analytics events, so the report's returning players count the person once too.
  */
@@ -57,6 +63,7 @@ export async function mergeAnonymousInto(
     }
   }
   await moveGames(tx, anonymousId, accountId);
+  await moveArchiveGames(tx, anonymousId, accountId);
   const played = await moveDayPlayers(tx, anonymousId, accountId);
   await moveLifetimePlayer(tx, anonymousId, accountId);
   await movePreferences(tx, anonymousId, accountId);

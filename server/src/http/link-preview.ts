@@ -19,14 +19,21 @@ export function dailyPreview(publicUrl: string, imageUrl: string): LinkPreview {
   };
 }
 
-/** The preview of a shared score (`/?share=…`): the signed score against the day's Target Score. */
+/**
+ * The preview of a shared score (`/?share=…`): the signed score against the day's Target Score,
+ * naming the day, and saying when the game was played from the archive.
+ */
 export function scorePreview(
   pageUrl: string,
   imageUrl: string,
-  score: { dateText: string; score: number; targetScore: number; wordCount: number },
+  score: { dateText: string; score: number; targetScore: number; wordCount: number; archive?: true },
 ): LinkPreview {
   const words = `${score.wordCount} ${score.wordCount === 1 ? 'word' : 'words'}`;
-  const line = `${score.score} of ${score.targetScore} points (the Target Score) with ${words} on ${score.dateText}.`;
+  // An archive game's day is over: the preview says it was played later, from the archive.
+  const played = score.archive
+    ? `on the puzzle of ${score.dateText}, played from the archive`
+    : `on ${score.dateText}`;
+  const line = `${score.score} of ${score.targetScore} points (the Target Score) with ${words} ${played}.`;
   return {
     pageUrl,
     imageUrl,

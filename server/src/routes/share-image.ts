@@ -51,8 +51,8 @@ export function shareImageRoutes(
 
   onRoute(router, ApiRoute.shareToken, async (req, res) => {
     query(ZNoQuery, req);
-    const { date, gameId } = body(ZShareTokenRequest, req);
-    res.json(await shareImages.shareLink(requireAuth(res), date, gameId));
+    const { date, gameId, archive } = body(ZShareTokenRequest, req);
+    res.json(await shareImages.shareLink(requireAuth(res), date, gameId, archive));
   });
 }
 

@@ -4,7 +4,7 @@ import { DomainError } from '../domain-error.js';
 import type { LiveStats } from '../live/types.js';
 import type { Logger } from '../logger.js';
 import type { Sql } from '../storage/database.js';
-import { hasStarted, isPlayableDate, isRevealableDate } from './day-policy.js';
+import { hasStarted, isArchiveDate, isPlayableDate, isRevealableDate } from './day-policy.js';
 import type { PoolService } from './pools.js';
 
 /** What the game-play services use (a subset of AppDeps, so services never see Express). */
@@ -65,4 +65,24 @@ export async function startedPool(context: GameContext, date: string): Promise<D
   if (!hasStarted(date, context.now))
     throw new DomainError(ErrorCode.NOT_FOUND, 'That puzzle has not started yet.');
   return poolOf(context, date);
+}
+
+/**
+ * The pool of a day played from the archive (issue 23): only a day that is over for everyone
+ * (422 DAY_NOT_OVER for today or later, whatever the request claims), and only a stored pool
+ * (404 NOT_FOUND otherwise: the archive never generates one).
+ */
+export async function archivePool(context: GameContext, date: string): Promise<DailyPool> {
+  if (!isArchiveDate(date, context.now)) throw dayNotOver();
+  const pool = await context.pools.getStored(date);
+  if (!pool) throw new DomainError(ErrorCode.NOT_FOUND, 'No past puzzle for that date.');
+  return pool;
+}
+
+/** Today's or a later puzzle asked of the archive. */
+export function dayNotOver(): DomainError {
+  return new DomainError(
+    ErrorCode.DAY_NOT_OVER,
+    'That puzzle is not over yet: the archive opens a day after New York midnight ends it.',
+  );
 }

@@ -64,6 +64,15 @@ export function isDayOver(date: string, now: () => Date): boolean {
 }
 
 /**
+ * The archive (issue 23): a day is playable from the archive once its New York day is over for
+ * everyone, i.e. it is before today by the server's clock. Today and later never are, whatever a
+ * request claims; yesterday is, from New York midnight on.
+ */
+export function isArchiveDate(date: string, now: () => Date): boolean {
+  return date < today(now);
+}
+
+/**
  * Live counts over sockets: the dates whose counts can still move: yesterday (games begun before
  * midnight), today, and tomorrow (a client about to roll over).
  */

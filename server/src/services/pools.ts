@@ -29,6 +29,8 @@ export interface PoolService {
    * no instance has yet). Other missing dates answer null.
    */
   getOrCreate(date: string): Promise<DailyPool | null>;
+  /** The stored pool of a date, never generated (the archive serves only pools that exist). */
+  getStored(date: string): Promise<DailyPool | null>;
   /** Today and the next `daysAhead` days exist (boot, and on demand). Returns the dates created. */
   ensureUpcoming(): Promise<string[]>;
 }
@@ -50,8 +52,8 @@ export function createPoolService(deps: {
   const cache = new Map<string, { pool: DailyPool; fetchedAt: number }>();
   const inFlight = new Map<string, Promise<DailyPool | null>>();
 
-  async function load(date: string): Promise<DailyPool | null> {
-    if (mayGeneratePool(date, deps.now, deps.daysAhead)) {
+  async function load(date: string, mayGenerate: boolean): Promise<DailyPool | null> {
+    if (mayGenerate && mayGeneratePool(date, deps.now, deps.daysAhead)) {
       const { pool, created } = await ensurePool(deps.sql, deps.dictionary, date);
       if (created) deps.logger.info({ date, letters: pool.letters }, 'pool generated');
       return pool;
@@ -59,22 +61,27 @@ export function createPoolService(deps: {
     return findPool(deps.sql, date);
   }
 
+  /** Through the cache; reads of a date share one load (a stored-only read never joins a generating one). */
+  async function cachedPool(date: string, mayGenerate: boolean): Promise<DailyPool | null> {
+    const cached = cache.get(date);
+    if (cached && performance.now() - cached.fetchedAt < CACHE_TTL_MS) return cached.pool;
+    const key = `${mayGenerate ? 'create' : 'stored'}|${date}`;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = load(date, mayGenerate).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    const pool = await pending;
+    if (pool) {
+      cache.set(date, { pool, fetchedAt: performance.now() });
+      if (cache.size > 64) cache.delete(cache.keys().next().value!);
+    }
+    return pool;
+  }
+
   return {
-    async getOrCreate(date) {
-      const cached = cache.get(date);
-      if (cached && performance.now() - cached.fetchedAt < CACHE_TTL_MS) return cached.pool;
-      let pending = inFlight.get(date);
-      if (!pending) {
-        pending = load(date).finally(() => inFlight.delete(date));
-        inFlight.set(date, pending);
-      }
-      const pool = await pending;
-      if (pool) {
-        cache.set(date, { pool, fetchedAt: performance.now() });
-        if (cache.size > 64) cache.delete(cache.keys().next().value!);
-      }
-      return pool;
-    },
+    getOrCreate: (date) => cachedPool(date, true),
+    getStored: (date) => cachedPool(date, false),
 
     async ensureUpcoming() {
       const created: string[] = [];

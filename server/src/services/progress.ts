@@ -1,5 +1,6 @@
 import {
   computeProfile,
+  formatShortPuzzleDate,
   historyEntryOf,
   isPlayed,
   standingFromCounts,
@@ -15,10 +16,12 @@ import {
 } from '@dozen/engine/contract';
 import { DomainError } from '../domain-error.js';
 import type { Queryable } from '../storage/database.js';
+import { readArchiveDays } from '../storage/archive-games.js';
 import { findEntry } from '../storage/game-entries.js';
 import { readChallengeTotals, readRankCounts } from '../storage/challenges.js';
 import { countGamesOf, readGameFacts } from '../storage/games.js';
 import { readPlayedDays } from '../storage/progress.js';
+import { laterResult } from './archive-days.js';
 import { createCommunityRates, type CommunityRatesService } from './community.js';
 import { startedPool, type GameContext } from './context.js';
 import { unlockedFor } from './daily-pool.js';
@@ -33,6 +36,9 @@ export interface ProgressService {
   historyDay(userId: string, date: string): Promise<TPlayerHistoryDayResponse>;
   profile(userId: string): Promise<TUserProfile>;
 }
+
+/** Earlier than any puzzle: the history lists every day ever played from the archive. */
+const ARCHIVE_BEGINNING = '2000-01-01';
 
 /** The player's games of the look-back window ending `day`: the profile's input. */
 export function readWindowGames(sql: Queryable, userId: string, day: string): Promise<GameFacts[]> {
@@ -73,15 +79,25 @@ export function createProgressService(
     async history(userId) {
       const day = today(context.now);
       const from = streakWindowStart(day);
-      const [days, games, gamesPlayed] = await Promise.all([
+      const [days, games, gamesPlayed, later] = await Promise.all([
         readPlayedDays(sql, userId, from, day),
         readGameFacts(sql, userId, from, day),
         countGamesOf(sql, userId),
+        // Every day played from the archive (no day can be: the archive ends yesterday), apart:
+        // they count for no streak or stat.
+        readArchiveDays(sql, userId, ARCHIVE_BEGINNING, day, 'lastPlayed'),
       ]);
       return {
         userId,
         today: day,
         entries: days.filter(isPlayed).map(historyEntryOf),
+        later: later.map((row) => ({
+          date: row.date,
+          dateLabel: formatShortPuzzleDate(row.date),
+          dayTargetScore: row.dayTargetScore,
+          result: laterResult(row)!,
+          lastPlayedAt: row.lastPlayedAt.toISOString(),
+        })),
         stats: yourStats({ today: day, days, games, gamesPlayed }),
       };
     },

@@ -5,6 +5,7 @@ import { DomainError } from '../domain-error.js';
 import { cardStamp, createShareImageRenderer, type ShareImageRenderer } from '../share-image/render.js';
 import type { ShareTokens } from '../share-image/share-token.js';
 import type { ShareCard } from '../share-image/template.js';
+import { findArchiveGameScore } from '../storage/archive-games.js';
 import { findEntry } from '../storage/game-entries.js';
 import { findGameScore } from '../storage/games.js';
 import { startedPool, type GameContext } from './context.js';
@@ -35,7 +36,7 @@ export interface ShareImageService {
    * Signs a link to the caller's own stored best score of `date`, or with `gameId` to that stored
    * game's score (404 without a game that day, or without that game of the caller's that day).
    */
-  shareLink(auth: Auth, date: string, gameId?: string): Promise<ShareLink>;
+  shareLink(auth: Auth, date: string, gameId?: string, archive?: boolean): Promise<ShareLink>;
   /** The absolute URL of a card with its stamp (a link preview's image). */
   imageUrl(stamped: StampedCard, query: { date: string } | { share: string }): string;
   renderer: ShareImageRenderer;
@@ -71,18 +72,29 @@ export function createShareImageService(
       if (!claim) throw new DomainError(ErrorCode.FORBIDDEN, 'This share link was not made by Dozen.');
       // The score and a count only: the words themselves never go on a card.
       const { score, wordCount } = claim;
-      return stamped({ kind: 'score', ...(await cardBase(claim.date)), score, wordCount });
+      const base = await cardBase(claim.date);
+      return stamped({
+        kind: 'score',
+        ...base,
+        score,
+        wordCount,
+        ...(claim.archive ? { archive: true } : {}),
+      });
     },
-    async shareLink(auth, date, gameId) {
+    async shareLink(auth, date, gameId, archive = false) {
+      if (archive && !gameId)
+        throw new DomainError(ErrorCode.VALIDATION_FAILED, 'An archive share names its game (gameId).');
       // What the server stored for this player, never what a client claims.
-      const stored = gameId
-        ? await findGameScore(context.sql, auth.userId, date, gameId)
-        : await findEntry(context.sql, auth.userId, date).then(
-            (entry) => entry && { finalScore: entry.finalScore, wordCount: entry.words.length },
-          );
+      const stored = archive
+        ? await findArchiveGameScore(context.sql, auth.userId, date, gameId!)
+        : gameId
+          ? await findGameScore(context.sql, auth.userId, date, gameId)
+          : await findEntry(context.sql, auth.userId, date).then(
+              (entry) => entry && { finalScore: entry.finalScore, wordCount: entry.words.length },
+            );
       if (!stored || stored.wordCount === 0)
         throw new DomainError(ErrorCode.NOT_FOUND, 'You have no game on that day.');
-      const token = tokens.sign({ date, score: stored.finalScore, wordCount: stored.wordCount });
+      const token = tokens.sign({ date, score: stored.finalScore, wordCount: stored.wordCount, archive });
       const query = new URLSearchParams({ [SHARE_QUERY_PARAMETER]: token });
       return { token, url: `${publicUrl}/?${query}` };
     },

@@ -1,4 +1,4 @@
-import { canSpell, checkWord } from '@dozen/engine';
+import { canSpell, checkWord, type DailyPool, type Dictionary } from '@dozen/engine';
 import { ErrorCode, type TValidateWordRequest, type TValidateWordResponse } from '@dozen/engine/contract';
 import type { Auth } from '../auth/sessions.js';
 import { DomainError } from '../domain-error.js';
@@ -23,6 +23,32 @@ class PlayedMemory {
   }
 }
 
+/**
+ * The judgement of one word against a day's pool (and the tiles still free, when given): the one
+ * rule of validate-word and of the archive's (services/archive-games.ts).
+ */
+export function judgeWord(
+  pool: DailyPool,
+  word: string,
+  availableLetters: string | undefined,
+  dictionary: Dictionary,
+): TValidateWordResponse {
+  const letters = availableLetters ?? pool.letters;
+  if (availableLetters !== undefined && !canSpell(availableLetters, pool.letters)) {
+    throw new DomainError(ErrorCode.LETTER_NOT_IN_POOL, 'The available letters are not from the day’s pool.');
+  }
+  const check = checkWord(word, letters, dictionary);
+  if (!check.ok) return { valid: false, word: check.word, score: 0, reason: check.code };
+  return {
+    valid: true,
+    word: check.word,
+    score: check.score,
+    // A word scoring the top word's score is a Target Word (spec 000 §4), whichever it is.
+    isTopWord: check.score >= pool.maxWordScore,
+    isTargetWord: pool.optimalWordCombination.includes(check.word),
+  };
+}
+
 export interface WordService {
   /**
    * Checks a word against the day's letters and the dictionary; a valid word also marks its
@@ -39,16 +65,8 @@ export function createWordService(context: GameContext): WordService {
     async validateAndMarkPlaying(request, auth) {
       const date = request.gameDate ?? today(context.now);
       const pool = await playablePool(context, date, 'Words can only be played on');
-      const letters = request.availableLetters ?? pool.letters;
-      if (request.availableLetters !== undefined && !canSpell(request.availableLetters, pool.letters)) {
-        throw new DomainError(
-          ErrorCode.LETTER_NOT_IN_POOL,
-          'The available letters are not from the day’s pool.',
-        );
-      }
-
-      const check = checkWord(request.word, letters, context.dictionary);
-      if (!check.ok) return { valid: false, word: check.word, score: 0, reason: check.code };
+      const judged = judgeWord(pool, request.word, request.availableLetters, context.dictionary);
+      if (!judged.valid) return judged;
 
       if (auth && !played.has(date, auth.userId)) {
         await notifyLive(context, 'playerPlayed', async () => {
@@ -56,14 +74,7 @@ export function createWordService(context: GameContext): WordService {
           played.add(date, auth.userId);
         });
       }
-      return {
-        valid: true,
-        word: check.word,
-        score: check.score,
-        // A word scoring the top word's score is a Target Word (spec 000 §4), whichever it is.
-        isTopWord: check.score >= pool.maxWordScore,
-        isTargetWord: pool.optimalWordCombination.includes(check.word),
-      };
+      return judged;
     },
   };
 }

@@ -25,7 +25,20 @@ interface CardBase {
 }
 
 export type ShareCard =
-  (CardBase & { kind: 'daily' }) | (CardBase & { kind: 'score'; score: number; wordCount: number });
+  | (CardBase & { kind: 'daily' })
+  | (CardBase & {
+      kind: 'score';
+      score: number;
+      wordCount: number;
+      /**
+       * Played from the archive (issue 23): the card says so under the name. Present only then,
+       * so a day's card keeps its stamp.
+       */
+      archive?: true;
+    });
+
+/** The line under the name: what kind of game the card is of. */
+export const CARD_SUBTITLE = { daily: 'DAILY WORD PUZZLE', archive: 'PLAYED FROM THE ARCHIVE' } as const;
 
 /**
  * Bumped whenever the drawing changes: it is part of every card's version stamp, so a new look
@@ -70,7 +83,7 @@ export function shareCardSvg(card: ShareCard): string {
     '</linearGradient></defs>',
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>`,
     `<g font-family="Nunito">`,
-    brand(),
+    brand(card.kind === 'score' && card.archive ? CARD_SUBTITLE.archive : CARD_SUBTITLE.daily),
     text(LEFT, 218, weekday ?? '', { size: 30, weight: 800, fill: COLOUR.accent }),
     text(LEFT, 268, rest.join(', '), { size: 44, weight: 800, fill: COLOUR.white }),
     card.kind === 'daily' ? dailyBlock(card.targetScore) : scoreBlock(card),
@@ -86,8 +99,8 @@ export function shareCardSvg(card: ShareCard): string {
   return parts.join('');
 }
 
-/** The logo's mark (twelve tiles, 4 × 3, the diagonal picked out) and the name. */
-function brand(): string {
+/** The logo's mark (twelve tiles, 4 × 3, the diagonal picked out), the name and the subtitle. */
+function brand(subtitle: string): string {
   const size = 13;
   const gap = 3.5;
   const marks: string[] = [];
@@ -102,7 +115,7 @@ function brand(): string {
   return (
     marks.join('') +
     text(LEFT + 4 * (size + gap) + 14, 104, 'Dozen', { size: 50, weight: 900, fill: COLOUR.white }) +
-    text(LEFT, 148, 'DAILY WORD PUZZLE', { size: 20, weight: 800, fill: COLOUR.muted, spacing: 3 })
+    text(LEFT, 148, subtitle, { size: 20, weight: 800, fill: COLOUR.muted, spacing: 3 })
   );
 }
 

@@ -125,6 +125,13 @@ export async function highestUniqueWordsOfOthers(
   return row?.most ?? 0;
 }
 
+/** The most unique words any player found on the date: the day's Most Words record (the archive's target). */
+export async function highestUniqueWords(sql: Queryable, date: string): Promise<number> {
+  const [row] = await sql<{ most: number }[]>`
+    select coalesce(max(unique_words), 0)::int as most from game_entries where date = ${date}`;
+  return row?.most ?? 0;
+}
+
 /** Every entry of the player (optionally only of `dates`), locked until the transaction ends. */
 export async function lockEntriesOf(
   tx: TransactionSql,

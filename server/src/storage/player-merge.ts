@@ -50,3 +50,11 @@ export async function movePreferences(tx: TransactionSql, from: string, to: stri
     select ${to}, prefs, updated_at from user_preferences where user_id = ${from}
     on conflict (user_id) do nothing`;
 }
+
+/**
+ * Archive games change owner like games (issue 23): the account holds what the person played
+ * from the archive. They carry no per-day state to combine.
+ */
+export async function moveArchiveGames(tx: TransactionSql, from: string, to: string): Promise<void> {
+  await tx`update archive_games set player_id = ${to} where player_id = ${from}`;
+}

@@ -4,7 +4,15 @@ import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dailyPoolQuery } from '../../api/query.js';
 import { Button, IconButton } from '../../shared/ui/Button.js';
-import { IconClock, IconEye, IconHelp, IconPlay, IconTarget, IconUser } from '../../shared/ui/icons.js';
+import {
+  IconClock,
+  IconEye,
+  IconHelp,
+  IconHistory,
+  IconPlay,
+  IconTarget,
+  IconUser,
+} from '../../shared/ui/icons.js';
 import { Logo } from '../../shared/ui/Logo.js';
 import { showToast } from '../../shared/ui/toast.js';
 import { useAppModal } from '../../shared/modal-registry.js';
@@ -140,6 +148,15 @@ export function HomeScreen({ preloadGame }: { preloadGame: () => void }) {
             onClick={() => open({ kind: 'howToPlay' })}
           >
             How To Play
+          </Button>
+          <Button
+            size="large"
+            variant="secondary"
+            block
+            icon={<IconHistory />}
+            onClick={() => navigate('/archive', { state: { from: 'home' } })}
+          >
+            Past Puzzles
           </Button>
         </div>
       </section>

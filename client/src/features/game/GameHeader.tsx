@@ -10,6 +10,8 @@ export interface GameHeaderProps {
   /** Onboarding shows the day's targets from the strategy stage on (spec 001 §4). */
   showTarget?: boolean;
   onBack: () => void;
+  /** A past day's puzzle (issue 23): "Monday, November 16", said under the header; back goes to the archive. */
+  archiveDay?: string;
 }
 
 /**
@@ -23,14 +25,20 @@ export function GameHeader({
   continuousMode,
   showTarget = true,
   onBack,
+  archiveDay,
 }: GameHeaderProps) {
   const shownScore = continuousMode ? 0 : score;
   const known = targetScore !== null;
   const reached = known && shownScore >= targetScore;
   const state = !known ? '' : reached ? ' game-header__target--reached' : ' game-header__target--missed';
   return (
-    <header className="game-header">
-      <IconButton label="Back to home" icon={<IconBack />} onClick={onBack} variant="plain" />
+    <header className={archiveDay === undefined ? 'game-header' : 'game-header game-header--archive'}>
+      <IconButton
+        label={archiveDay === undefined ? 'Back to home' : 'Back to the archive'}
+        icon={<IconBack />}
+        onClick={onBack}
+        variant="plain"
+      />
       <Logo size="small" className="game-header__logo" />
       {/* Not a live region: a word's points are told once, by its toast. */}
       <div className="game-header__score">
@@ -57,6 +65,11 @@ export function GameHeader({
           </span>
         )}
       </div>
+      {archiveDay !== undefined && (
+        <p className="game-header__day" data-testid="archive-day">
+          Puzzle of {archiveDay}
+        </p>
+      )}
     </header>
   );
 }

@@ -2,8 +2,11 @@ import { scoreWord } from '@dozen/engine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { isFetchFailure } from '../../api/errors.js';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isDayNotOver, isFetchFailure, isNotFound } from '../../api/errors.js';
+import { archiveGameQuery, archivePuzzleQuery } from '../../api/archive-query.js';
+import { LastArchiveGame } from './LastArchiveGame.js';
+import { TODAY, type GamePuzzle } from './puzzle.js';
 import { dailyPoolQuery, gameEntryQuery } from '../../api/query.js';
 import { challengePreviewQuery, personalizedChallengesQuery } from '../../api/progress-query.js';
 import { Button } from '../../shared/ui/Button.js';
@@ -36,8 +39,14 @@ import { WordEntry } from './WordEntry.js';
 import { WordsList } from './WordsList.js';
 import './GameScreen.css';
 
-/** The game screen of spec 000 §2 (lazy-loaded by the router at /game). What it does is the controller's. */
-export default function GameScreen() {
+/**
+ * The game screen of spec 000 §2 (lazy-loaded by the router at /game). What it does is the
+ * controller's. It plays today's puzzle, or a past day's (issue 23, at /archive/:date): the same
+ * screen, fed that day's pool from the archive, with nothing of today's race (entry, challenges).
+ */
+export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) {
+  const archiveDate = puzzle.kind === 'archive' ? puzzle.date : undefined;
+  const archive = archiveDate !== undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { open } = useAppModal();
@@ -47,17 +56,25 @@ export default function GameScreen() {
   // cookie is still theirs) plays on, and their kept words are checked as them once back online.
   // A server that does not answer in time gives a provisional session the same way (api/session.ts).
   const playerId = session?.userId ?? (!online ? (rememberedUserId() ?? undefined) : undefined);
-  const poolQuery = useQuery(dailyPoolQuery());
+  const todayQuery = useQuery({ ...dailyPoolQuery(), enabled: !archive });
+  // The archive answers a session only (an anonymous one will do): asked once there is one.
+  const archiveQuery = useQuery({
+    ...archivePuzzleQuery(archiveDate ?? '-'),
+    enabled: archive && session !== null,
+  });
+  const poolQuery = archive ? archiveQuery : todayQuery;
   // A server that cannot be reached (the browser thinks it is online) plays on the kept pool too.
-  const pool =
-    poolQuery.data ?? (poolQuery.isError && isFetchFailure(poolQuery.error) ? lastPool() : undefined);
+  const pool = archive
+    ? archiveQuery.data?.pool
+    : (todayQuery.data ?? (todayQuery.isError && isFetchFailure(todayQuery.error) ? lastPool() : undefined));
   const entryQuery = useQuery({
     ...gameEntryQuery(playerId ?? '-', pool?.date ?? '2000-01-01'),
-    enabled: playerId !== undefined && pool !== undefined,
+    enabled: !archive && playerId !== undefined && pool !== undefined,
   });
-  const entry = entryQuery.isError ? null : entryQuery.data;
-  // Challenges load only for signed-in players (spec 001 §4).
-  const challengesFor = isSignedIn && playerId !== undefined && pool !== undefined;
+  // A past day's game is a game of its own: the day's entry (hints used, earlier words) is not its.
+  const entry = archive ? null : entryQuery.isError ? null : entryQuery.data;
+  // Challenges load only for signed-in players (spec 001 §4), and only for today's puzzle.
+  const challengesFor = !archive && isSignedIn && playerId !== undefined && pool !== undefined;
   const challengesQuery = useQuery({
     ...personalizedChallengesQuery(playerId ?? '-', pool?.date ?? '2000-01-01'),
     enabled: challengesFor,
@@ -69,7 +86,20 @@ export default function GameScreen() {
   const challengePreview = challengesFor ? previewQuery.data : undefined;
 
   const wordEntryRef = useRef<HTMLElement>(null);
-  const controller = useGameController({ pool, entry, playerId, isSignedIn, challengePreview }, wordEntryRef);
+  // The archive game this address names (set once it was stored): shown again after a reload.
+  const [searchParams] = useSearchParams();
+  const lastGameId = archive ? searchParams.get('game') : null;
+  const lastGameQuery = useQuery({
+    ...archiveGameQuery(lastGameId ?? '-'),
+    enabled: lastGameId !== null && session !== null,
+  });
+  const onTheDay = archiveQuery.data?.onTheDay;
+  const controller = useGameController(
+    { pool, entry, playerId, isSignedIn, challengePreview, onTheDay },
+    wordEntryRef,
+    puzzle,
+  );
+  const archiveDay = archive ? (archiveQuery.data?.label ?? '') : undefined;
   const game = useAtomValue(gameAtom);
   const boardPlayer = useAtomValue(gamePlayerAtom);
   const suggestion = useAtomValue(suggestionAtom);
@@ -109,16 +139,34 @@ export default function GameScreen() {
 
   if (!ready) {
     const failed = poolQuery.isError && !pool;
+    // The archive refuses a day that is not over (422) or has no puzzle (404): not a connection problem.
+    const notInArchive =
+      archive && archiveQuery.isError && (isNotFound(archiveQuery.error) || isDayNotOver(archiveQuery.error));
     return (
       <div className="page game-screen" aria-busy={!failed}>
         <GameHeader
           score={0}
           targetScore={pool ? targetScoreOf(pool) : null}
           continuousMode={false}
-          onBack={() => navigate('/')}
+          onBack={() => navigate(archive ? '/archive' : '/')}
+          archiveDay={archiveDay}
         />
         <div className="game-screen__status card" role={failed ? 'alert' : 'status'}>
-          {failed ? (
+          {notInArchive ? (
+            <>
+              <p>This day's puzzle is not in the archive: only days that are over can be played again.</p>
+              <Button onClick={() => navigate('/archive')}>Open the Archive</Button>
+            </>
+          ) : failed && archive ? (
+            <>
+              <p>This day's puzzle could not be loaded. Check your connection and try again.</p>
+              <Button onClick={() => void archiveQuery.refetch()}>Try Again</Button>
+            </>
+          ) : !online && archive && pool === undefined ? (
+            <p>You're offline. Past puzzles load when you're back online.</p>
+          ) : archive ? (
+            <p>Loading the day's letters…</p>
+          ) : failed ? (
             <>
               <p>Today's letters could not be loaded. Check your connection and try again.</p>
               <Button onClick={() => void queryClient.invalidateQueries()}>Try Again</Button>
@@ -138,8 +186,11 @@ export default function GameScreen() {
 
   const gameOver = game.gameEnded;
   const word = currentWordText(game);
-  const challenge = challengeButtonState(isSignedIn, challengesFor ? challengesQuery.data : undefined);
+  const challenge = archive
+    ? null
+    : challengeButtonState(isSignedIn, challengesFor ? challengesQuery.data : undefined);
   const openChallenges = () => {
+    if (!challenge) return;
     if (challenge.kind === 'signIn') open(SignInGate.challenges);
     else open({ kind: 'challenges', date: pool.date, generate: challenge.kind === 'generate' });
   };
@@ -152,8 +203,11 @@ export default function GameScreen() {
         continuousMode={game.continuousMode}
         showTarget={shows.targets}
         onBack={controller.requestLeave}
+        archiveDay={archiveDay}
       />
-      <h1 className="visually-hidden">Dozen — today's game</h1>
+      <h1 className="visually-hidden">
+        {archive ? `Dozen — puzzle of ${archiveDay} (from the archive)` : "Dozen — today's game"}
+      </h1>
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
         {announcement}
       </p>
@@ -170,7 +224,8 @@ export default function GameScreen() {
         onHowToPlay={() => open({ kind: 'howToPlay' })}
         challenge={challenge}
         onChallenges={openChallenges}
-        showTargets={shows.targets}
+        // Today's Targets are today's: a past day's game keeps the tool's place, out of reach.
+        showTargets={shows.targets && !archive}
         showHints={shows.hints}
       >
         <TileGrid
@@ -221,6 +276,10 @@ export default function GameScreen() {
         foundToday={uniqueWordsToday(game)}
         totalValidWords={pool.totalValidWords}
       />
+
+      {lastGameQuery.data && game.completedWords.length === 0 && !game.gameEnded && (
+        <LastArchiveGame game={lastGameQuery.data} />
+      )}
 
       <div className="game-screen__end">
         {gameOver ? (

@@ -23,8 +23,8 @@ export interface LettersCardProps {
   onHints: () => void;
   onShuffle: () => void;
   onHowToPlay: () => void;
-  /** The personalised-challenges entry (spec 001 §2 button states). */
-  challenge: ChallengeButtonState;
+  /** The personalised-challenges entry (spec 001 §2 button states); null: none (a past day's game). */
+  challenge: ChallengeButtonState | null;
   onChallenges: () => void;
   /** Onboarding: the Target tool shows from the strategy stage, Hints from advanced. */
   showTargets: boolean;
@@ -69,15 +69,17 @@ export function LettersCard(props: LettersCardProps) {
             onClick={props.onHints}
             {...concealed(!props.showHints)}
           />
-          <IconButton
-            // The tooltip names what a press does in each state, so it is the name too.
-            label={challenge.tooltip}
-            icon={challenge.kind === 'signIn' ? <IconLock /> : <IconSparkles />}
-            variant={CHALLENGE_TONE[challenge.tone]}
-            data-testid="challenge-button"
-            data-state={challenge.kind}
-            onClick={props.onChallenges}
-          />
+          {challenge && (
+            <IconButton
+              // The tooltip names what a press does in each state, so it is the name too.
+              label={challenge.tooltip}
+              icon={challenge.kind === 'signIn' ? <IconLock /> : <IconSparkles />}
+              variant={CHALLENGE_TONE[challenge.tone]}
+              data-testid="challenge-button"
+              data-state={challenge.kind}
+              onClick={props.onChallenges}
+            />
+          )}
           <IconButton
             label="Shuffle letters"
             icon={<IconShuffle />}

@@ -1,8 +1,16 @@
-import { StorageKey, browserStore, storedKeys, removeKey, type KeyValueStore } from '../../shared/storage.js';
+import {
+  ARCHIVE_KEY_PREFIX,
+  StorageKey,
+  browserStore,
+  storedKeys,
+  removeKey,
+  type KeyValueStore,
+} from '../../shared/storage.js';
 
 /**
  * Removes local game data older than 7 days, judged by the puzzle date at the end of each key
- * (`dozen_…_YYYY-MM-DD`), at most once every 8 hours (spec 000 §9, 001 §9).
+ * (`dozen_…_YYYY-MM-DD`), at most once every 8 hours (spec 000 §9, 001 §9). Archive keys are
+ * left alone: their puzzle date is always old (they go when their game is sent).
  */
 
 export const LOCAL_DATA_MAX_AGE_DAYS = 7;
@@ -32,6 +40,7 @@ export function cleanupOldGameData(
   const last = Number(store.getItem(StorageKey.lastCleanup));
   if (Number.isFinite(last) && last > 0 && now - last < CLEANUP_INTERVAL_MS && now >= last) return [];
   const removed = storedKeys(store).filter((key) => {
+    if (key.startsWith(ARCHIVE_KEY_PREFIX)) return false;
     const date = DATED_KEY.exec(key)?.[1];
     return date !== undefined && daysBetween(date, today) > LOCAL_DATA_MAX_AGE_DAYS;
   });

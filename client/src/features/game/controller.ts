@@ -24,6 +24,12 @@ import {
   type GameState,
 } from '../../domain/game-state.js';
 import { gameEndEvent, gameEventsOf } from './game-events.js';
+import { archiveEndEvent, archiveEventsOf } from './archive-events.js';
+import { archiveLane, laneOf } from './game-lane.js';
+import { targetScoreOf } from '../../domain/day-facts.js';
+import { isArchivePuzzle, TODAY, type GamePuzzle } from './puzzle.js';
+import { deviceNewYorkDate } from '../../shared/new-york-date.js';
+import type { TArchiveGame } from '@dozen/engine/contract';
 import { keepForItsAccount } from './kept-for-account.js';
 import { createGameTools } from './game-aids.js';
 import { CONTROL_SELECTOR, keyIntent, keyTarget } from './keyboard.js';
@@ -61,6 +67,8 @@ export const GAME_COMPLETE_DELAY_MS = 400;
 export interface GameControllerDeps {
   store: Store;
   queryClient: QueryClient;
+  /** Today's puzzle (the default) or a past day's from the archive (issue 23). */
+  puzzle?: GamePuzzle;
 }
 
 /** What the controller does to the screen it is attached to. */
@@ -69,6 +77,8 @@ export interface GameScreenBindings {
   goHome: (options?: { replace?: boolean }) => void;
   /** Moves keyboard focus to the word entry. */
   focusWordEntry: () => void;
+  /** An archive game was stored: the page's address names it, so a reload shows it again. */
+  archived?: (gameId: string) => void;
 }
 
 const NO_FACTS: GameFacts = { pool: undefined, entry: undefined, playerId: undefined, isSignedIn: false };
@@ -86,7 +96,15 @@ export interface StartOptions {
 
 export type GameController = ReturnType<typeof createGameController>;
 
-export function createGameController({ store, queryClient }: GameControllerDeps) {
+export function createGameController({ store, queryClient, puzzle = TODAY }: GameControllerDeps) {
+  // An archive game (issue 23) takes the same path along its own lane (game-lane.ts), and leaves
+  // alone what belongs to the day's race: onboarding, this device's words of the day, challenges,
+  // the day's funnel events.
+  const archive = isArchivePuzzle(puzzle);
+  const lane = laneOf(puzzle);
+  const savedKey = lane.savedGameKey;
+  /** The stored archive game of the game that just ended: its answers show in Game Complete. */
+  let archived: TArchiveGame | null = null;
   let known = NO_FACTS;
   let bound = DETACHED;
   const facts = () => known;
@@ -101,7 +119,8 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   // Who played a state is taken when it changes, not when the debounced write runs: a sign-out
   // in between must not hand the account's game to the anonymous player that follows.
   const saver = createDebouncedSaver<{ game: GameState; accountId: string | null }>(
-    ({ game, accountId }) => writeSavedGame(toSavedState(game, Date.now(), intentionalExit, accountId)),
+    ({ game, accountId }) =>
+      writeSavedGame(toSavedState(game, Date.now(), intentionalExit, accountId), undefined, savedKey),
     SAVE_DEBOUNCE_MS,
   );
   const save = (state: GameState) => {
@@ -124,10 +143,13 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   function dispatch(action: GameAction, ending: Ending = 'showGameComplete'): GameState | null {
     const { before, after: next } = store.set(gameAtom, action);
     if (next === before || next === null) return next;
-    for (const event of gameEventsOf(action, before, next)) trackEvent(event);
+    const events = archive
+      ? archiveEventsOf(action, before, next, deviceNewYorkDate())
+      : gameEventsOf(action, before, next);
+    for (const event of events) trackEvent(event);
     if (next.gameEnded) saver.cancel();
     else save(next);
-    guide.follow(action, before, next);
+    if (!archive) guide.follow(action, before, next);
     if (before && !before.gameEnded && next.gameEnded) endOfGame(next, ending);
     return next;
   }
@@ -140,17 +162,32 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
    * (unchecked-games.ts).
    */
   function endOfGame(ended: EndedGame, ending: Ending): void {
-    trackEvent(gameEndEvent(ended));
+    trackEvent(archive ? archiveEndEvent(ended) : gameEndEvent(ended));
     saver.cancel();
-    clearSavedGame();
+    clearSavedGame(undefined, savedKey);
     const { playerId, entry } = facts();
+    archived = null;
     // Whether the server has stored the game once its submission settles (Game Complete's Share).
     let stored = Promise.resolve(false);
     if (playerId && ended.completedWords.length > 0) {
       if (hasWordsAwaitingCheck(ended)) {
-        keepUncheckedGame(ended, playerId);
+        keepUncheckedGame(ended, playerId, undefined, lane.unchecked);
         void syncKeptGames(playerId, queryClient).catch(() => 0);
-      } else
+      } else if (archive)
+        stored = submitFinishedGame(toSubmitRequest(ended, playerId), queryClient, archiveLane).then(
+          (result) => {
+            if (result.outcome !== SubmitOutcome.SAVED) return false;
+            bound.archived?.(result.response.gameId);
+            // The day's answers arrive with the stored game: Game Complete shows them.
+            if (ending === 'showGameComplete' && game()?.gameId === ended.gameId) {
+              archived = result.response;
+              if (store.get(appModalAtom)?.kind === 'gameComplete') showGameComplete();
+            }
+            return true;
+          },
+          () => false,
+        );
+      else
         stored = submitFinishedGame(toSubmitRequest(ended, playerId), queryClient).then(
           (result) => {
             if (result.outcome !== SubmitOutcome.SAVED) return false;
@@ -184,6 +221,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   function showGameComplete(): void {
     const current = game();
     if (!current) return;
+    const { pool, onTheDay } = facts();
     openModal({
       kind: 'gameComplete',
       score: totalScore(current),
@@ -192,6 +230,13 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
       wordsBeforeGame: current.wordsBeforeGame,
       previousBest,
       ...finishedShare.forGame(current),
+      ...(archive && {
+        archive: {
+          answers: archived?.gameId === current.gameId ? archived.answers : null,
+          onTheDay: onTheDay ?? null,
+          dayTargetScore: pool ? targetScoreOf(pool) : 0,
+        },
+      }),
       onReturnHome: () => {
         closeModal();
         goHome();
@@ -214,7 +259,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     store.set(gamePlayerAtom, playerId);
     if (isGameModal(store.get(appModalAtom))) closeModal();
     store.set(suggestionAtom, null);
-    const saved = readSavedGame();
+    const saved = readSavedGame(undefined, savedKey);
     const decision = decideRestore(saved, {
       playerId,
       today: pool.date,
@@ -228,20 +273,24 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
       if (saved && wasAbandoned(saved) && savedGameBelongsTo(saved, playerId)) endOfGame(saved, 'quiet');
       else if (saved) {
         // Another account's game in progress (its session ended under it): kept for it, not lost.
-        keepForItsAccount(saved);
-        clearSavedGame();
+        keepForItsAccount(saved, lane);
+        clearSavedGame(undefined, savedKey);
       }
       dispatch({
         type: 'start',
         date: pool.date,
         letters: pool.letters,
         order: shuffledOrder(pool.letters.length),
-        wordsBeforeGame: mergeWords(readDayWords(playerId, pool.date), entry?.wordsUsed ?? []),
+        // An archive game is a fresh look at the day: the day's own words stay the day's.
+        wordsBeforeGame: archive ? [] : mergeWords(readDayWords(playerId, pool.date), entry?.wordsUsed ?? []),
         gameId: newGameId(),
       });
     }
-    guide.gameLoaded(pool.date);
-    cleanupOldGameData(pool.date, Date.now());
+    if (!archive) {
+      guide.gameLoaded(pool.date);
+      // Judged against the puzzle's date, which for an archive game is not today.
+      cleanupOldGameData(pool.date, Date.now());
+    }
     void syncKeptGames(playerId, queryClient).catch(() => 0);
     void checkKeptWords();
     return true;
@@ -259,6 +308,8 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   const core: ControllerCore = {
     store,
     queryClient,
+    puzzle,
+    lane,
     facts,
     game,
     dispatch: (action) => dispatch(action),
@@ -279,7 +330,7 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
   /** Words of earlier games that the server knows and this device did not (another tab, device). */
   function mergeEarlierWords(entry: TGameEntry): void {
     const current = game();
-    if (!current || current.gameEnded || entry.date !== current.date) return;
+    if (archive || !current || current.gameEnded || entry.date !== current.date) return;
     dispatch({ type: 'mergeEarlierWords', words: entry.wordsUsed });
   }
 
@@ -295,7 +346,8 @@ export function createGameController({ store, queryClient }: GameControllerDeps)
     store.set(suggestionAtom, null);
     previousBest = null;
     awaitingGameComplete = false;
-    guide.newSession();
+    archived = null;
+    if (!archive) guide.newSession();
     dispatch(playAgainAction(current, shuffledOrder(current.poolLetters.length), newGameId()));
   }
 

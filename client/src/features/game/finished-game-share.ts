@@ -26,7 +26,9 @@ export function createFinishedGameShare(core: ControllerCore, onLinkReady: () =>
     finished = awaited;
     void stored.then(async (isStored) => {
       awaited.url =
-        isStored && !ended.continuousMode ? await shareLink(ended.date, ended.gameId) : gameAddress();
+        isStored && !ended.continuousMode
+          ? await shareLink(ended.date, ended.gameId, core.puzzle.kind === 'archive')
+          : gameAddress();
       // Still this game's Game Complete (not replaced by Play Again meanwhile): show the link.
       if (finished === awaited) onLinkReady();
     });
@@ -36,7 +38,8 @@ export function createFinishedGameShare(core: ControllerCore, onLinkReady: () =>
     const { pool } = core.facts();
     const current = core.game();
     if (!pool || !current || current.gameId !== gameId || finished?.gameId !== gameId) return;
-    if (finished.url !== null) await shareGame('gameComplete', pool, current, finished.url);
+    if (finished.url !== null)
+      await shareGame('gameComplete', pool, current, finished.url, core.puzzle.kind === 'archive');
   }
 
   /** Share for the game on the board: none for a game without a checked word. */

@@ -22,7 +22,10 @@ export function createGameTools({
   dispatch,
   openModal,
   closeModal,
+  puzzle,
 }: ControllerCore) {
+  /** A past day's hints used, by game (issue 23): counted here, never sent (HintsModal `local`). */
+  const archiveHints = { gameId: '', hintsUsed: 0, targetWordHintsUsed: 0 };
   /**
    * The continuous-mode explainer is due the first time for this player; answering true records
    * it as shown (on the account too when signed in, so another device does not show it again).
@@ -68,7 +71,21 @@ export function createGameTools({
       return;
     }
     if (!playerId || !pool || !current) return;
+    if (archiveHints.gameId !== current.gameId)
+      Object.assign(archiveHints, { gameId: current.gameId, hintsUsed: 0, targetWordHintsUsed: 0 });
+    const local =
+      puzzle.kind === 'archive'
+        ? {
+            hintsUsed: archiveHints.hintsUsed,
+            targetWordHintsUsed: archiveHints.targetWordHintsUsed,
+            onReveal: (bonus: boolean) => {
+              if (bonus) archiveHints.targetWordHintsUsed++;
+              else archiveHints.hintsUsed++;
+            },
+          }
+        : undefined;
     openModal({
+      ...(local && { local }),
       kind: 'hints',
       playerId,
       date: current.date,

@@ -1,7 +1,7 @@
 import { hasWordsAwaitingCheck, toSubmitRequest } from '../../domain/game-state.js';
 import { type SavedGameState, wasAbandoned } from '../../domain/saved-state.js';
-import { keepForLaterSync } from '../../domain/submission.js';
 import { keepUncheckedGame } from '../../domain/unchecked-game-list.js';
+import { dayLane, type GameLane } from './game-lane.js';
 
 /**
  * A saved game of an account that is no longer this browser's player (its session ended under it:
@@ -9,9 +9,9 @@ import { keepUncheckedGame } from '../../domain/unchecked-game-list.js';
  * account's play, so it is kept for the account, whole, and checked and sent when the account is
  * next here, like the games it could not send. Never dropped, never given to the next player.
  */
-export function keepForItsAccount(saved: SavedGameState): void {
+export function keepForItsAccount(saved: SavedGameState, lane: GameLane<unknown> = dayLane): void {
   const accountId = saved.accountId;
   if (!accountId || !wasAbandoned(saved)) return;
-  if (hasWordsAwaitingCheck(saved)) keepUncheckedGame(saved, accountId);
-  else keepForLaterSync(toSubmitRequest(saved, accountId));
+  if (hasWordsAwaitingCheck(saved)) keepUncheckedGame(saved, accountId, undefined, lane.unchecked);
+  else lane.pending.keep(toSubmitRequest(saved, accountId));
 }

@@ -17,13 +17,15 @@ const SHARE_EVENT = {
 /**
  * Every Share button's one path (a celebration's, Game Complete's): this game's text with `url`,
  * through the share sheet or the clipboard, recorded for analytics, and 'Copied to clipboard!'
- * when it was copied.
+ * when it was copied. An archive game's share (issue 23) names its day, says it was played from the
+ * archive, and is recorded as archive_share (today's date), never as the day's share.
  */
 export async function shareGame(
   moment: ShareMoment,
   pool: TDailyPoolResponse,
   game: GameState,
   url: string,
+  fromArchive = false,
 ): Promise<void> {
   const text = shareText({
     moment,
@@ -35,8 +37,10 @@ export async function shareGame(
     // Checked words only, as the score and the card count them.
     wordCount: checkedWords(game).length,
     url,
+    fromArchive,
   });
   const result = await shareOrCopy(text);
-  track('share', { achievement: SHARE_EVENT[moment], result }, pool.date);
+  if (fromArchive) track('archive_share', { result });
+  else track('share', { achievement: SHARE_EVENT[moment], result }, pool.date);
   if (result === 'copied') showToast({ ...COPIED_TOAST, variant: 'success' });
 }

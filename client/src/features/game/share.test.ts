@@ -13,6 +13,14 @@ const facts = {
 };
 
 describe('shareText', () => {
+  it('names the day of an archive game and says it was played from the archive (issue 23)', () => {
+    const lines = shareText({ ...facts, moment: 'gameComplete', fromArchive: true, score: 50 }).split('\n');
+    expect(lines[0]).toBe('Dozen — Puzzle of Saturday, November 21, 2026 (from the archive)');
+    expect(lines[1]).toBe('I reached the Target Score!');
+    expect(lines.join('\n')).not.toMatch(/today/i);
+    expect(lines[3]).toBe('50 of 50 points · 7 words');
+  });
+
   it('spaces the letters, sets the score against the Target Score, adds tags, and never lists the words', () => {
     expect(shareText(facts)).toBe(
       [

@@ -22,9 +22,26 @@ export interface ShareFacts {
   continuous: boolean;
   wordCount: number;
   url: string;
+  /** Played from the archive (issue 23): the text names the day and says so, in the past tense. */
+  fromArchive?: boolean;
 }
 
-function headline({ moment, score, targetScore, continuous }: ShareFacts): string {
+function archiveHeadline({ moment, score, targetScore, continuous }: ShareFacts): string {
+  switch (moment) {
+    case 'topWord':
+      return 'I found the top word!';
+    case 'allTargets':
+      return 'I found all the target words!';
+    case 'targetScore':
+      return 'I reached the target score with my own combination!';
+    case 'gameComplete':
+      return !continuous && score >= targetScore ? 'I reached the Target Score!' : 'I played a past Dozen!';
+  }
+}
+
+function headline(facts: ShareFacts): string {
+  if (facts.fromArchive) return archiveHeadline(facts);
+  const { moment, score, targetScore, continuous } = facts;
   switch (moment) {
     case 'topWord':
       return "I found today's top word!";
@@ -46,7 +63,10 @@ export function shareText(facts: ShareFacts): string {
   const tally = facts.continuous
     ? `${words} in Continuous Mode`
     : `${facts.score} of ${facts.targetScore} points · ${words}`;
-  return [`Dozen · ${facts.dateLabel}`, headline(facts), spaced, tally, SHARE_TAGS, facts.url].join('\n');
+  const title = facts.fromArchive
+    ? `Dozen — Puzzle of ${facts.dateLabel} (from the archive)`
+    : `Dozen · ${facts.dateLabel}`;
+  return [title, headline(facts), spaced, tally, SHARE_TAGS, facts.url].join('\n');
 }
 
 export type ShareResult = 'shared' | 'copied' | 'cancelled' | 'failed';

@@ -1,19 +1,18 @@
 import type { TSubmitGameRequest, TSubmitGameResponse } from '@dozen/engine/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError, NetworkError, isSessionEnded } from '../../api/errors.js';
-import { runMutation, submitGameMutation } from '../../api/mutations.js';
 import { showToast } from '../../shared/ui/toast.js';
 import { isOffline } from '../../api/connectivity.js';
 import { isLocalGuest } from '../../api/session.js';
 import {
   SAVED_LOCALLY_TOAST,
   SubmitOutcome,
-  keepForLaterSync,
   retryToastText,
   sendWithRetry,
-  syncPendingGames,
   type SubmitResult,
 } from '../../domain/submission.js';
+import { checkWord } from './check-word.js';
+import { ALL_LANES, dayLane, type GameLane } from './game-lane.js';
 import { resolveUncheckedGames } from './unchecked-games.js';
 
 /**
@@ -28,30 +27,47 @@ export function isRetryableSubmitError(error: unknown): boolean {
   return false;
 }
 
-/** One attempt: the query library's submit-game mutation, which writes the answer into the cache. */
-function sendGame(queryClient: QueryClient, request: TSubmitGameRequest): Promise<TSubmitGameResponse> {
-  return runMutation(queryClient, submitGameMutation(), request);
-}
-
 /**
  * Sends the games kept locally (an earlier failure, or an end without a connection), after first
  * checking the words of games that ended before their offline words were checked; answers how
- * many games the server now has.
+ * many games the server now has. Both lanes, the day's and the archive's, each by its own routes.
  */
 export async function syncKeptGames(playerId: string, queryClient: QueryClient): Promise<number> {
-  await resolveUncheckedGames(playerId);
-  // A game whose session ended (401) waits for its player, like one that found no network.
-  return syncPendingGames(
+  let saved = 0;
+  for (const lane of ALL_LANES) saved += await syncLane(lane, playerId, queryClient);
+  return saved;
+}
+
+async function syncLane<R>(lane: GameLane<R>, playerId: string, queryClient: QueryClient): Promise<number> {
+  await resolveUncheckedGames(
     playerId,
-    (request) => sendGame(queryClient, request),
+    (input) => checkWord(input, lane.cacheFor(input.gameDate), lane.validate),
+    undefined,
+    lane,
+  );
+  // A game whose session ended (401) waits for its player, like one that found no network.
+  return lane.pending.sync(
+    playerId,
+    (request) => lane.send(queryClient, request),
     (error) => isRetryableSubmitError(error) || isSessionEnded(error),
   );
 }
 
-export async function submitFinishedGame(
+export function submitFinishedGame(
   request: TSubmitGameRequest,
   queryClient: QueryClient,
-): Promise<SubmitResult<TSubmitGameResponse>> {
+): Promise<SubmitResult<TSubmitGameResponse>>;
+export function submitFinishedGame<R>(
+  request: TSubmitGameRequest,
+  queryClient: QueryClient,
+  lane: GameLane<R>,
+): Promise<SubmitResult<R>>;
+export async function submitFinishedGame<R>(
+  request: TSubmitGameRequest,
+  queryClient: QueryClient,
+  lane: GameLane<R> = dayLane as unknown as GameLane<R>,
+): Promise<SubmitResult<R>> {
+  const keepForLaterSync = (kept: TSubmitGameRequest) => lane.pending.keep(kept);
   if (isOffline()) {
     // No network at all: retrying in 3, 6 and 12 s cannot help. Kept, and sent when back online.
     keepForLaterSync(request);
@@ -65,7 +81,7 @@ export async function submitFinishedGame(
     return { outcome: SubmitOutcome.KEPT_LOCALLY, error: new NetworkError('timeout', 'no session yet') };
   }
   await syncKeptGames(request.playerId, queryClient).catch(() => 0);
-  const result = await sendWithRetry(() => sendGame(queryClient, request), {
+  const result = await sendWithRetry(() => lane.send(queryClient, request), {
     isRetryable: isRetryableSubmitError,
     onRetryScheduled: (attempt, delayMs) =>
       showToast({ ...retryToastText(attempt, delayMs), variant: 'destructive' }),

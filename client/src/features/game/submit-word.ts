@@ -4,7 +4,13 @@ import { isOffline } from '../../api/connectivity.js';
 import { achievementForWord, feedbackFor, type AchievementModal } from '../../domain/achievement-feedback.js';
 import { announcementAtom, suggestionAtom, validatingAtom } from './atoms.js';
 import { newlyReachedChallenge } from '../../domain/challenge-progress.js';
-import { acceptedWord, checkWord, droppedWordMessage, WordMessage } from './check-word.js';
+import {
+  acceptedWord,
+  checkWord,
+  droppedWordMessage,
+  WordMessage,
+  type CheckWordInput,
+} from './check-word.js';
 import type { ControllerCore } from './controller-core.js';
 import { dayFacts } from '../../domain/day-facts.js';
 import { recordDayWords } from '../../domain/day-words.js';
@@ -61,7 +67,9 @@ export interface WordSubmitter {
  * every word either way: nothing is decided on this device.
  */
 export function createWordSubmitter(core: ControllerCore): WordSubmitter {
-  const { store, facts, game, dispatch } = core;
+  const { store, facts, game, dispatch, lane } = core;
+  /** A word is checked along the game's lane: today's route and cache, or the archive's. */
+  const check = (input: CheckWordInput) => checkWord(input, lane.cacheFor(input.gameDate), lane.validate);
   // The challenges each game has reached, so a word reports only a newly reached one.
   let reached = { gameId: '', ids: new Set<string>() };
 
@@ -83,7 +91,14 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
     const { pool } = facts();
     const current = game();
     if (!pool || !current) return;
-    await shareGame(SHARE_MOMENT[kind], pool, current, await shareLink(pool.date));
+    const archive = core.puzzle.kind === 'archive';
+    await shareGame(
+      SHARE_MOMENT[kind],
+      pool,
+      current,
+      await shareLink(pool.date, undefined, archive),
+      archive,
+    );
   }
 
   /**
@@ -101,7 +116,9 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
   ): void {
     store.set(suggestionAtom, null);
     const { pool, entry, playerId, challengePreview } = facts();
-    if (playerId) recordDayWords(playerId, played.date, [{ word: accepted.word, score: accepted.score }]);
+    // This device's words of the day are the day's race (home screen, Today's Targets): not an archive game's.
+    if (playerId && core.puzzle.kind === 'today')
+      recordDayWords(playerId, played.date, [{ word: accepted.word, score: accepted.score }]);
     if (reached.gameId !== played.gameId) reached = { gameId: played.gameId, ids: new Set() };
     const challenge = newlyReachedChallenge(challengePreview, played, reached.ids);
     if (challenge) reached.ids.add(challenge.id);
@@ -128,6 +145,7 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
       word: accepted.word,
       score: accepted.score,
       targetScore: day.maxPossibleScore,
+      ...(core.puzzle.kind === 'archive' && { pastDay: true }),
       gameOver: game()?.gameEnded ?? false,
       onShare: () => void share(feedback.modal),
     }));
@@ -166,7 +184,7 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
       return;
     }
     store.set(validatingAtom, true);
-    const result = await checkWord({
+    const result = await check({
       word,
       availableLetters: availableLetters(asked),
       gameDate: asked.date,
@@ -221,7 +239,7 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
         const next = asked && !asked.gameEnded ? nextWordToCheck(asked) : null;
         if (!asked || !next || isOffline()) return;
         const { word } = next.word;
-        const result = await checkWord({
+        const result = await check({
           word,
           availableLetters: next.availableLetters,
           gameDate: asked.date,

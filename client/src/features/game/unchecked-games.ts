@@ -1,9 +1,22 @@
 import { showToast } from '../../shared/ui/toast.js';
 import { acceptedWord, checkWord, droppedWordMessage, type WordCheck } from './check-word.js';
 import { checkedWords, nextWordToCheck, toSubmitRequest } from '../../domain/game-state.js';
-import { keepForLaterSync } from '../../domain/submission.js';
-import { uncheckedGameList, uncheckedGames, type UncheckedGame } from '../../domain/unchecked-game-list.js';
+import type { PendingGameQueue } from '../../domain/submission.js';
+import { dayPendingGames } from '../../domain/submission.js';
+import {
+  uncheckedGameList,
+  type UncheckedGame,
+  type UncheckedGameList,
+} from '../../domain/unchecked-game-list.js';
 import { browserStore, type KeyValueStore } from '../../shared/storage.js';
+
+/** The lists a pass works on: a lane's unchecked games, and its queue they join once checked. */
+export interface UncheckedLists {
+  unchecked: UncheckedGameList;
+  pending: PendingGameQueue;
+}
+
+const DAY_LISTS: UncheckedLists = { unchecked: uncheckedGameList, pending: dayPendingGames };
 
 /**
  * Games kept while some of their words, spelled offline, were still waiting for the server's
@@ -20,28 +33,32 @@ import { browserStore, type KeyValueStore } from '../../shared/storage.js';
  * usable answer (still offline): everything stays as it is, for the next try. Answers how many
  * games became ready to send.
  */
-let inFlight: Promise<number> | null = null;
+const inFlight = new Map<UncheckedGameList, Promise<number>>();
 
 export function resolveUncheckedGames(
   playerId: string,
   check: (input: Parameters<typeof checkWord>[0]) => Promise<WordCheck> = checkWord,
   store: KeyValueStore | null = browserStore(),
+  lists: UncheckedLists = DAY_LISTS,
 ): Promise<number> {
   // Several triggers may fire together (back online, a new game, a submission): one pass at a
-  // time, so a word is never asked about, nor a 'Whoops!' shown, twice.
-  inFlight ??= resolve(playerId, check, store).finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
+  // time per list, so a word is never asked about, nor a 'Whoops!' shown, twice.
+  let pass = inFlight.get(lists.unchecked);
+  if (!pass) {
+    pass = resolve(playerId, check, store, lists).finally(() => inFlight.delete(lists.unchecked));
+    inFlight.set(lists.unchecked, pass);
+  }
+  return pass;
 }
 
 async function resolve(
   playerId: string,
   check: (input: Parameters<typeof checkWord>[0]) => Promise<WordCheck>,
   store: KeyValueStore | null,
+  { unchecked, pending }: UncheckedLists,
 ): Promise<number> {
   let ready = 0;
-  for (const { date, game: kept } of uncheckedGames(playerId, store)) {
+  for (const { date, game: kept } of unchecked.all(playerId, store)) {
     let game: UncheckedGame = kept;
     for (let next = nextWordToCheck(game); next; next = nextWordToCheck(game)) {
       const { word } = next.word;
@@ -56,12 +73,12 @@ async function resolve(
           completedWords: game.completedWords.map((item) => (item === next!.word ? checked : item)),
         };
       } else {
-        uncheckedGameList.keep(playerId, date, game, store);
+        unchecked.keep(playerId, date, game, store);
         return ready;
       }
     }
-    if (checkedWords(game).length > 0) keepForLaterSync(toSubmitRequest(game, playerId), store);
-    uncheckedGameList.drop(playerId, date, game.gameId, store);
+    if (checkedWords(game).length > 0) pending.keep(toSubmitRequest(game, playerId), store);
+    unchecked.drop(playerId, date, game.gameId, store);
     ready++;
   }
   return ready;

@@ -8,6 +8,7 @@ import type { GameFacts } from './controller-core.js';
 import { createGameController, type GameController } from './controller.js';
 import { arrivedFromElsewhere, currentNavigation } from '../../domain/saved-state.js';
 import { preloadGameModals } from './game-modals.js';
+import { TODAY, type GamePuzzle } from './puzzle.js';
 
 /** Computed once per page load: later in-app navigations did not come from elsewhere. */
 let pageArrivedFromElsewhere: boolean | null = null;
@@ -33,12 +34,16 @@ function cameFromElsewhere(): boolean {
 export function useGameController(
   facts: GameFacts,
   wordEntry: RefObject<HTMLElement | null>,
+  puzzle: GamePuzzle = TODAY,
 ): GameController {
   const store = useStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [controller] = useState(() => createGameController({ store, queryClient }));
+  // One controller per puzzle: the game screen is keyed by it (app/App.tsx).
+  const [controller] = useState(() => createGameController({ store, queryClient, puzzle }));
+  // Leaving a past day's game goes back to the archive it was opened from.
+  const leaveTo = puzzle.kind === 'archive' ? '/archive' : '/';
 
   // First of the effects: every later one (and every action) sees this render's facts.
   useEffect(() => controller.setFacts(facts));
@@ -48,10 +53,12 @@ export function useGameController(
   useEffect(() => {
     preloadGameModals();
     return controller.attach({
-      goHome: (options) => navigateRef.current('/', options),
+      goHome: (options) => navigateRef.current(leaveTo, options),
       focusWordEntry: () => wordEntry.current?.focus(),
+      archived: (gameId) =>
+        navigateRef.current({ search: `?game=${encodeURIComponent(gameId)}` }, { replace: true }),
     });
-  }, [controller, wordEntry, navigateRef]);
+  }, [controller, wordEntry, navigateRef, leaveTo]);
 
   const playAgain = searchParams.get('playAgain') === 'true';
   const { pool, playerId } = facts;

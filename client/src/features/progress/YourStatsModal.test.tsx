@@ -4,6 +4,7 @@ import { DATE } from '../../test-support/fake-game-server.js';
 import { historyDayResponse, historyResponse, playedGames } from '../../test-support/progress-fixtures.js';
 import { StorageKey } from '../../shared/storage.js';
 import { closeProgressBrowser, openProgressBrowser } from '../../test-support/progress-browser.js';
+import { MemoryRouter } from 'react-router-dom';
 import { renderAsPlayer1 } from '../../test-support/render.js';
 import { appModalAtom } from '../../shared/modal-registry.js';
 import {
@@ -16,7 +17,13 @@ import YourStatsModal from './YourStatsModal.js';
 let server: ProgressServer;
 
 const renderStats = ({ signedIn }: { signedIn: boolean }) =>
-  renderAsPlayer1(<YourStatsModal onClose={() => {}} />, { signedIn }).store;
+  renderAsPlayer1(
+    // Its Past Puzzles links navigate (issue 23): the app renders every modal inside its router.
+    <MemoryRouter>
+      <YourStatsModal onClose={() => {}} />
+    </MemoryRouter>,
+    { signedIn },
+  ).store;
 
 const stat = (key: string) => screen.getByTestId(`stat-${key}`);
 

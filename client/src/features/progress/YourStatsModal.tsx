@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { playerHistoryQuery } from '../../api/progress-query.js';
 import { Button } from '../../shared/ui/Button.js';
-import { IconUser } from '../../shared/ui/icons.js';
+import { IconHistory, IconUser } from '../../shared/ui/icons.js';
 import { IconChart } from '../../shared/ui/progress-icons.js';
 import { Modal } from '../../shared/ui/Modal.js';
 import { ModalSection } from '../../shared/ui/ModalSection.js';
@@ -30,6 +31,12 @@ export default function YourStatsModal({ onClose }: { onClose: () => void }) {
   const history = useQuery({ ...playerHistoryQuery(userId ?? '-'), enabled: userId !== undefined });
   const [openDay, setOpenDay] = useState<string | null>(null);
   const stats = history.data?.stats;
+  const navigate = useNavigate();
+  /** Past puzzles (issue 23): the archive, or one day's puzzle in it. */
+  const openArchive = (date?: string) => {
+    onClose();
+    navigate(date ? `/archive/${date}` : '/archive', { state: { from: 'stats' } });
+  };
 
   let body;
   if (userId && openDay) {
@@ -70,7 +77,21 @@ export default function YourStatsModal({ onClose }: { onClose: () => void }) {
           <Last30DaysChart stats={stats} />
         </ModalSection>
         <ModalSection title="History">
-          <HistoryList entries={history.data.entries} onOpen={setOpenDay} />
+          <HistoryList
+            entries={history.data.entries}
+            later={history.data.later}
+            onOpen={setOpenDay}
+            onOpenArchive={openArchive}
+          />
+          <Button
+            variant="secondary"
+            block
+            className="your-stats__archive"
+            icon={<IconHistory />}
+            onClick={() => openArchive()}
+          >
+            Past Puzzles
+          </Button>
         </ModalSection>
       </>
     );

@@ -12,14 +12,16 @@ const TITLES: Record<AchievementKind, string> = {
 
 export function achievementMessage(
   kind: AchievementKind,
-  facts: { word: string; score: number; targetScore: number },
+  facts: { word: string; score: number; targetScore: number; pastDay?: boolean },
 ): string {
+  // A past day's puzzle (issue 23) is "the day's", not today's.
+  const day = facts.pastDay ? "the day's" : "today's";
   switch (kind) {
     case 'amazing':
-      return `You found today's top word: ${facts.word.toUpperCase()}, worth ${facts.score} points!`;
+      return `You found ${day} top word: ${facts.word.toUpperCase()}, worth ${facts.score} points!`;
     case 'congratulations':
       // Not "every target": the Target Word (the top word) and Most Words may still be open.
-      return "You found all of today's target words, the combination behind the Target Score!";
+      return `You found all of ${day} target words, the combination behind the Target Score!`;
     case 'fantastic':
       return `You reached the target score of ${facts.targetScore} with your own combination of words!`;
   }
@@ -30,6 +32,8 @@ export interface AchievementModalProps {
   word: string;
   score: number;
   targetScore: number;
+  /** A past day's puzzle (issue 23): its words are the day's, not today's. */
+  pastDay?: boolean;
   /** The word ended the game: the way on is Game Complete, not more play. */
   gameOver: boolean;
   onShare: () => void;
@@ -42,6 +46,7 @@ export function AchievementModal({
   word,
   score,
   targetScore,
+  pastDay,
   gameOver,
   onShare,
   onClose,
@@ -53,7 +58,7 @@ export function AchievementModal({
       title={TITLES[achievement]}
       tone="celebrate"
       size="small"
-      description={achievementMessage(achievement, { word, score, targetScore })}
+      description={achievementMessage(achievement, { word, score, targetScore, pastDay })}
       footer={
         <>
           <Button variant="secondary" icon={<IconShare />} onClick={onShare}>

@@ -4,6 +4,7 @@ import { IconShare } from '../../../shared/ui/icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
 import { WordRow } from '../WordRow.js';
 import type { CompletedWord } from '../../../domain/saved-state.js';
+import { ArchiveAnswers, type ArchiveCompleteFacts } from './ArchiveAnswers.js';
 import '../../../shared/ui/Badge.css';
 import './GameCompleteModal.css';
 
@@ -25,6 +26,8 @@ export interface GameCompleteModalProps {
   onReturnHome: () => void;
   onPlayAgain: () => void;
   onClose: () => void;
+  /** A past day's game (issue 23): the day's answers and the on-the-day result follow the words. */
+  archive?: ArchiveCompleteFacts;
 }
 
 export function wordsToShow(words: readonly CompletedWord[]): { words: CompletedWord[]; topOnly: boolean } {
@@ -49,7 +52,7 @@ export function GameCompleteModal(props: GameCompleteModalProps) {
       footer={
         <>
           <Button variant="secondary" onClick={props.onReturnHome}>
-            Return Home
+            {props.archive ? 'Back to Archive' : 'Return Home'}
           </Button>
           <Button variant="primary" onClick={props.onPlayAgain}>
             Play Again
@@ -96,6 +99,7 @@ export function GameCompleteModal(props: GameCompleteModalProps) {
             </ul>
           </>
         )}
+        {props.archive && <ArchiveAnswers {...props.archive} />}
       </div>
     </Modal>
   );

@@ -25,6 +25,11 @@ export interface HintsModalProps {
   hasSpelledWord: boolean;
   continuousMode: boolean;
   targetScoreReached: boolean;
+  /**
+   * A past day's game (issue 23): its pool carries every hint already, so a reveal is this game's
+   * own, counted here and never sent (the day's hint counts are the day's race).
+   */
+  local?: { hintsUsed: number; targetWordHintsUsed: number; onReveal: (bonus: boolean) => void };
 }
 
 /**
@@ -36,29 +41,44 @@ export function HintsModal(props: HintsModalProps) {
   const revealHint = useMutation(incrementHintMutation());
   const [revealed, setRevealed] = useState<Partial<Record<HintKey, TPoolHints[HintKey]>>>({});
   const [counts, setCounts] = useState<{ hintsUsed: number; targetWordHintsUsed: number } | null>(null);
-  const hintsUsed = Math.max(counts?.hintsUsed ?? 0, props.entry?.hintsUsed ?? 0);
+  const hintsUsed = Math.max(
+    counts?.hintsUsed ?? 0,
+    props.entry?.hintsUsed ?? 0,
+    props.local?.hintsUsed ?? 0,
+  );
   const targetWordHintsUsed = Math.max(
     counts?.targetWordHintsUsed ?? 0,
     props.entry?.targetWordHintsUsed ?? 0,
+    props.local?.targetWordHintsUsed ?? 0,
   );
   const states = hintStates({ hintsUsed, targetWordHintsUsed, targetScoreReached: props.targetScoreReached });
   const unavailable = hintsUnavailableReason(props);
 
+  const revealLocally = (bonus: boolean) => {
+    props.local?.onReveal(bonus);
+    setCounts({
+      hintsUsed: hintsUsed + (bonus ? 0 : 1),
+      targetWordHintsUsed: targetWordHintsUsed + (bonus ? 1 : 0),
+    });
+  };
+
   const reveal = (bonus: boolean) =>
-    revealHint.mutate(
-      { userId: props.playerId, date: props.date, isBonus: bonus },
-      {
-        onSuccess: (answer) => {
-          setRevealed((current) => ({
-            ...current,
-            [answer.hint.key]: answer.hint.value as TPoolHints[HintKey],
-          }));
-          setCounts({ hintsUsed: answer.hintsUsed, targetWordHintsUsed: answer.targetWordHintsUsed });
-        },
-        // Spec 000 §8: hint failures are swallowed.
-        onError: (error) => console.warn('Could not reveal a hint', error),
-      },
-    );
+    props.local
+      ? revealLocally(bonus)
+      : revealHint.mutate(
+          { userId: props.playerId, date: props.date, isBonus: bonus },
+          {
+            onSuccess: (answer) => {
+              setRevealed((current) => ({
+                ...current,
+                [answer.hint.key]: answer.hint.value as TPoolHints[HintKey],
+              }));
+              setCounts({ hintsUsed: answer.hintsUsed, targetWordHintsUsed: answer.targetWordHintsUsed });
+            },
+            // Spec 000 §8: hint failures are swallowed.
+            onError: (error) => console.warn('Could not reveal a hint', error),
+          },
+        );
 
   return (
     <Modal
