@@ -107,6 +107,20 @@ test.describe('past puzzles', () => {
     ).json()) as TArchivePuzzleResponse;
     await expect(page.getByTestId('archive-day')).toHaveText(`Puzzle of ${puzzle.label}`);
 
+    // The day's targets, not today's: that day's Target Score and Target Word against this game.
+    await page.getByRole('button', { name: "The day's targets" }).click();
+    const targets = page.getByRole('dialog', { name: "The Day's Targets" });
+    await expect(targets).toContainText(`Puzzle of ${puzzle.label}`);
+    await expect(targets.getByTestId('target-score')).toContainText(
+      `Target ${puzzle.pool.maxPossibleScore} points`,
+    );
+    await expect(targets.getByTestId('target-word')).toContainText(
+      `Target ${puzzle.pool.maxWordScore} points`,
+    );
+    await expectNoSeriousViolations(page, "the day's targets");
+    await page.keyboard.press('Escape');
+    await expect(targets).toHaveCount(0);
+
     // Played to its end by tapping: the day's target words, then End Game if tiles are left. A
     // word that brings a celebration (spec 000 §4) has it put away to keep playing.
     const words = puzzle.pool.optimalWordCombination!.map((word) => word.toUpperCase());

@@ -58,6 +58,11 @@ export function totalScore(state: Pick<GameState, 'completedWords'>): number {
   return checkedWords(state).reduce((sum, word) => sum + word.score, 0);
 }
 
+/** The game's best word so far (checked words only, as for the score). */
+export function bestWordScore(state: Pick<GameState, 'completedWords'>): number {
+  return checkedWords(state).reduce((best, word) => Math.max(best, word.score), 0);
+}
+
 export function checkedWords(state: Pick<GameState, 'completedWords'>): CompletedWord[] {
   return state.completedWords.filter((word) => !word.awaitingCheck);
 }

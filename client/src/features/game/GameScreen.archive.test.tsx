@@ -86,6 +86,22 @@ describe('an archive game', () => {
     expect(within(complete).getByRole('button', { name: 'Back to Archive' })).toBeInTheDocument();
   });
 
+  it('shows the day’s targets against this game, not today’s', async () => {
+    renderArchiveGameScreen(PAST_DATE, { signedIn: true });
+    await screen.findByRole('heading', { name: 'Letters (12)' });
+    spell('IN');
+    await waitFor(() => expect(toastText()).toContain('Nice!'));
+
+    fireEvent.click(screen.getByRole('button', { name: "The day's targets" }));
+    const targets = await screen.findByRole('dialog', { name: "The Day's Targets" });
+    expect(targets).toHaveTextContent('Puzzle of Friday, November 20');
+    // The past day's pool (Target Score 30, Target Word 11) and record (9 words), this game's numbers.
+    expect(within(targets).getByTestId('target-score')).toHaveTextContent(/This game 3\s*Target 30 points/);
+    expect(within(targets).getByTestId('target-word')).toHaveTextContent(/This game 3\s*Target 11 points/);
+    expect(within(targets).getByTestId('target-words')).toHaveTextContent(/This game 1\s*Target 9 words/);
+    expect(server.requests.filter((request) => /\/api\/(stats|top-word-count)/.test(request))).toEqual([]);
+  });
+
   it('keeps its saved state under its own key, and leaves today’s saved game alone', async () => {
     const today = savedGameState({ gameId: 'today-game', completedWords: [] });
     writeSavedGame(today);

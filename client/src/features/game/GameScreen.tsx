@@ -15,7 +15,9 @@ import { challengeButtonState } from '../../domain/challenge-button.js';
 import { targetScoreOf, targetWordScoreOf } from '../../domain/day-facts.js';
 import {
   availableLetters,
+  bestWordScore,
   canSubmit,
+  checkedWords,
   currentWordText,
   totalScore,
   uniqueWordsToday,
@@ -23,7 +25,7 @@ import {
 } from '../../domain/game-state.js';
 import { onboardingVisibility } from '../../domain/onboarding.js';
 import { onboardingAtom, onboardingMessageAtom } from '../../domain/onboarding-flow.js';
-import { useAppModal } from '../../shared/modal-registry.js';
+import { useAppModal, type AppModal } from '../../shared/modal-registry.js';
 import { SignInGate } from './sign-in-gates.js';
 import { useOnline } from '../../api/connectivity.js';
 import { lastPool, rememberedUserId } from '../../api/last-pool.js';
@@ -195,6 +197,26 @@ export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) 
     else open({ kind: 'challenges', date: pool.date, generate: challenge.kind === 'generate' });
   };
 
+  // Today's Targets are today's (its live counts, the player's best of today); a past day's game
+  // shows that day's targets against this game, the Most Words target being the day's record.
+  const targetsModal = (): AppModal =>
+    archive
+      ? {
+          kind: 'dayTargets',
+          label: archiveDay ?? '',
+          rows: [
+            { name: 'Score', best: totalScore(game), target: pool.maxPossibleScore, unit: 'points' },
+            { name: 'Word', best: bestWordScore(game), target: pool.maxWordScore, unit: 'points' },
+            {
+              name: 'Words',
+              best: checkedWords(game).length,
+              target: archiveQuery.data?.mostWordsRecord ?? 0,
+              unit: 'words',
+            },
+          ],
+        }
+      : { kind: 'todaysTargets' };
+
   return (
     <div className="page game-screen">
       <GameHeader
@@ -217,15 +239,15 @@ export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) 
         continuousMode={game.continuousMode}
         gameOver={gameOver}
         onContinuous={controller.requestContinuousToggle}
-        onTargets={() => open(isSignedIn ? { kind: 'todaysTargets' } : SignInGate.generic)}
+        onTargets={() => open(isSignedIn ? targetsModal() : SignInGate.generic)}
         onHistory={() => open({ kind: 'yourStats' })}
         onHints={controller.openHints}
         onShuffle={controller.shuffle}
         onHowToPlay={() => open({ kind: 'howToPlay' })}
         challenge={challenge}
         onChallenges={openChallenges}
-        // Today's Targets are today's: a past day's game keeps the tool's place, out of reach.
-        showTargets={shows.targets && !archive}
+        showTargets={shows.targets}
+        targetsLabel={archive ? "The day's targets" : undefined}
         showHints={shows.hints}
       >
         <TileGrid

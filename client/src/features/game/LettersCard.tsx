@@ -28,6 +28,8 @@ export interface LettersCardProps {
   onChallenges: () => void;
   /** Onboarding: the Target tool shows from the strategy stage, Hints from advanced. */
   showTargets: boolean;
+  /** The Target tool's name: "Today's targets", or a past day's game's "The day's targets". */
+  targetsLabel?: string;
   showHints: boolean;
   children: ReactNode;
 }
@@ -57,7 +59,7 @@ export function LettersCard(props: LettersCardProps) {
             onClick={props.onContinuous}
           />
           <IconButton
-            label="Today's targets"
+            label={props.targetsLabel ?? "Today's targets"}
             icon={<IconTarget />}
             onClick={props.onTargets}
             {...concealed(!props.showTargets)}

@@ -13,6 +13,7 @@ const GAME_SCREEN_MODAL_KINDS = [
   'continuousExplainer',
   'continuousConfirm',
   'hints',
+  'dayTargets',
 ] as const satisfies readonly AppModalKind[];
 
 export type GameScreenModalKind = (typeof GAME_SCREEN_MODAL_KINDS)[number];

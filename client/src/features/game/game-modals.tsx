@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { ModalView, ModalViews } from '../../shared/modal-registry.js';
 import type { GameScreenModalKind } from './game-modal-kinds.js';
 import type { AchievementModalProps } from './modals/AchievementModal.js';
+import type { DayTargetsModalProps } from './modals/DayTargetsModal.js';
 import type { GameCompleteModalProps } from './modals/GameCompleteModal.js';
 import type * as GameModalViews from './modals/game-modal-views.js';
 import type { HintsModalProps } from './modals/HintsModal.js';
@@ -22,6 +23,8 @@ declare module '../../shared/modal-registry.js' {
     continuousExplainer: { onContinue: () => void };
     continuousConfirm: { turnOn: boolean; onConfirm: () => void };
     hints: Omit<HintsModalProps, 'onClose'>;
+    /** A past day's targets against its archive game (issue 23). */
+    dayTargets: Omit<DayTargetsModalProps, 'onClose'>;
   }
 }
 
@@ -65,4 +68,5 @@ export const gameModals: ModalViews<GameScreenModalKind | 'challenges'> = {
   continuousExplainer: fromChunk('continuousExplainer'),
   continuousConfirm: fromChunk('continuousConfirm'),
   hints: fromChunk('hints'),
+  dayTargets: fromChunk('dayTargets'),
 };

@@ -3,6 +3,7 @@ import type { GameScreenModalKind } from '../game-modal-kinds.js';
 import { AchievementModal } from './AchievementModal.js';
 import { EndGameModal, HideSuggestionsModal, LeaveGameModal } from './ConfirmModals.js';
 import { ContinuousConfirmModal, ContinuousExplainerModal } from './ContinuousModeModals.js';
+import { DayTargetsModal } from './DayTargetsModal.js';
 import { GameCompleteModal } from './GameCompleteModal.js';
 import { HintsModal } from './HintsModal.js';
 
@@ -34,4 +35,5 @@ export const gameScreenModalViews: ModalViews<GameScreenModalKind> = {
     <ContinuousConfirmModal turnOn={turnOn} onConfirm={onConfirm} onCancel={onClose} />
   ),
   hints: HintsModal,
+  dayTargets: DayTargetsModal,
 };
