@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { TArchivePuzzleResponse } from '../../engine/src/contract/index.js';
+import type { TArchiveMonthResponse, TArchivePuzzleResponse } from '../../engine/src/contract/index.js';
 import { scoreWord } from '../../engine/src/index.js';
 import { expectNoSeriousViolations } from './axe.js';
 import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
-import { playWord } from './game-fixtures.js';
+import { playWord, tapWord } from './game-fixtures.js';
 import { expect, seedArchiveDays, signIn, test } from './progress-fixtures.js';
 
 /**
@@ -176,5 +176,53 @@ test.describe('past puzzles', () => {
     await page.getByRole('button', { name: /^Your stats/ }).click();
     const stats = page.getByRole('dialog', { name: 'Your Stats' });
     await expect(stats.getByTestId('played-later')).toContainText('Played later (archive)');
+  });
+
+  test('an archive game started online is finished offline and stored once back online', async ({
+    page,
+    context,
+    progressServer,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(VIEWPORTS.phone);
+    const userId = await signIn(page, progressServer, `archive-offline-${Date.now()}@example.com`);
+    const { unplayed } = seedArchiveDays(progressServer, userId, { days: 2, unplayed: 1 });
+    const yesterday = unplayed[0]!;
+    const puzzle = (await (
+      await page.request.get(`/api/archive/days/${yesterday}`)
+    ).json()) as TArchivePuzzleResponse;
+    const words = puzzle.pool.optimalWordCombination!.map((word) => word.toUpperCase()).slice(0, 2);
+
+    // Started online: the past day's pool is on the device.
+    await page.goto(`/archive/${yesterday}`);
+    await expect(page.getByTestId('archive-day')).toHaveText(`Puzzle of ${puzzle.label}`);
+    await expect(page.getByRole('heading', { name: 'Letters (12)' })).toBeVisible();
+
+    // The network goes: the words are kept unchecked, the game is ended all the same.
+    await context.setOffline(true);
+    for (const word of words) {
+      await tapWord(page, word);
+      await page.getByRole('button', { name: 'Submit Word' }).click();
+      await expect(page.getByTestId('your-words')).toContainText(word);
+    }
+    await expect(page.getByTestId('your-words').getByText('Not checked yet').first()).toBeVisible();
+    await page.getByRole('button', { name: 'End Game' }).click();
+    await clickInDialog(page, 'End Game?', 'Yes, End Game');
+
+    // Back online: the kept words are checked and the game is stored, once, as an archive game.
+    await context.setOffline(false);
+    const month = yesterday.slice(0, 7);
+    const later = async () => {
+      const answer = await page.request.get(`/api/archive/months/${month}`);
+      if (!answer.ok()) return null;
+      const body = (await answer.json()) as TArchiveMonthResponse;
+      return body.days.find((day) => day.date === yesterday)?.later ?? null;
+    };
+    await expect.poll(async () => (await later())?.games ?? 0, { timeout: 60_000 }).toBe(1);
+    const expected = words.reduce((sum, word) => sum + scoreWord(word), 0);
+    expect((await later())!.bestScore).toBe(expected);
+    // Nothing of the day's race: no entry of yesterday was made for this player.
+    const entry = await page.request.get(`/api/game-entry/${userId}/${yesterday}`);
+    expect(entry.status()).toBe(404);
   });
 });
