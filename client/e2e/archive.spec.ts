@@ -4,7 +4,7 @@ import { scoreWord } from '../../engine/src/index.js';
 import { expectNoSeriousViolations } from './axe.js';
 import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { playWord, tapWord } from './game-fixtures.js';
-import { expect, seedArchiveDays, signIn, test } from './progress-fixtures.js';
+import { celebratedWords, expect, seedArchiveDays, signIn, test } from './progress-fixtures.js';
 
 /**
  * Issue 23 in a browser, on a phone: a player with past games opens the archive from the home
@@ -27,24 +27,6 @@ async function catchShares(page: Page): Promise<void> {
 }
 
 const sharedTexts = (page: Page) => page.evaluate(() => (window as unknown as { shared: string[] }).shared);
-
-/** The words of `words` that bring a celebration, by the rules of spec 000 §4 on the day's facts. */
-function celebratedWords(
-  words: readonly string[],
-  pool: { optimalWordCombination: string[] | null; maxPossibleScore: number; maxWordScore: number },
-): Set<string> {
-  const targets = new Set((pool.optimalWordCombination ?? []).map((w) => w.toUpperCase()));
-  const found = new Set<string>();
-  const celebrated = new Set<string>();
-  let total = 0;
-  for (const word of words) {
-    total += scoreWord(word);
-    if (targets.has(word)) found.add(word);
-    if (found.size === targets.size || total >= pool.maxPossibleScore || scoreWord(word) >= pool.maxWordScore)
-      celebrated.add(word);
-  }
-  return celebrated;
-}
 
 const focusedName = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');

@@ -38,34 +38,15 @@ export async function signIn(page: Page, server: ProgressServer, email: string):
   return userId;
 }
 
-/** Five (or `days`) past games for the player, stored as the server stores games (seed-past-games.ts). */
-export function seedPastGames(server: ProgressServer, userId: string, days = 5): string[] {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--conditions=source',
-      'client/e2e/seed-past-games.ts',
-      '--player',
-      userId,
-      '--days',
-      String(days),
-    ],
-    { cwd: repoRoot, env: server.env, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`seeding failed: ${run.stderr}${run.stdout}`);
-  return (JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { seeded: string[] }).seeded;
-}
-
 /**
- * Past days for the archive (issue 23): pools stored for the last `days` days, games seeded on all
- * but the latest `unplayed` of them (seed-past-games.ts). Answers both lists of dates.
+ * Runs seed-past-games.ts on the server's database: pools stored for the last `days` days, the
+ * player's games stored as the server stores them on all but the latest `unplayed` of them.
+ * Answers both lists of dates.
  */
-export function seedArchiveDays(
+function runSeed(
   server: ProgressServer,
   userId: string,
-  { days, unplayed }: { days: number; unplayed: number },
+  { days, unplayed = 0 }: { days: number; unplayed?: number },
 ): { seeded: string[]; unplayed: string[] } {
   const run = spawnSync(
     process.execPath,
@@ -84,7 +65,25 @@ export function seedArchiveDays(
     { cwd: repoRoot, env: server.env, encoding: 'utf8' },
   );
   if (run.status !== 0) throw new Error(`seeding failed: ${run.stderr}${run.stdout}`);
-  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { seeded: string[]; unplayed: string[] };
+  const answer = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+    seeded: string[];
+    unplayed?: string[];
+  };
+  return { seeded: answer.seeded, unplayed: answer.unplayed ?? [] };
+}
+
+/** Five (or `days`) past games for the player, stored as the server stores games. */
+export function seedPastGames(server: ProgressServer, userId: string, days = 5): string[] {
+  return runSeed(server, userId, { days }).seeded;
+}
+
+/** Past days for the archive (issue 23): games on all but the latest `unplayed` days, those left unplayed. */
+export function seedArchiveDays(
+  server: ProgressServer,
+  userId: string,
+  days: { days: number; unplayed: number },
+): { seeded: string[]; unplayed: string[] } {
+  return runSeed(server, userId, days);
 }
 
 /**
@@ -113,24 +112,25 @@ export function completingWords(challenge: TPersonalizedChallenge): string[] {
 }
 
 /**
- * The words of a game on GAME_LETTERS (played in this order) after which an achievement modal
- * opens (spec 000 §4 precedence 1–3): all target words found, the Target Score reached, the top
- * word's score. The spec plays past them.
+ * The words of `words` that bring a celebration, by the rules of spec 000 §4 on a day's facts:
+ * GAME_LETTERS' by default, or a past day's pool (the archive).
  */
-export function celebratedWords(words: readonly string[]): Set<string> {
-  const analysis = analysePoolLetters(GAME_LETTERS);
-  const targets = new Set(analysis.optimalWordCombination.map((w) => w.toUpperCase()));
+export function celebratedWords(
+  words: readonly string[],
+  day: {
+    optimalWordCombination: readonly string[] | null;
+    maxPossibleScore: number;
+    maxWordScore: number;
+  } = analysePoolLetters(GAME_LETTERS),
+): Set<string> {
+  const targets = new Set((day.optimalWordCombination ?? []).map((w) => w.toUpperCase()));
   const found = new Set<string>();
   const celebrated = new Set<string>();
   let total = 0;
   for (const word of words) {
     total += scoreWord(word);
     if (targets.has(word)) found.add(word);
-    if (
-      found.size === targets.size ||
-      total >= analysis.maxPossibleScore ||
-      scoreWord(word) >= analysis.maxWordScore
-    )
+    if (found.size === targets.size || total >= day.maxPossibleScore || scoreWord(word) >= day.maxWordScore)
       celebrated.add(word);
   }
   return celebrated;

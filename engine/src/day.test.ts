@@ -6,6 +6,7 @@ import {
   countdownText,
   daysBetween,
   formatPuzzleDate,
+  formatMonth,
   formatPuzzleDay,
   formatShortPuzzleDate,
   isPuzzleDate,
@@ -200,6 +201,16 @@ describe("formatPuzzleDay (the archive's label)", () => {
     ['1969-12-31', 'Wednesday, December 31'],
   ])('%s → %s', (date, text) => {
     expect(formatPuzzleDay(date)).toBe(text);
+  });
+});
+
+describe("formatMonth (the archive's month title)", () => {
+  it.each([
+    ['2026-11', 'November 2026'],
+    ['2027-01', 'January 2027'],
+    ['1999-12', 'December 1999'],
+  ])('%s → %s', (month, text) => {
+    expect(formatMonth(month)).toBe(text);
   });
 });
 

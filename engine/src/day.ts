@@ -171,6 +171,12 @@ export function formatPuzzleDay(date: string): string {
   return `${weekday}, ${MONTH_NAMES[calendarDate.month - 1]} ${calendarDate.day}`;
 }
 
+/** 'November 2026': a calendar month given as `YYYY-MM` (the archive's month title). */
+export function formatMonth(month: string): string {
+  const { year, month: m } = requireCalendarDate(`${month}-01`);
+  return `${MONTH_NAMES[m - 1]} ${year}`;
+}
+
 /** The last day of a calendar month given as `YYYY-MM` (leap years included): `2028-02` → `2028-02-29`. */
 export function lastDayOfMonth(month: string): string {
   const { year, month: m } = requireCalendarDate(`${month}-01`);

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -29,12 +30,14 @@ export function closeGameBrowser() {
   vi.unstubAllGlobals();
 }
 
-export function renderGameScreen({ signedIn = false } = {}) {
+/** The game screen at `path` with the host and toasts around it, as the app's router renders it. */
+function renderGameRoute(path: string, pattern: string, screen: ReactElement, signedIn: boolean) {
   return renderAsPlayer1(
     <>
-      <MemoryRouter initialEntries={['/game']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/game" element={<GameScreen />} />
+          <Route path={pattern} element={screen} />
+          <Route path="/archive" element={<p>Archive</p>} />
           <Route path="/" element={<p>Home</p>} />
         </Routes>
         <ModalHost />
@@ -45,21 +48,17 @@ export function renderGameScreen({ signedIn = false } = {}) {
   );
 }
 
+export function renderGameScreen({ signedIn = false } = {}) {
+  return renderGameRoute('/game', '/game', <GameScreen />, signedIn);
+}
+
 /** The game screen playing a past day's puzzle (issue 23), as the app's /archive/:date route does. */
 export function renderArchiveGameScreen(date: string, { signedIn = false } = {}) {
-  return renderAsPlayer1(
-    <>
-      <MemoryRouter initialEntries={[`/archive/${date}`]}>
-        <Routes>
-          <Route path="/archive/:date" element={<GameScreen puzzle={{ kind: 'archive', date }} />} />
-          <Route path="/archive" element={<p>Archive</p>} />
-          <Route path="/" element={<p>Home</p>} />
-        </Routes>
-        <ModalHost />
-      </MemoryRouter>
-      <Toaster />
-    </>,
-    { signedIn },
+  return renderGameRoute(
+    `/archive/${date}`,
+    '/archive/:date',
+    <GameScreen puzzle={{ kind: 'archive', date }} />,
+    signedIn,
   );
 }
 

@@ -1,24 +1,9 @@
-import { addDays } from '@dozen/engine';
+import { addDays, formatMonth, formatPuzzleDay, lastDayOfMonth } from '@dozen/engine';
 
 /**
  * The calendar's arithmetic on puzzle dates (YYYY-MM-DD) and months (YYYY-MM), pure and without
  * time zones: a puzzle date is a calendar day, never an instant.
  */
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -35,8 +20,7 @@ export function addMonths(month: string, count: number): string {
 }
 
 export function daysInMonth(month: string): number {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return Number(lastDayOfMonth(month).slice(8, 10));
 }
 
 /** 0 = Sunday … 6 = Saturday. */
@@ -46,16 +30,10 @@ export function weekdayOf(date: string): number {
 }
 
 /** "November 2026". */
-export function monthLabel(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[monthNumber - 1]} ${year}`;
-}
+export const monthLabel = formatMonth;
 
-/** "Monday, November 16". */
-export function dayLabel(date: string): string {
-  const [, month, day] = parts(date);
-  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${MONTH_NAMES[month - 1]} ${day}`;
-}
+/** "Monday, November 16": the server's label of a day, made by the same engine function. */
+export const dayLabel = formatPuzzleDay;
 
 /** The month's weeks, Sunday first: each a row of 7 dates, null outside the month. */
 export function monthWeeks(month: string): Array<Array<string | null>> {
