@@ -99,7 +99,8 @@ export const ZPlayerHistoryResponse = z.strictObject({
   entries: z.array(ZHistoryEntry),
   /**
    * Days played from the archive (issue 23), newest play first, apart from `entries`: they count
-   * for no streak, stat or rank. A day can be in both (played on the day, and again later).
+   * for no streak, stat or rank. A day can be in both (played on the day, and again later). At most
+   * 365 (the latest plays).
    */
   later: z.array(ZArchivePlayedDay),
   stats: ZYourStats,

@@ -39,6 +39,8 @@ export interface ProgressService {
 
 /** Earlier than any puzzle: the history lists every day ever played from the archive. */
 const ARCHIVE_BEGINNING = '2000-01-01';
+/** Days played later that the history lists at most: as many as its 365-day window holds. */
+const HISTORY_LATER_DAYS = 365;
 
 /** The player's games of the look-back window ending `day`: the profile's input. */
 export function readWindowGames(sql: Queryable, userId: string, day: string): Promise<GameFacts[]> {
@@ -83,9 +85,9 @@ export function createProgressService(
         readPlayedDays(sql, userId, from, day),
         readGameFacts(sql, userId, from, day),
         countGamesOf(sql, userId),
-        // Every day played from the archive (no day can be: the archive ends yesterday), apart:
-        // they count for no streak or stat.
-        readArchiveDays(sql, userId, ARCHIVE_BEGINNING, day, 'lastPlayed'),
+        // The days played from the archive (the archive ends yesterday), apart: they count for no
+        // streak or stat. The latest plays first, as many as the history's year holds days.
+        readArchiveDays(sql, userId, ARCHIVE_BEGINNING, day, 'lastPlayed', HISTORY_LATER_DAYS),
       ]);
       return {
         userId,

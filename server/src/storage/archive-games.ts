@@ -105,6 +105,8 @@ export async function readArchiveDays(
   from: string,
   to: string,
   order: 'date' | 'lastPlayed' = 'date',
+  /** At most this many days (the latest by `order`); all of them when absent. */
+  limit?: number,
 ): Promise<ArchiveDayRow[]> {
   return sql<ArchiveDayRow[]>`
     select a.date, a.games, a."bestScore", a."targetScore", a."targetWord", a."mostWords", a."lastPlayedAt",
@@ -119,7 +121,8 @@ export async function readArchiveDays(
       group by date
     ) a
     join pools p on p.date = a.date
-    order by ${order === 'date' ? sql`a.date` : sql`a."lastPlayedAt" desc, a.date desc`}`;
+    order by ${order === 'date' ? sql`a.date` : sql`a."lastPlayedAt" desc, a.date desc`}
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
 }
 
 /**
