@@ -27,6 +27,7 @@ import type { RecoveryService } from '../auth/recovery.js';
 import type { Auth, IssuedSession, SessionService } from '../auth/sessions.js';
 import type { SignInService } from '../auth/sign-in.js';
 import { DomainError } from '../domain-error.js';
+import { clientIp } from '../http/client-ip.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
 import { bodyOrEmpty, parseBody, parseParams, parseQuery, validate, ZNoQuery } from '../http/validate.js';
@@ -54,7 +55,7 @@ const ZUserParams = z.strictObject({ userId: ZUserId });
  */
 export function accountRoutes(router: IRouter, deps: AccountRouteDeps): void {
   const { rateLimits } = deps;
-  const ip = (req: { ip?: string | undefined }) => req.ip ?? 'unknown';
+  const ip = clientIp;
 
   function setSession(res: Response, session: IssuedSession): void {
     appendSetCookie(res, sessionCookie(session.token, session.auth.expiresAt, deps.secureCookies));

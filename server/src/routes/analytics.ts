@@ -1,6 +1,7 @@
 import type { IRouter } from 'express';
 import { ApiRoute, ZEventBatchRequest } from '@dozen/engine/contract';
 import { requireAuth } from '../auth/middleware.js';
+import { clientIp } from '../http/client-ip.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
 import { parseBody as body, parseQuery as query, ZNoQuery } from '../http/validate.js';
@@ -18,7 +19,7 @@ export function analyticsRoutes(
 ): void {
   onRoute(router, ApiRoute.events, async (req, res) => {
     query(ZNoQuery, req);
-    await deps.rateLimits.eventBatchesPerIp.consume(req.ip ?? 'unknown');
+    await deps.rateLimits.eventBatchesPerIp.consume(clientIp(req));
     const auth = requireAuth(res);
     await deps.rateLimits.eventBatchesPerSession.consume(auth.sessionId);
     const batch = body(ZEventBatchRequest, req);

@@ -8,6 +8,7 @@ import {
   ZDateParams,
 } from '@dozen/engine/contract';
 import { requireAuth, requirePlayer, requireSignedIn } from '../auth/middleware.js';
+import { clientIp } from '../http/client-ip.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
 import { parseBody as body, parseParams as params, parseQuery as query, ZNoQuery } from '../http/validate.js';
@@ -39,7 +40,7 @@ export function archiveRoutes(router: IRouter, context: GameContext, rateLimits:
   onRoute(router, ApiRoute.archiveValidateWord, async (req, res) => {
     query(ZNoQuery, req);
     const auth = requireAuth(res);
-    await rateLimits.wordsPerIp.consume(req.ip ?? 'unknown');
+    await rateLimits.wordsPerIp.consume(clientIp(req));
     await rateLimits.wordsPerSession.consume(auth.sessionId);
     res.json(await games.validateWord(body(ZArchiveValidateWordRequest, req)));
   });

@@ -14,6 +14,7 @@ import {
 } from '@dozen/engine/contract';
 import { currentAuth, requirePlayer, requireSignedIn } from '../auth/middleware.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
+import { clientIp } from '../http/client-ip.js';
 import { onRoute } from '../http/route.js';
 import { parseBody as body, parseParams as params, parseQuery as query, ZNoQuery } from '../http/validate.js';
 import type { GameContext } from '../services/context.js';
@@ -44,7 +45,7 @@ export function gameRoutes(
   // First: the route called for every word a player types matches without trying the others.
   onRoute(router, ApiRoute.validateWord, async (req, res) => {
     query(ZNoQuery, req);
-    await rateLimits.wordsPerIp.consume(req.ip ?? 'unknown');
+    await rateLimits.wordsPerIp.consume(clientIp(req));
     const auth = currentAuth(res);
     if (auth) await rateLimits.wordsPerSession.consume(auth.sessionId);
     const request = body(ZValidateWordRequest, req);

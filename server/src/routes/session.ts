@@ -3,6 +3,7 @@ import { ApiRoute, ErrorCode, ZSessionRequest, type TSessionResponse } from '@do
 import { currentAuth, requireAuth } from '../auth/middleware.js';
 import { appendSetCookie, sessionCookie } from '../auth/cookie.js';
 import type { Auth, SessionService } from '../auth/sessions.js';
+import { clientIp } from '../http/client-ip.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
 import { DomainError } from '../domain-error.js';
@@ -32,7 +33,7 @@ export function sessionRoutes(
       return;
     }
     // The limit first: the device check below is a database query too.
-    await deps.rateLimits.sessionsPerIp.consume(req.ip ?? 'unknown');
+    await deps.rateLimits.sessionsPerIp.consume(clientIp(req));
     if (device !== undefined && (await deps.sessions.signedInMeanwhile(device, null)))
       throw new DomainError(
         ErrorCode.IDENTITY_CHANGED,

@@ -1,6 +1,7 @@
 import type { IRouter, Request, Response } from 'express';
 import { ApiRoute, ZShareImageQuery, ZShareTokenRequest } from '@dozen/engine/contract';
 import { requireAuth } from '../auth/middleware.js';
+import { clientIp } from '../http/client-ip.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
 import { parseBody as body, parseQuery as query, ZNoQuery } from '../http/validate.js';
@@ -41,7 +42,7 @@ export function shareImageRoutes(
     let png = shareImages.renderer.cached(stamp);
     if (!png) {
       // Drawing costs CPU; serving a drawn card does not.
-      await rateLimits.shareImageRendersPerIp.consume(req.ip ?? 'unknown');
+      await rateLimits.shareImageRendersPerIp.consume(clientIp(req));
       png = shareImages.renderer.render(card, stamp);
     }
     const bytes = await png;
