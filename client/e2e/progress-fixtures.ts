@@ -25,6 +25,12 @@ export { expect };
  */
 export async function signIn(page: Page, server: ProgressServer, email: string): Promise<string> {
   await page.goto('/');
+  // The page's own first session call first: answered after the sign-in below, its new guest's
+  // cookie would replace the account's (a browser with no cookie yet cannot say it signed in).
+  await page.waitForFunction(() => {
+    const userId = localStorage.getItem('dozen_user_id');
+    return userId !== null && !userId.startsWith('local-');
+  });
   const headers = { Origin: server.url, 'Sec-Fetch-Site': 'same-origin' };
   const sent = await page.request.post('/api/create-verification-code', { data: { email }, headers });
   expect(sent.ok(), await sent.text()).toBe(true);
