@@ -22,7 +22,7 @@ export function ArchiveList({ days, onMore, loadingMore, onOpen }: ArchiveListPr
           const [label, facts] = daySummary(day).split(': ');
           return (
             <li key={day.date}>
-              <button type="button" className="archive-row" onClick={() => onOpen(day.date)}>
+              <button type="button" className="row-button archive-row" onClick={() => onOpen(day.date)}>
                 <span className="archive-row__text">
                   <span className="archive-row__date">{label}</span>
                   <span className="archive-row__facts">{facts}</span>

@@ -51,7 +51,7 @@ export function HistoryList({
         <li key={date}>
           <button
             type="button"
-            className="history-item"
+            className="row-button history-item"
             onClick={() => (entry ? onOpen(date) : onOpenArchive?.(date))}
           >
             <span className="history-item__date">{dateLabel}</span>
