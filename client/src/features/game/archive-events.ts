@@ -1,11 +1,7 @@
 import { daysBetween } from '@dozen/engine';
 import type { Tracked } from '../../api/analytics.js';
-import {
-  totalScore,
-  type GameAction,
-  type GameState,
-  type SubmittableGame,
-} from '../../domain/game-state.js';
+import type { GameAction, GameState, SubmittableGame } from '../../domain/game-state.js';
+import { gameOutcome } from './game-events.js';
 
 /**
  * The analytics of an archive game (issue 23): none of the day's funnel events (start_game,
@@ -36,12 +32,5 @@ export function archiveEventsOf(
 }
 
 export function archiveEndEvent(ended: SubmittableGame): Tracked {
-  return {
-    name: 'archive_end',
-    props: {
-      score: Math.min(totalScore(ended), 10_000),
-      words: Math.min(ended.completedWords.length, 400),
-      continuous: ended.continuousMode,
-    },
-  };
+  return { name: 'archive_end', props: gameOutcome(ended) };
 }

@@ -42,15 +42,16 @@ export function gameEventsOf(action: GameAction, before: GameState | null, after
 
 /** A game ended (the last tile, End Game, Leave, or a saved game abandoned): its outcome. */
 export function gameEndEvent(ended: SubmittableGame): Tracked {
+  return { name: 'game_end', props: gameOutcome(ended), date: ended.date };
+}
+
+/** What an ended game's event says of it (the day's `game_end` and the archive's `archive_end`). */
+export function gameOutcome(ended: SubmittableGame) {
   return {
-    name: 'game_end',
-    props: {
-      // In continuous mode the displayed score is 0; the words' sum is still what was played.
-      score: Math.min(totalScore(ended), 10_000),
-      words: Math.min(ended.completedWords.length, 400),
-      continuous: ended.continuousMode,
-    },
-    date: ended.date,
+    // In continuous mode the displayed score is 0; the words' sum is still what was played.
+    score: Math.min(totalScore(ended), 10_000),
+    words: Math.min(ended.completedWords.length, 400),
+    continuous: ended.continuousMode,
   };
 }
 
