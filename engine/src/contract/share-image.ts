@@ -65,12 +65,17 @@ export type TShareImageQuery = z.infer<typeof ZShareImageQuery>;
  * with `gameId`, that one stored game's (Game Complete's Share: the card shows the game just
  * played, not an earlier and better one).
  */
-export const ZShareTokenRequest = z.strictObject({
-  date: ZPuzzleDate,
-  gameId: ZGameId.optional(),
-  /** `gameId` names one of the caller's archive games (issue 23): the card says "from the archive". */
-  archive: z.boolean().optional(),
-});
+export const ZShareTokenRequest = z
+  .strictObject({
+    date: ZPuzzleDate,
+    gameId: ZGameId.optional(),
+    /** `gameId` names one of the caller's archive games (issue 23): the card says "from the archive". */
+    archive: z.boolean().optional(),
+  })
+  .refine((request) => !request.archive || request.gameId !== undefined, {
+    message: 'An archive share names its game (gameId).',
+    path: ['gameId'],
+  });
 export type TShareTokenRequest = z.infer<typeof ZShareTokenRequest>;
 
 export const ZShareTokenResponse = z.strictObject({

@@ -53,7 +53,8 @@ export function shareImageRoutes(
   onRoute(router, ApiRoute.shareToken, async (req, res) => {
     query(ZNoQuery, req);
     const { date, gameId, archive } = body(ZShareTokenRequest, req);
-    res.json(await shareImages.shareLink(requireAuth(res), date, gameId, archive));
+    const game = gameId === undefined ? undefined : { id: gameId, archive: archive ?? false };
+    res.json(await shareImages.shareLink(requireAuth(res), date, game));
   });
 }
 

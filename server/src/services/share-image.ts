@@ -33,10 +33,11 @@ export interface ShareImageService {
    */
   scoreCard(token: string): Promise<StampedCard>;
   /**
-   * Signs a link to the caller's own stored best score of `date`, or with `gameId` to that stored
-   * game's score (404 without a game that day, or without that game of the caller's that day).
+   * Signs a link to the caller's own stored best score of `date`, or with `game` to that stored
+   * game's score, a day game's or an archive game's (404 without a game that day, or without that
+   * game of the caller's that day).
    */
-  shareLink(auth: Auth, date: string, gameId?: string, archive?: boolean): Promise<ShareLink>;
+  shareLink(auth: Auth, date: string, game?: { id: string; archive: boolean }): Promise<ShareLink>;
   /** The absolute URL of a card with its stamp (a link preview's image). */
   imageUrl(stamped: StampedCard, query: { date: string } | { share: string }): string;
   renderer: ShareImageRenderer;
@@ -81,19 +82,18 @@ export function createShareImageService(
         ...(claim.archive ? { archive: true } : {}),
       });
     },
-    async shareLink(auth, date, gameId, archive = false) {
-      if (archive && !gameId)
-        throw new DomainError(ErrorCode.VALIDATION_FAILED, 'An archive share names its game (gameId).');
+    async shareLink(auth, date, game) {
       // What the server stored for this player, never what a client claims.
-      const stored = archive
-        ? await findArchiveGameScore(context.sql, auth.userId, date, gameId!)
-        : gameId
-          ? await findGameScore(context.sql, auth.userId, date, gameId)
-          : await findEntry(context.sql, auth.userId, date).then(
-              (entry) => entry && { finalScore: entry.finalScore, wordCount: entry.words.length },
-            );
+      const stored = !game
+        ? await findEntry(context.sql, auth.userId, date).then(
+            (entry) => entry && { finalScore: entry.finalScore, wordCount: entry.words.length },
+          )
+        : game.archive
+          ? await findArchiveGameScore(context.sql, auth.userId, date, game.id)
+          : await findGameScore(context.sql, auth.userId, date, game.id);
       if (!stored || stored.wordCount === 0)
         throw new DomainError(ErrorCode.NOT_FOUND, 'You have no game on that day.');
+      const archive = game?.archive ?? false;
       const token = tokens.sign({ date, score: stored.finalScore, wordCount: stored.wordCount, archive });
       const query = new URLSearchParams({ [SHARE_QUERY_PARAMETER]: token });
       return { token, url: `${publicUrl}/?${query}` };
