@@ -152,43 +152,13 @@ describe('fuzzing every route: no 5xx', () => {
     );
   });
 
-  it('POST /api/submit-game', async () => {
+  /** submit-game's body, fuzzed (the day's route and the archive's take the same one). */
+  const gameBodies = (gameId: fc.Arbitrary<unknown>) => {
     const word = fc.record({
       word: looseString,
       score: fc.oneof(fc.integer({ min: 0, max: 40 }), looseNumber),
     });
-    const body = bodies({
-      gameId: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/), looseString),
-      playerId: fc.oneof(fc.constant(playerId), looseString),
-      finalScore: fc.oneof(fc.integer({ min: 0, max: 200 }), looseNumber),
-      wordsUsed: fc.array(fc.oneof(word, wrongTypes), { maxLength: 6 }),
-      modes: fc.array(
-        fc.oneof(
-          fc.record({ mode: fc.constant('continuous'), totalPoints: fc.integer({ min: 0, max: 200 }) }),
-          wrongTypes,
-        ),
-        { maxLength: 2 },
-      ),
-      gameDate: date,
-    });
-    await run(
-      fc.asyncProperty(postInput(body), async (input) => {
-        expectNoServerError(await client.request('POST', '/api/submit-game', input));
-      }),
-    );
-  });
-
-  it('the archive: GET months, days and games; POST validate-word, games and an archive share-token', async () => {
-    const month = fc.oneof(
-      fc.constantFrom('2026-11', '2026-10', '2026-12', '1999-01', '2026-13'),
-      looseString,
-    );
-    const gameId = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/), looseString);
-    const word = fc.record({
-      word: looseString,
-      score: fc.oneof(fc.integer({ min: 0, max: 40 }), looseNumber),
-    });
-    const game = bodies({
+    return bodies({
       gameId,
       playerId: fc.oneof(fc.constant(playerId), looseString),
       finalScore: fc.oneof(fc.integer({ min: 0, max: 200 }), looseNumber),
@@ -202,6 +172,24 @@ describe('fuzzing every route: no 5xx', () => {
       ),
       gameDate: date,
     });
+  };
+
+  it('POST /api/submit-game', async () => {
+    const body = gameBodies(fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/), looseString));
+    await run(
+      fc.asyncProperty(postInput(body), async (input) => {
+        expectNoServerError(await client.request('POST', '/api/submit-game', input));
+      }),
+    );
+  });
+
+  it('the archive: GET months, days and games; POST validate-word, games and an archive share-token', async () => {
+    const month = fc.oneof(
+      fc.constantFrom('2026-11', '2026-10', '2026-12', '1999-01', '2026-13'),
+      looseString,
+    );
+    const gameId = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/), looseString);
+    const game = gameBodies(gameId);
     const query = fc.oneof(
       fc.constant(''),
       looseString.map((q) => `?${encodeURIComponent(q)}=1`),
