@@ -2,6 +2,7 @@ import type { TArchiveSubmitRequest } from '@dozen/engine/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { getArchiveGame, getArchiveMonth, getArchivePuzzle, submitArchiveGame } from './archive-http.js';
 import { progressKeys } from './progress-query.js';
+import { putQueryData } from './query.js';
 
 /**
  * The archive's queries and its one write (issue 23), beside query.ts and mutations.ts with their
@@ -55,7 +56,7 @@ export function submitArchiveGameMutation() {
     mutationKey: ['submit-archive-game'],
     mutationFn: (request: TArchiveSubmitRequest) => submitArchiveGame(request),
     onSuccess: (game, _request, _onMutateResult, { client }) => {
-      client.setQueryData(archiveKeys.game(game.gameId), game);
+      putQueryData(client, archiveKeys.game(game.gameId), game);
       void client.invalidateQueries({ queryKey: ['archive', 'month'] });
       void client.invalidateQueries({ queryKey: archiveKeys.puzzle(game.date), refetchType: 'none' });
       void client.invalidateQueries({ queryKey: progressKeys.all(), refetchType: 'none' });

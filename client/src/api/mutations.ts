@@ -27,7 +27,7 @@ import {
 import { inIdentityLane } from './identity-lane.js';
 import { incrementHint, revealTargetWords, revealTopWord, submitGame } from './http.js';
 import { generateChallenges } from './progress-http.js';
-import { queryKeys } from './query.js';
+import { putQueryData, queryKeys } from './query.js';
 import { progressKeys } from './progress-query.js';
 
 /**
@@ -62,7 +62,7 @@ export function submitGameMutation() {
     mutationKey: mutationKeys.submitGame,
     mutationFn: (request: TSubmitGameRequest) => submitGame(request),
     onSuccess: (response, request, _onMutateResult, { client }) => {
-      client.setQueryData(queryKeys.gameEntry(request.playerId, request.gameDate), response.entry);
+      putQueryData(client, queryKeys.gameEntry(request.playerId, request.gameDate), response.entry);
       void client.invalidateQueries({ queryKey: queryKeys.stats() });
       void client.invalidateQueries({ queryKey: queryKeys.stats(request.gameDate) });
       void client.invalidateQueries({ queryKey: queryKeys.topWordCount(request.gameDate) });
@@ -90,11 +90,11 @@ export function generateChallengesMutation() {
     mutationKey: mutationKeys.generateChallenges,
     mutationFn: ({ playerId, date }: GenerateChallengesRequest) => generateChallenges(playerId, date),
     onSuccess: (answer, { playerId, date }, _onMutateResult, { client }) => {
-      client.setQueryData(progressKeys.personalizedChallenges(playerId, date), {
+      putQueryData(client, progressKeys.personalizedChallenges(playerId, date), {
         challenges: answer.challenges,
         eligibilityInfo: answer.eligibilityInfo,
       });
-      client.setQueryData(progressKeys.userProfile(playerId), answer.userProfile);
+      putQueryData(client, progressKeys.userProfile(playerId), answer.userProfile);
       void client.invalidateQueries({ queryKey: progressKeys.challengePreview(date) });
       void client.invalidateQueries({ queryKey: progressKeys.challengeStats(playerId) });
     },

@@ -1,5 +1,5 @@
 import type { TDailyPoolResponse } from '@dozen/engine/contract';
-import { QueryClient, onlineManager, queryOptions } from '@tanstack/react-query';
+import { QueryClient, onlineManager, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { isFetchFailure } from './errors.js';
 import { isOffline } from './connectivity.js';
 import { lastPool, rememberPool } from './last-pool.js';
@@ -51,6 +51,18 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, gcTime: QUERY_DEFAULTS.mutationGcTimeMs },
     },
   });
+}
+
+/**
+ * Puts what a write just answered into the cache, over any fetch of the same key still in flight:
+ * that fetch was asked before the write, and its answer, landing after, would put the older state
+ * back. Seen on a slow machine: a kept game sent as the game screen loaded was stored, and the
+ * entry's GET, sent a moment earlier, answered 404 just after, taking the game's words off screen.
+ */
+export function putQueryData<T>(client: QueryClient, queryKey: QueryKey, data: T): void {
+  client.setQueryData(queryKey, data);
+  // After setting: a cancelled fetch goes back to the state before it, which is now this data.
+  void client.cancelQueries({ queryKey, exact: true });
 }
 
 export const queryKeys = {
