@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger.js';
 
@@ -29,14 +29,20 @@ export async function resolveAuthSecret(
   }
   await mkdir(config.dataDir, { recursive: true });
   const generated = randomBytes(32).toString('base64url');
-  // `wx`: two processes starting together never overwrite each other's secret; the loser reads it.
-  const written = await writeFile(file, `${generated}\n`, { mode: 0o600, flag: 'wx' }).then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EEXIST') return false;
-      throw error;
-    },
-  );
+  // Written whole under a name of its own, then linked into place: link() fails when the file
+  // exists, so two processes starting together never overwrite each other's secret, and the
+  // loser never reads a file the winner has created but not yet written.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(draft, `${generated}\n`, { mode: 0o600 });
+  const written = await link(draft, file)
+    .then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EEXIST') return false;
+        throw error;
+      },
+    )
+    .finally(() => rm(draft, { force: true }));
   if (!written) return resolveAuthSecret(config, logger);
   logger.warn(
     { file },
