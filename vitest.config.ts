@@ -49,7 +49,11 @@ export default defineConfig({
     maxWorkers: workers,
     sequence: { sequencer: LongestFirst },
     projects: [
-      { ...node, test: { name: 'engine', include: ['engine/src/**/*.test.ts'], environment: 'node' } },
+      {
+        ...node,
+        // The engine is pure (no module state, no I/O): its files share their worker's modules.
+        test: { name: 'engine', include: ['engine/src/**/*.test.ts'], environment: 'node', isolate: false },
+      },
       { ...node, test: { name: 'scripts', include: ['scripts/src/**/*.test.ts'], environment: 'node' } },
       {
         ...node,
