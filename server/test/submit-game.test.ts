@@ -294,4 +294,19 @@ describe.each(COUNTER_MODES)('POST /api/submit-game ($mode counters)', ({ redisU
     expect(ZErrorResponse.parse(forbidden.body).error.code).toBe('FORBIDDEN');
     expect(await stored(owner.id)).toEqual({ games: 0, entries: 0 });
   });
+
+  it('a player gone under a live session (merged into an account meanwhile) gets 401, never a 500', async () => {
+    const { client, id } = await player();
+    // The session is read (and kept by the instance's session cache); then the player is gone, as
+    // an identity merge deletes the anonymous player it moved into an account.
+    expect((await client.get(`/api/game-entry/${id}/${pool.date}`)).status).toBe(404);
+    await server.sql`delete from users where id = ${id}`;
+    const response = await client.post(
+      '/api/submit-game',
+      gameRequest(id, pool.date, honestWords(pool, server.dictionary, 2)),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(401);
+    expect(ZErrorResponse.parse(response.body).error.code).toBe('UNAUTHENTICATED');
+    expect(await stored(id)).toEqual({ games: 0, entries: 0 });
+  });
 });

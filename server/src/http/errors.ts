@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_STATUS, ErrorCode, type TErrorResponse } from '@dozen/engine/contract';
 import { DomainError, type FieldIssue } from '../domain-error.js';
 import type { Logger } from '../logger.js';
-import { isDatabaseUnavailable } from '../storage/database.js';
+import { isDatabaseUnavailable, isPlayerGone } from '../storage/database.js';
 
 export function errorBody(code: ErrorCode, message: string, issues?: FieldIssue[]): TErrorResponse {
   return { error: issues ? { code, message, issues } : { code, message } };
@@ -28,6 +28,13 @@ function knownError(error: unknown): DomainError | null {
   // PostgreSQL restarting or out of reach: not ours to fix in code, and the client may retry.
   if (isDatabaseUnavailable(error))
     return new DomainError(ErrorCode.SERVICE_UNAVAILABLE, 'The database is unavailable: please try again.');
+  // The player was deleted under a session still in use (merged into an account meanwhile): for
+  // this browser the session has ended, as after a sign-out elsewhere, and nothing was written.
+  if (isPlayerGone(error))
+    return new DomainError(
+      ErrorCode.UNAUTHENTICATED,
+      'This session has ended: this player is no longer here.',
+    );
   if (error && typeof error === 'object') {
     const type = (error as { type?: unknown }).type;
     if (typeof type === 'string' && BODY_PARSER_ERRORS[type]) {

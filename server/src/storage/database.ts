@@ -47,6 +47,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * A write for a player who no longer exists: the foreign key from one of the player's tables to
+ * `users` (all named `<table>_<column>_fkey` by PostgreSQL). It happens when an identity merge
+ * deletes an anonymous player while a request read under that player's session is still running.
+ */
+export function isPlayerGone(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, constraint_name: constraint } = error as { code?: unknown; constraint_name?: unknown };
+  return (
+    code === '23503' && typeof constraint === 'string' && /_(player|user|holder)_id_fkey$/.test(constraint)
+  );
+}
+
 /** The embedded cluster's application database. */
 const EMBEDDED_DATABASE = 'dozen';
 
