@@ -3,6 +3,16 @@ import { DATE, fakeServer, newServer } from '../test-support/fake-game-server.js
 import { runMutation, submitGameMutation } from './mutations.js';
 import { createQueryClient, gameEntryQuery, queryKeys } from './query.js';
 
+/** player1's game of one word, HUG, on DATE. */
+const hugGame = (gameId: string) => ({
+  gameId,
+  playerId: 'player1',
+  finalScore: 6,
+  wordsUsed: [{ word: 'hug', score: 6 }],
+  modes: [],
+  gameDate: DATE,
+});
+
 describe('mutations', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -12,15 +22,7 @@ describe('mutations', () => {
     const client = createQueryClient();
     client.setQueryData(queryKeys.stats(), { stale: false });
     client.setQueryData(queryKeys.topWordCount(DATE), { topWordCount: 1 });
-    const request = {
-      gameId: 'game-0001',
-      playerId: 'player1',
-      finalScore: 6,
-      wordsUsed: [{ word: 'hug', score: 6 }],
-      modes: [],
-      gameDate: DATE,
-    };
-    const answer = await runMutation(client, submitGameMutation(), request);
+    const answer = await runMutation(client, submitGameMutation(), hugGame('game-0001'));
     expect(client.getQueryData(queryKeys.gameEntry('player1', DATE))).toEqual(answer.entry);
     expect(client.getQueryState(queryKeys.stats())?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.topWordCount(DATE))?.isInvalidated).toBe(true);
@@ -43,15 +45,7 @@ describe('mutations', () => {
     const client = createQueryClient();
     const entryFetch = client.fetchQuery(gameEntryQuery('player1', DATE)).catch(() => undefined);
     await vi.waitFor(() => expect(lateEntry).toBeTypeOf('function'));
-    const request = {
-      gameId: 'game-0002',
-      playerId: 'player1',
-      finalScore: 6,
-      wordsUsed: [{ word: 'hug', score: 6 }],
-      modes: [],
-      gameDate: DATE,
-    };
-    const answer = await runMutation(client, submitGameMutation(), request);
+    const answer = await runMutation(client, submitGameMutation(), hugGame('game-0002'));
     lateEntry();
     await entryFetch;
     await new Promise((resolve) => setTimeout(resolve, 0));
