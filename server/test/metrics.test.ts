@@ -158,6 +158,14 @@ describe('/metrics on the public port, behind METRICS_TOKEN', () => {
     // back to 0 below.
     void server.sql`where true`;
     expect(sample(await scrape(server.baseUrl), 'dozen_db_queries_in_flight')).toBeGreaterThanOrEqual(2);
+    // Cancelled only once PostgreSQL runs it: a cancel that reaches the backend before the query
+    // does is ignored, and the sleep then ran its 30 s (seen on a busy machine).
+    await waitFor('the sleep to be running', async () => {
+      const [running] = await server.sql<{ count: number }[]>`
+        select count(*)::int as count from pg_stat_activity
+        where datname = current_database() and state = 'active' and query like 'select pg_sleep(30)%'`;
+      return running!.count > 0 ? true : undefined;
+    });
     await query.cancel();
     await running;
     release();
