@@ -64,8 +64,9 @@ export default defineConfig({
           // database of its own, and prefixes its Redis keys and channels with that database's name,
           // so files run side by side.
           globalSetup: ['server/test/global-setup.ts'],
-          // One module cache per worker, not per file: loading node_modules for every file was ~30 of
-          // this project's ~210 CPU-seconds. fresh-file.ts makes each file start as if alone.
+          // One module cache per worker, not per file: loading node_modules for every file cost ~40 of
+          // this project's 208 CPU-seconds (CI's fuzz depth). fresh-file.ts makes each file start as
+          // if alone.
           isolate: false,
           setupFiles: ['server/test/fresh-file.ts'],
           environment: 'node',
