@@ -447,4 +447,33 @@ describe('game controller without a connection', () => {
     expect(server.submitted).toHaveLength(1);
     expect(server.submitted[0]).toMatchObject({ finalScore: 3, wordsUsed: [{ word: 'it', score: 3 }] });
   });
+
+  it('back online, a kept game whose first request still finds no network is tried again until it is sent', async () => {
+    const { controller, queryClient, spell } = setup();
+    online = false;
+    await spell('IT');
+    controller.endGame();
+    await pause(50);
+    // The browser says online, but the first request still gets no answer (the link not quite up).
+    const answer = fakeServer(server);
+    let refused = 0;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!online || refused++ < 1) return Promise.reject(new TypeError('Failed to fetch'));
+      return answer(input, init);
+    });
+    online = true;
+    const passes: boolean[] = [];
+    const { syncKeptGamesLeft } = await import('./submit-game.js');
+    const { syncUntilNoneKept } = await import('../../app/sync-until-none-kept.js');
+    const stop = syncUntilNoneKept(async () => {
+      const left = await syncKeptGamesLeft('player1', queryClient);
+      passes.push(left);
+      return left;
+    }, [10, 10, 10]);
+    onTestFinished(stop);
+    await vi.waitFor(() => expect(server.submitted).toHaveLength(1));
+    expect(passes).toEqual([true, false]);
+    await pause(50);
+    expect(server.submitted).toHaveLength(1);
+  });
 });

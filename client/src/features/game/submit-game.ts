@@ -38,6 +38,14 @@ export async function syncKeptGames(playerId: string, queryClient: QueryClient):
   return saved;
 }
 
+/** One sync, then whether any game of this player still waits on this device (to try again). */
+export async function syncKeptGamesLeft(playerId: string, queryClient: QueryClient): Promise<boolean> {
+  await syncKeptGames(playerId, queryClient).catch(() => 0);
+  return ALL_LANES.some(
+    (lane) => lane.unchecked.all(playerId).length > 0 || lane.pending.all(playerId).length > 0,
+  );
+}
+
 async function syncLane<R>(lane: GameLane<R>, playerId: string, queryClient: QueryClient): Promise<number> {
   await resolveUncheckedGames(
     playerId,
