@@ -46,6 +46,11 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`: the
+    // offline app, games finished offline, real phones, the Content-Security-Policy check). Every
+    // new context otherwise installs it and precaches the whole build (~750 kB): ~8% of the
+    // browser tests' CPU, for specs whose subject it is not.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

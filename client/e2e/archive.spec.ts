@@ -6,6 +6,10 @@ import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { playWord, tapWord } from './game-fixtures.js';
 import { celebratedWords, expect, seedArchiveDays, signIn, test } from './progress-fixtures.js';
 
+// A game finished offline loads what it still needs from the service worker
+// (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 23 in a browser, on a phone: a player with past games opens the archive from the home
  * screen, finds a played (seeded) day and an unplayed one in the calendar, moves through it by

@@ -4,6 +4,10 @@ import { metaContent, pngSize } from '../../server/test/link-preview-reader.js';
 import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { GAME_LETTERS, expect, gamePlan, openGame, playWord, test, toast } from './game-fixtures.js';
 
+// Goes offline mid-spec: the service worker serves what the page still loads
+// (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Share at the end of a game (Game Complete), in Chromium against the real server on
  * GAME_LETTERS: the share waits while the game is being stored, then carries a link whose preview

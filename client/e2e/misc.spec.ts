@@ -1,6 +1,10 @@
 import { expect, openSignInGate, test } from './fixtures.js';
 import { SITE_LINKS_ENV } from './local-server.js';
 
+// The Content-Security-Policy check covers the service worker's registration too
+// (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('pages and app modals', () => {
   test('an unknown path shows Page Not Found with a way back', async ({ page }) => {
     await page.goto('/no/such/page');

@@ -99,6 +99,9 @@ const test = base.extend<object, { deployment: Deployment }>({
   baseURL: async ({ deployment }, provide) => provide(deployment.url),
 });
 
+// The service worker is this spec's subject (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** The rows of Your Words still waiting for the server's check. */
 const awaitingRows = (page: Page) => page.getByTestId('your-words').locator('.word-row--awaiting');
 

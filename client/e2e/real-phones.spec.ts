@@ -9,7 +9,8 @@ import { askForCode, expect, mailFor, newAddress, signInByCode, test } from './a
 import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { openGame, playWord, toast } from './game-fixtures.js';
 
-test.use({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+// As a phone has it: its service worker too (playwright.config.ts blocks it elsewhere).
+test.use({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +36,13 @@ async function delayAnswers(page: Page, pattern: string, ms: number): Promise<vo
 
 /** A phone browser of its own (new cookies, new local storage): a mail app's in-app browser. */
 async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+  return browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS.phone,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
 }
 
 /** In a fresh page: asks for a code to a new address; answers the address and the mailed parts. */
