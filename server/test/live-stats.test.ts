@@ -13,6 +13,8 @@ import type {
 import { createLiveStats, type LiveStatsDeps } from '../src/services/live-stats.js';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { countDay, loadDayTruth, recordPlaying } from '../src/storage/live-stats.js';
+import { moveDayPlayers } from '../src/storage/player-merge.js';
+import { deleteUser } from '../src/storage/users.js';
 import { createTestClock, testDatabaseUrl } from './harness.js';
 import { waitFor } from './live-support.js';
 
@@ -54,7 +56,12 @@ async function writeEntry(date: string, facts: PlayerDayFacts): Promise<void> {
       updated_at = now()`;
 }
 
-const player = () => `p-${randomBytes(5).toString('hex')}`;
+/** A new anonymous player (a `users` row: only an existing player is recorded as playing). */
+async function player(): Promise<string> {
+  const id = `p-${randomBytes(5).toString('hex')}`;
+  await ensurePlayer(id);
+  return id;
+}
 
 beforeAll(async () => {
   sql = createSql(await testDatabaseUrl());
@@ -72,7 +79,7 @@ describe('storage: recordPlaying', () => {
     { name: 'two players', calls: ['D1 a', 'D1 b'], answers: ['new first', 'new first'] },
   ])('$name', async ({ calls, answers }) => {
     const dates: Record<string, string> = { D1: freshDate(), D2: freshDate() };
-    const ids: Record<string, string> = { a: player(), b: player() };
+    const ids: Record<string, string> = { a: await player(), b: await player() };
     const results = [];
     for (const call of calls) {
       const [date, id] = call.split(' ');
@@ -84,14 +91,14 @@ describe('storage: recordPlaying', () => {
 
   it('twenty parallel calls for one player and day: one is new', async () => {
     const date = freshDate();
-    const id = player();
+    const id = await player();
     const results = await Promise.all(Array.from({ length: 20 }, () => recordPlaying(sql, date, id)));
     expect(results.filter((r) => r.newForDay)).toHaveLength(1);
     expect(results.filter((r) => r.firstEver)).toHaveLength(1);
   });
 
   it('one new player on two days at once: first ever exactly once', async () => {
-    const id = player();
+    const id = await player();
     const results = await Promise.all([
       recordPlaying(sql, freshDate(), id),
       recordPlaying(sql, freshDate(), id),
@@ -99,13 +106,43 @@ describe('storage: recordPlaying', () => {
     expect(results.map((r) => r.newForDay)).toEqual([true, true]);
     expect(results.filter((r) => r.firstEver)).toHaveLength(1);
   });
+
+  const playedDays = async (id: string) =>
+    (await sql<{ n: number }[]>`select count(*)::int as n from day_players where player_id = ${id}`)[0]!.n;
+
+  it('a player who no longer exists (merged away) is not recorded', async () => {
+    const gone = `p-${randomBytes(5).toString('hex')}`;
+    expect(await recordPlaying(sql, freshDate(), gone)).toEqual({ newForDay: false, firstEver: false });
+    expect(await playedDays(gone)).toBe(0);
+  });
+
+  it('a first word in the instant of a merge: it waits for the merge, then finds its player gone', async () => {
+    const [anonymous, account] = await Promise.all([player(), player()]);
+    const date = freshDate();
+    let recorded: Promise<unknown> | undefined;
+    await sql.begin(async (tx) => {
+      // As auth/merge.ts does: the users locked first, then who played moved, then the player deleted.
+      await tx`select id from users where id = ${anonymous} for update`;
+      recorded = recordPlaying(sql, date, anonymous);
+      await waitFor('the word to wait for the merge', async () => {
+        const [row] = await sql<{ n: number }[]>`
+          select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%insert into day_players%'`;
+        return row!.n > 0 ? true : undefined;
+      });
+      await moveDayPlayers(tx, anonymous, account);
+      await deleteUser(tx, anonymous);
+    });
+    expect(await recorded).toEqual({ newForDay: false, firstEver: false });
+    expect(await playedDays(anonymous)).toBe(0);
+  });
 });
 
 describe('storage: countDay and loadDayTruth', () => {
   it('counts the day from day_players, lifetime_players and game_entries', async () => {
     const date = freshDate();
     const other = freshDate();
-    const [a, b, c, d] = [player(), player(), player(), player()];
+    const [a, b, c, d] = await Promise.all([player(), player(), player(), player()]);
     const lifetimeBefore = (await countDay(sql, date)).lifetimePlayers;
     for (const id of [a, b, c]) await recordPlaying(sql, date, id);
     await recordPlaying(sql, other, d);
@@ -214,7 +251,7 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     liveStats.onChange((changed) => heard.push(changed));
     // Built at start (today), so the counters answer, not Postgres.
     await waitFor('today built', async () => (await counters.read(date)) ?? undefined);
-    const [a, b] = [player(), player()];
+    const [a, b] = await Promise.all([player(), player()]);
     await ensurePlayer(a);
     await ensurePlayer(b);
     await liveStats.playerPlayed(date, a);
@@ -244,7 +281,7 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const today = freshDate();
     const past = freshDate();
     const counters = create();
-    const [a] = [player()];
+    const a = await player();
     await recordPlaying(sql, past, a);
     await writeEntry(past, {
       playerId: a,
@@ -266,7 +303,7 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     freshDate(); // the day between: "yesterday" of the clock below
     const today = freshDate();
     const counters = create();
-    const a = player();
+    const a = await player();
     await recordPlaying(sql, longOver, a);
     const liveStats = startLiveStats(counters, today);
     expect(await liveStats.snapshot(longOver)).toEqual(await countDay(sql, longOver));
@@ -281,7 +318,7 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const counters = switchable(inner);
     const liveStats = startLiveStats(counters, date, { healIntervalMs: 50, fallbackCacheMs: 0 });
     await waitFor('today built', async () => (await inner.read(date)) ?? undefined);
-    const [a, b] = [player(), player()];
+    const [a, b] = await Promise.all([player(), player()]);
     await ensurePlayer(a);
     await ensurePlayer(b);
     await liveStats.playerPlayed(date, a);
@@ -319,7 +356,7 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const broken = createSql('postgres://nobody@127.0.0.1:1/none', { max: 1 });
     const liveStats = createLiveStats({ sql: broken, counters, logger, now: createTestClock().now });
     try {
-      await expect(liveStats.playerPlayed(freshDate(), player())).rejects.toThrow();
+      await expect(liveStats.playerPlayed(freshDate(), 'p-unreachable')).rejects.toThrow();
     } finally {
       await liveStats.close();
       await counters.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLiveStats } from '@dozen/engine/contract';
 import { DEFAULT_PACING } from '../src/live/broadcast-pacer.js';
 import { countDay } from '../src/storage/live-stats.js';
+import { insertUser } from '../src/storage/users.js';
 import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
 import {
   connected,
@@ -81,7 +82,11 @@ describe.each(COUNTER_MODES)('live counts under load over $mode counters', ({ mo
   async function change(server: TestServer, index: number, gameEvery: number): Promise<void> {
     if (index % gameEvery === gameEvery - 1)
       await playOneWord(server.client(), server.dictionary, { pick: index });
-    else await server.liveStats.playerPlayed(TODAY, `load-${randomBytes(6).toString('hex')}`);
+    else {
+      const id = `load-${randomBytes(6).toString('hex')}`;
+      await insertUser(server.sql, { id, isAnonymous: true, createdAt: new Date() });
+      await server.liveStats.playerPlayed(TODAY, id);
+    }
   }
 
   const bursts = fc.array(

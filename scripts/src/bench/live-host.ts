@@ -10,10 +10,13 @@ import { createPresence } from '@dozen/server/presence/index';
 import { createRealtime, type Realtime } from '@dozen/server/realtime';
 import { createLiveStats } from '@dozen/server/services/live-stats';
 import { createSql } from '@dozen/server/storage/database';
+import { insertUser } from '@dozen/server/storage/users';
 
 export interface LiveHost {
   liveStats: LiveStats;
   realtime: Realtime;
+  /** A new player's first valid word: the player as a first visit makes it, then marked playing. */
+  firstWord(playerId: string, date: string): Promise<void>;
   /** Lets every socket go (transports closed), closes the HTTP server and all the stack opened. */
   close(): Promise<void>;
 }
@@ -28,6 +31,10 @@ export function attachLiveStack(server: http.Server, databaseUrl: string, public
   return {
     liveStats,
     realtime,
+    async firstWord(playerId, date) {
+      await insertUser(sql, { id: playerId, isAnonymous: true, createdAt: now() });
+      await liveStats.playerPlayed(date, playerId);
+    },
     async close() {
       await realtime.close();
       await closeHttp(server);

@@ -71,13 +71,13 @@ async function listen(server: http.Server): Promise<string> {
 async function startSocketIo(databaseUrl: string): Promise<Host> {
   const server = http.createServer();
   const url = await listen(server);
-  const { liveStats, realtime, close } = attachLiveStack(server, databaseUrl, url);
+  const { liveStats, realtime, firstWord, close } = attachLiveStack(server, databaseUrl, url);
   return {
     url,
     // What a broadcast does once it has read the counts.
     broadcast: (stats) => realtime.io.local.to(statsRoom(today)).emit(SocketEvent.Stats, stats),
     async change(playerId) {
-      await liveStats.playerPlayed(today, playerId);
+      await firstWord(playerId, today);
       return (await liveStats.snapshot(today)).totalPlayers;
     },
     close,

@@ -19,6 +19,13 @@ export interface RecordPlayingResult {
  * Insert-if-absent of the player's day and, when the day is new, of the player's lifetime row, in
  * one statement: a retry changes nothing, and two dates racing for the same new player agree on
  * which one was first.
+ *
+ * Only for a player who still exists, read under a key-share lock on their `users` row
+ * (`day_players` has no foreign key): a word checked under an anonymous session in the instant its
+ * player is merged into an account (auth/merge.ts locks both users first, moves who played, then
+ * deletes the anonymous one) either lands before the merge, which then moves it, or waits for the
+ * merge and finds the player gone. Otherwise the merged-away player stayed a player of the day
+ * and Players Today counted the person twice. Once per player and day (services/words.ts).
  */
 export async function recordPlaying(
   sql: Queryable,
@@ -26,8 +33,10 @@ export async function recordPlaying(
   playerId: string,
 ): Promise<RecordPlayingResult> {
   const [row] = await sql<{ newForDay: boolean; firstEver: boolean }[]>`
-    with day as (
-      insert into day_players (date, player_id) values (${date}::date, ${playerId})
+    with player as (
+      select id from users where id = ${playerId} for key share
+    ), day as (
+      insert into day_players (date, player_id) select ${date}::date, id from player
       on conflict do nothing
       returning player_id
     ), ever as (
