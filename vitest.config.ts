@@ -24,7 +24,7 @@ const workers = Number(process.env.DOZEN_TEST_WORKERS) || os.availableParallelis
  * - One project after another. A worker that shares its modules between files (isolate: false) is
  *   kept for the next file only when that file is of the same project; otherwise vitest ends it and
  *   starts another, which for the client means a new jsdom and React loaded again. Files ordered by
- *   duration across projects started ~110 workers a run instead of a handful (~40 CPU-seconds).
+ *   duration across projects started ~110 workers a run instead of a handful (~50 CPU-seconds).
  * - Within a project, longest first, so that no long file starts last and runs alone at the end;
  *   the server's project first, as its files start servers, spawn processes and fuzz (the long
  *   ones). With every file's duration from an earlier run (vitest's cache): failed first, then
