@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { settledSession } from '../api/session.js';
 import { onReconnect } from '../api/connectivity.js';
@@ -13,25 +13,28 @@ import { syncUntilNoneKept } from './sync-until-none-kept.js';
 export function useSyncOnReconnect(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    let stopRun = () => {};
     // Each `online` event replaces the run before it; an unmount ends the last one.
-    let latest = 0;
+    let stopRun = () => {};
     const stopListening = onReconnect(() => {
       stopRun();
-      const run = ++latest;
-      void settledSession().then((session) => {
-        if (!session || run !== latest) return;
-        stopRun = syncUntilNoneKept(async () => {
-          // Loaded only now: the first screen's bundle carries none of the game's code.
-          const { syncKeptGamesLeft } = await import('../features/game/submit-game.js');
-          return syncKeptGamesLeft(session.userId, queryClient);
-        });
-      });
+      stopRun = syncUntilNoneKept(() => syncForThisBrowser(queryClient));
     });
     return () => {
-      latest = -1;
       stopListening();
       stopRun();
     };
   }, [queryClient]);
+}
+
+/**
+ * One pass for whoever this browser is now (a sign-in during the run changes it); answers whether
+ * to try again. The session itself is asked for again when the page started without one, and that
+ * request can fail too, the connection not quite back: then the pass is tried again as well.
+ */
+async function syncForThisBrowser(queryClient: QueryClient): Promise<boolean> {
+  const session = await settledSession();
+  if (!session) return true;
+  // Loaded only now: the first screen's bundle carries none of the game's code.
+  const { syncKeptGamesLeft } = await import('../features/game/submit-game.js');
+  return syncKeptGamesLeft(session.userId, queryClient);
 }
