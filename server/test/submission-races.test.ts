@@ -2,12 +2,15 @@ import { gameFactsOf } from '@dozen/engine';
 import { describe, expect, it } from 'vitest';
 import { emptyEntry, saveEntry } from '../src/storage/game-entries.js';
 import { isGameIdTaken } from '../src/storage/games.js';
+import type { Sql } from '../src/storage/database.js';
 import {
   isChallengeRaced,
   readSubmissionBasis,
   writeSubmission,
+  writeSubmissions,
   type SubmissionWrites,
 } from '../src/storage/submission.js';
+import { createSubmissionStore, distinctGroups } from '../src/storage/submission-batches.js';
 import { gameRequest, honestWords, newGameId, scored } from './game-helpers.js';
 import { withTestServer, type TestServer } from './harness.js';
 
@@ -141,5 +144,145 @@ describe('a submission racing other writes', () => {
     const failure = await writeSubmission(server.sql, writes).catch((error: unknown) => error);
     expect(isGameIdTaken(failure)).toBe(true);
     expect(await dayOf(id)).toEqual({ playCount: null, games: 0, played: false });
+  });
+
+  /**
+   * Games read and written together (storage/submission-batches.ts): one statement for many, each
+   * game with the outcome it would have had alone. `counting` observes the real client.
+   */
+  describe('with other games in one statement', () => {
+    function counting(): { sql: Sql; statements: () => number } {
+      let statements = 0;
+      const sql = new Proxy(server.sql, {
+        apply(target, self, args) {
+          statements += 1;
+          return Reflect.apply(target, self, args) as unknown;
+        },
+      });
+      return { sql, statements: () => statements };
+    }
+
+    async function challengeFor(playerId: string): Promise<string> {
+      const challengeId = `ch_${newGameId()}`;
+      await server.sql`
+        insert into challenges (id, player_id, date, difficulty, challenge_type, title, description,
+                                reward_points, estimated_duration, target_metrics, created_at)
+        values (${challengeId}, ${playerId}, ${TODAY}, 'easy', 'exploration', 'Explore', 'Find words', 10, 5,
+                ${server.sql.json({ wordCount: 1 })}, ${new Date(NOW.getTime() - 60_000)})`;
+      return challengeId;
+    }
+
+    it('writes each game on its own version: a stale one writes nothing, the others everything', async () => {
+      const [fresh, stale, first] = [await player(), await player(), await player()];
+      await writeSubmission(server.sql, writesFor(stale, await basisOf(stale), await words(2)));
+      const staleBasis = await basisOf(stale);
+      await saveEntry(server.sql, { ...staleBasis.entry!, hintsUsed: 1 });
+      await writeSubmission(server.sql, writesFor(fresh, await basisOf(fresh), await words(2)));
+      const challengeId = await challengeFor(first);
+
+      const written = await writeSubmissions(server.sql, [
+        writesFor(fresh, await basisOf(fresh), await words(3)),
+        writesFor(stale, staleBasis, await words(3)),
+        writesFor(first, await basisOf(first), await words(2), {
+          completions: [{ id: challengeId, performance: 'good' }],
+        }),
+      ]);
+
+      expect(written).toEqual([
+        { written: true, playing: { newForDay: false, firstEver: false } },
+        { written: false },
+        { written: true, playing: { newForDay: true, firstEver: true } },
+      ]);
+      expect(await dayOf(fresh)).toEqual({ playCount: 2, games: 2, played: true });
+      expect(await dayOf(stale)).toEqual({ playCount: 1, games: 1, played: true });
+      expect(await dayOf(first)).toEqual({ playCount: 1, games: 1, played: true });
+      const [challenge] = await server.sql`
+        select completed_by_game, performance from challenges where id = ${challengeId}`;
+      expect(challenge).toEqual({ completed_by_game: written[2] && expect.any(String), performance: 'good' });
+    });
+
+    it('reads the games of one turn with one statement, and their open challenges with one more', async () => {
+      const [a, b] = [await player(), await player()];
+      await writeSubmission(server.sql, writesFor(a, await basisOf(a), await words(2)));
+      const challengeId = await challengeFor(b);
+      const { sql, statements } = counting();
+      const store = createSubmissionStore(sql);
+      const key = (playerId: string, challenges: boolean) => ({
+        playerId,
+        date: TODAY,
+        gameId: newGameId(),
+        challengesOfferedBefore: challenges ? NOW : null,
+      });
+
+      const [ofA, ofB, ofAAgain] = await Promise.all([
+        store.readBasis(key(a, false)),
+        store.readBasis(key(b, true)),
+        store.readBasis(key(a, true)),
+      ]);
+
+      expect(statements()).toBe(2);
+      expect(ofA.entry?.playCount).toBe(1);
+      expect(ofA.openChallenges).toEqual([]);
+      expect(ofB.entry).toBeNull();
+      expect(ofB.version).toBeNull();
+      expect(ofB.openChallenges.map((challenge) => challenge.id)).toEqual([challengeId]);
+      expect(ofAAgain.version).toBe(ofA.version);
+    });
+
+    it('writes the games of one turn with one statement when nothing stands in the way', async () => {
+      const players = [await player(), await player(), await player()];
+      const batch = await Promise.all(
+        players.map(async (id) => writesFor(id, await basisOf(id), await words(2))),
+      );
+      const { sql, statements } = counting();
+      const store = createSubmissionStore(sql);
+
+      const written = await Promise.all(batch.map((writes) => store.write(writes)));
+
+      expect(written.every((outcome) => outcome.written)).toBe(true);
+      expect(statements()).toBe(1);
+      for (const id of players) expect(await dayOf(id)).toEqual({ playCount: 1, games: 1, played: true });
+    });
+
+    it('sends one player’s two games, or two games under one id, in separate statements', async () => {
+      const [id, other] = [await player(), await player()];
+      const basis = await basisOf(id);
+      const twin = writesFor(id, basis, await words(2));
+      const rival = writesFor(other, await basisOf(other), await words(2));
+      const sameId = { ...rival, game: { ...rival.game, gameId: twin.game.gameId } };
+      expect(distinctGroups([twin, writesFor(id, basis, await words(3)), sameId, rival])).toEqual([
+        [0, 3],
+        [1, 2],
+      ]);
+
+      const store = createSubmissionStore(server.sql);
+      const [first, second] = await Promise.all([
+        store.write(twin),
+        store.write(writesFor(id, basis, await words(3))),
+      ]);
+
+      // Both on the same version, as two requests alone: one applies, the other finds the day changed.
+      expect([first.written, second.written].sort()).toEqual([false, true]);
+      expect(await dayOf(id)).toEqual({ playCount: 1, games: 1, played: true });
+    });
+
+    it('sends each game alone again when the statement is refused: a taken id fails, only that one', async () => {
+      const [id, other, bystander] = [await player(), await player(), await player()];
+      const taker = writesFor(other, await basisOf(other), await words(2));
+      await writeSubmission(server.sql, taker);
+      const taken = writesFor(id, await basisOf(id), await words(2));
+      const thief = { ...taken, game: { ...taken.game, gameId: taker.game.gameId } };
+      const innocent = writesFor(bystander, await basisOf(bystander), await words(2));
+      const { sql, statements } = counting();
+      const store = createSubmissionStore(sql);
+
+      const [refused, stored] = await Promise.allSettled([store.write(thief), store.write(innocent)]);
+
+      expect(refused.status === 'rejected' && isGameIdTaken(refused.reason)).toBe(true);
+      expect(stored).toEqual({ status: 'fulfilled', value: { written: true, playing: expect.anything() } });
+      expect(statements()).toBe(3);
+      expect(await dayOf(id)).toEqual({ playCount: null, games: 0, played: false });
+      expect(await dayOf(bystander)).toEqual({ playCount: 1, games: 1, played: true });
+    });
   });
 });

@@ -10,7 +10,8 @@ import { DomainError } from '../domain-error.js';
 import { isDatabaseUnavailable } from '../storage/database.js';
 import { emptyEntry, type EntryRow } from '../storage/game-entries.js';
 import { compareStored, findGame, isGameIdTaken } from '../storage/games.js';
-import { isChallengeRaced, readSubmissionBasis, writeSubmission } from '../storage/submission.js';
+import { isChallengeRaced } from '../storage/submission.js';
+import { createSubmissionStore } from '../storage/submission-batches.js';
 import { challengesMetBy } from './challenge-completion.js';
 import { notifyLive, playablePool, type GameContext } from './context.js';
 import { settleEntry, toGameEntry } from './entries.js';
@@ -101,7 +102,8 @@ export interface SubmitGameService {
 /**
  * A stored game: the entry, the game with its answer, the challenges it completes and who played
  * the day (the live counts' durable side) written by one statement that commits by itself
- * (storage/submission.ts), after one read of everything the game is judged against; only the
+ * (storage/submission.ts; with the other games written in the same turn: submission-batches.ts),
+ * after one read of everything the game is judged against; only the
  * counters follow. The write applies only to the version of the player's day that was read: when
  * something else changed the day meanwhile (a twin of this request, a hint), it writes nothing and
  * the submission is judged again on the new day.
@@ -112,6 +114,9 @@ export interface SubmitGameService {
  * fails the insert, which writes nothing at all, and is answered like a retry.
  */
 export function createSubmitGameService(context: GameContext): SubmitGameService {
+  // The reads, and the writes, of games submitted together share one statement each.
+  const submissions = createSubmissionStore(context.sql);
+
   /** A retry of a stored game: its stored answer, or 409 when the id was used for another game. */
   function storedAnswer(stored: { sameRequest: boolean; response: unknown } | null): TSubmitGameResponse {
     if (!stored || !stored.sameRequest) {
@@ -149,7 +154,7 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
     const now = context.now();
     // Challenges are met by normal games of signed-in players (anonymous players have none).
     const withChallenges = !continuous && !auth.isAnonymous;
-    const basis = await readSubmissionBasis(context.sql, {
+    const basis = await submissions.readBasis({
       playerId: auth.userId,
       date: request.gameDate,
       gameId: request.gameId,
@@ -170,33 +175,35 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
       entry: toGameEntry(entry),
       challengesCompleted: met.map((challenge) => challenge.summary),
     };
-    const outcome = await writeSubmission(context.sql, {
-      entry,
-      version: basis.version,
-      game: {
-        gameId: request.gameId,
-        playerId: auth.userId,
-        date: request.gameDate,
-        request,
-        response,
-        createdAt: now,
-        facts: gameFactsOf(
-          { date: request.gameDate, finalScore: request.finalScore, continuous, words },
-          {
-            targetScore: pool.maxPossibleScore,
-            targetWordScore: pool.maxWordScore,
-            targetWords: pool.optimalWordCombination,
-          },
-        ),
-      },
-      completions: met,
-      // A player counts from their first valid word (spec 000): a game without words adds none.
-      recordPlayer: words.length > 0,
-    }).catch((error: unknown) => {
-      // Sent, then the connection failed: it may have committed, and the counters would never know.
-      if (isDatabaseUnavailable(error)) context.liveStats.mayHaveMissed(request.gameDate);
-      throw error;
-    });
+    const outcome = await submissions
+      .write({
+        entry,
+        version: basis.version,
+        game: {
+          gameId: request.gameId,
+          playerId: auth.userId,
+          date: request.gameDate,
+          request,
+          response,
+          createdAt: now,
+          facts: gameFactsOf(
+            { date: request.gameDate, finalScore: request.finalScore, continuous, words },
+            {
+              targetScore: pool.maxPossibleScore,
+              targetWordScore: pool.maxWordScore,
+              targetWords: pool.optimalWordCombination,
+            },
+          ),
+        },
+        completions: met,
+        // A player counts from their first valid word (spec 000): a game without words adds none.
+        recordPlayer: words.length > 0,
+      })
+      .catch((error: unknown) => {
+        // Sent, then the connection failed: it may have committed, and the counters would never know.
+        if (isDatabaseUnavailable(error)) context.liveStats.mayHaveMissed(request.gameDate);
+        throw error;
+      });
     if (!outcome.written) return null;
 
     await notifyLive(context, 'gameStored', () =>

@@ -76,20 +76,29 @@ export async function findChallenge(sql: Queryable, id: string): Promise<Challen
 }
 
 /**
- * The player's open challenges of a date offered before `asOf` (a game stored at that instant),
- * easy to hard. Read, not locked: the statement that completes them checks they are still open
- * (storage/submission.ts).
+ * For each (player, date, asOf), the player's open challenges of the date offered before `asOf`
+ * (a game stored at that instant), easy to hard; one statement for all. Read, not locked: the
+ * statement that completes them checks they are still open (storage/submission.ts).
  */
-export async function findOpenChallenges(
+export async function findOpenChallengesOfEach(
   sql: Queryable,
-  playerId: string,
-  date: string,
-  asOf: Date,
-): Promise<ChallengeRow[]> {
-  return sql<ChallengeRow[]>`
-    select ${sql.unsafe(COLUMNS)} from challenges
-    where player_id = ${playerId} and date = ${date}::date and completed_at is null and created_at < ${asOf}
-    order by ${sql.unsafe(DIFFICULTY_ORDER)}`;
+  keys: ReadonlyArray<{ playerId: string; date: string; asOf: Date }>,
+): Promise<ChallengeRow[][]> {
+  if (keys.length === 0) return [];
+  const input = JSON.stringify(
+    keys.map((key, i) => ({ i, player_id: key.playerId, date: key.date, as_of: key.asOf })),
+  );
+  const rows = await sql<(ChallengeRow & { i: number })[]>`
+    select k.i, c.*
+    from jsonb_to_recordset(${input}::text::jsonb) as k(i int, player_id text, date date, as_of timestamptz)
+    cross join lateral (
+      select ${sql.unsafe(COLUMNS)} from challenges
+      where player_id = k.player_id and date = k.date and completed_at is null and created_at < k.as_of
+    ) c
+    order by k.i, ${sql.unsafe(DIFFICULTY_ORDER)}`;
+  const each: ChallengeRow[][] = keys.map(() => []);
+  for (const { i, ...row } of rows) each[i]!.push(row);
+  return each;
 }
 
 /** Records a verified completion once; false when it was already recorded. */

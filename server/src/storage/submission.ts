@@ -1,11 +1,9 @@
 import type { PerformanceRating } from '@dozen/engine';
-import { findOpenChallenges, type ChallengeRow } from './challenges.js';
-import type { Queryable, TransactionSql } from './database.js';
+import { findOpenChallengesOfEach, type ChallengeRow } from './challenges.js';
+import type { Queryable } from './database.js';
 import { ENTRY_COLUMNS, type EntryRow } from './game-entries.js';
 import type { StoredGame } from './games.js';
 import type { RecordPlayingResult } from './live-stats.js';
-
-type Json = Parameters<TransactionSql['json']>[0];
 
 /**
  * A game submission's two statements (services/submit-game.ts). The first reads everything the
@@ -30,29 +28,65 @@ export interface SubmissionBasis {
   openChallenges: ChallengeRow[];
 }
 
-/** One round trip: the day, its version, the others' best, a stored game, and the open challenges. */
-export function readSubmissionBasis(
+/** What a submission's read is keyed by. */
+export interface SubmissionKey {
+  playerId: string;
+  date: string;
+  gameId: string;
+  /** Signed-in normal games: the instant before which open challenges count; null for none. */
+  challengesOfferedBefore: Date | null;
+}
+
+/** One submission's read (`readSubmissionBases` with one). */
+export async function readSubmissionBasis(sql: Queryable, key: SubmissionKey): Promise<SubmissionBasis> {
+  const [basis] = await readSubmissionBases(sql, [key]);
+  return basis!;
+}
+
+/**
+ * For each submission, in one statement for all (plus one for the open challenges, pipelined
+ * with it, when any is asked for): the day, its version, the others' best, a stored game, and
+ * the open challenges.
+ */
+export async function readSubmissionBases(
   sql: Queryable,
-  key: { playerId: string; date: string; gameId: string; challengesOfferedBefore: Date | null },
-): Promise<SubmissionBasis> {
-  const { playerId, date, gameId } = key;
-  const day = sql<(EntryRow & Omit<SubmissionBasis, 'entry' | 'openChallenges'>)[]>`
-    select ${sql.unsafe(ENTRY_COLUMNS)}, e.xmin::text as version,
+  keys: readonly SubmissionKey[],
+): Promise<SubmissionBasis[]> {
+  const input = JSON.stringify(
+    keys.map((key, i) => ({ i, player_id: key.playerId, date: key.date, game_id: key.gameId })),
+  );
+  const days = sql<(EntryRow & Omit<SubmissionBasis, 'entry' | 'openChallenges'>)[]>`
+    select e.*,
       (select coalesce(max(o.unique_words), 0)::int from game_entries o
-        where o.date = ${date} and o.player_id <> ${playerId}) as "othersMostWords",
+        where o.date = k.date and o.player_id <> k.player_id) as "othersMostWords",
       (select json_build_object('playerId', g.player_id, 'request', g.request, 'response', g.response)
-        from games g where g.game_id = ${gameId}) as stored
-    from (values (1)) as one (x)
-    left join game_entries e on e.player_id = ${playerId} and e.date = ${date}`;
+        from games g where g.game_id = k.game_id) as stored
+    from jsonb_to_recordset(${input}::text::jsonb) as k(i int, player_id text, date date, game_id text)
+    left join lateral (
+      select ${sql.unsafe(ENTRY_COLUMNS)}, xmin::text as version from game_entries
+      where player_id = k.player_id and date = k.date
+    ) e on true
+    order by k.i`;
   // Sent with the first, not after it (postgres.js pipelines them): one round trip.
-  const challenges =
+  const asked = keys.flatMap((key, at) =>
     key.challengesOfferedBefore === null
-      ? Promise.resolve([])
-      : findOpenChallenges(sql, playerId, date, key.challengesOfferedBefore);
-  return Promise.all([day, challenges]).then(([[row], openChallenges]) => {
-    if (!row) throw new Error('the submission basis read no row');
+      ? []
+      : [{ at, playerId: key.playerId, date: key.date, asOf: key.challengesOfferedBefore }],
+  );
+  const [rows, challenges] = await Promise.all([days, findOpenChallengesOfEach(sql, asked)]);
+  const openChallenges: ChallengeRow[][] = keys.map(() => []);
+  asked.forEach(({ at }, k) => (openChallenges[at] = challenges[k]!));
+  if (rows.length !== keys.length)
+    throw new Error(`the submission read got ${rows.length} rows for ${keys.length}`);
+  return rows.map((row, at) => {
     const { version, othersMostWords, stored, ...entry } = row;
-    return { entry: version === null ? null : entry, version, othersMostWords, stored, openChallenges };
+    return {
+      entry: version === null ? null : entry,
+      version,
+      othersMostWords,
+      stored,
+      openChallenges: openChallenges[at]!,
+    };
   });
 }
 
@@ -74,43 +108,58 @@ export type SubmissionWritten =
   | { written: false };
 
 /**
- * The entry, the game with its answer, the challenges it completes and who played the day, in
- * one statement: all of it, or nothing when the entry is no longer the version read. Fails (and
- * writes nothing) with a unique violation when the game id is taken, and with a not-null violation
- * on `games.game_id` when a challenge was completed meanwhile (`isChallengeRaced`).
+ * One submission's writes (`writeSubmissions` with one).
  */
 export async function writeSubmission(sql: Queryable, writes: SubmissionWrites): Promise<SubmissionWritten> {
-  const { entry: e, game, completions } = writes;
-  const f = game.facts;
-  // One statement text for every case (a day's first game or not, challenges or none), so
-  // postgres.js builds and PostgreSQL plans it once per connection.
-  const [row] = await sql<{ written: boolean; newForDay: boolean; firstEver: boolean }[]>`
-    with day as (
-      select ${e.playerId}::text as player_id, ${e.date}::date as date, ${e.createdAt}::timestamptz as created_at,
-        ${e.finalScore}::int as final_score, ${sql.json(e.words as unknown as Json)}::jsonb as words,
-        ${sql.json(e.modes as unknown as Json)}::jsonb as modes, ${e.playCount}::int as play_count,
-        ${e.hintsUsed}::int as hints_used, ${e.targetWordHintsUsed}::int as target_word_hints_used,
-        ${e.topWordRevealed}::boolean as top_word_revealed, ${e.targetWordsRevealed}::boolean as target_words_revealed,
-        ${e.revealedDetails === null ? null : sql.json(e.revealedDetails as unknown as Json)}::jsonb as revealed_details,
-        ${e.lettersNotUsedRevealed}::boolean as letters_not_used_revealed,
-        ${e.continuousPlayed}::boolean as continuous_played,
-        ${e.reachedScoreQualified}::boolean as reached_score_qualified,
-        ${e.reachedWordQualified}::boolean as reached_word_qualified,
-        ${e.uniqueWords}::int as unique_words, ${e.updatedAt}::timestamptz as updated_at,
-        ${writes.version}::xid as version
+  const [written] = await writeSubmissions(sql, [writes]);
+  return written!;
+}
+
+/**
+ * Several submissions' entries, games with their answers, the challenges they complete and who
+ * played their day, in one statement that commits by itself (group commit: one round trip and one
+ * commit for all). Each submission is written whole, or not at all when its entry is no longer the
+ * version read; the others are not affected by that. The submissions must be of distinct players
+ * and distinct game ids (submission-writer.ts sees to it), so each row of the statement's input is
+ * one player's day and one game.
+ *
+ * The statement fails whole, writing nothing for anyone, with a unique violation when a game id
+ * is taken, and with a not-null violation on `games.game_id` when a challenge one of them completes
+ * was completed meanwhile (`isChallengeRaced`): the caller then sends each submission alone.
+ */
+export async function writeSubmissions(
+  sql: Queryable,
+  batch: readonly SubmissionWrites[],
+): Promise<SubmissionWritten[]> {
+  // The whole batch as one JSON parameter: one statement text for any batch (built and planned
+  // once per connection), and the stored JSON (answers, words) passed as it is, not re-encoded.
+  const input = JSON.stringify(batch.map(inputRow));
+  const rows = await sql<{ written: boolean; newForDay: boolean; firstEver: boolean }[]>`
+    with input as (
+      select * from jsonb_to_recordset(${input}::text::jsonb) as x(
+        i int, player_id text, date date, created_at timestamptz, final_score int, words jsonb,
+        modes jsonb, play_count int, hints_used int, target_word_hints_used int,
+        top_word_revealed boolean, target_words_revealed boolean, revealed_details jsonb,
+        letters_not_used_revealed boolean, continuous_played boolean,
+        reached_score_qualified boolean, reached_word_qualified boolean, unique_words int,
+        updated_at timestamptz, version xid,
+        game_id text, game_player_id text, game_date date, request jsonb, response jsonb,
+        game_created_at timestamptz, continuous boolean, game_final_score int, points int,
+        word_count int, longest_word int, best_word_score int, target_words_found int,
+        day_target_score int, day_target_word_score int, completions jsonb, record_player boolean)
     ),
     replaced as (
       update game_entries g set
-        final_score = d.final_score, words = d.words, modes = d.modes, play_count = d.play_count,
-        hints_used = d.hints_used, target_word_hints_used = d.target_word_hints_used,
-        top_word_revealed = d.top_word_revealed, target_words_revealed = d.target_words_revealed,
-        revealed_details = d.revealed_details, letters_not_used_revealed = d.letters_not_used_revealed,
-        continuous_played = d.continuous_played, reached_score_qualified = d.reached_score_qualified,
-        reached_word_qualified = d.reached_word_qualified, unique_words = d.unique_words,
-        updated_at = d.updated_at
-      from day d
-      where g.player_id = d.player_id and g.date = d.date and g.xmin = d.version
-      returning 1
+        final_score = x.final_score, words = x.words, modes = x.modes, play_count = x.play_count,
+        hints_used = x.hints_used, target_word_hints_used = x.target_word_hints_used,
+        top_word_revealed = x.top_word_revealed, target_words_revealed = x.target_words_revealed,
+        revealed_details = x.revealed_details, letters_not_used_revealed = x.letters_not_used_revealed,
+        continuous_played = x.continuous_played, reached_score_qualified = x.reached_score_qualified,
+        reached_word_qualified = x.reached_word_qualified, unique_words = x.unique_words,
+        updated_at = x.updated_at
+      from input x
+      where g.player_id = x.player_id and g.date = x.date and g.xmin = x.version
+      returning x.i
     ),
     created as (
       insert into game_entries (player_id, date, created_at, final_score, words, modes, play_count,
@@ -121,54 +170,113 @@ export async function writeSubmission(sql: Queryable, writes: SubmissionWrites):
         hints_used, target_word_hints_used, top_word_revealed, target_words_revealed, revealed_details,
         letters_not_used_revealed, continuous_played, reached_score_qualified, reached_word_qualified,
         unique_words, updated_at
-      from day where version is null
+      from input where version is null
       on conflict (player_id, date) do nothing
-      returning 1
+      returning player_id, date
     ),
-    written as (select 1 from replaced union all select 1 from created),
+    written as (
+      select i from replaced
+      union all
+      select x.i from created c join input x on x.player_id = c.player_id and x.date = c.date
+    ),
+    wanted as (
+      select x.i, c.id, c.performance
+      from input x cross join jsonb_to_recordset(x.completions) as c(id text, performance text)
+      where x.i in (select i from written)
+    ),
     completed as (
       -- By key (id = any: an index scan, nothing to scan when there are none), never a join the
       -- planner could turn into a scan of every challenge.
       update challenges c
-      set completed_at = ${game.createdAt}, completed_by_game = ${game.gameId},
-          performance = (${sql.array(completions.map((c) => c.performance))}::text[])
-                          [array_position(${sql.array(completions.map((c) => c.id))}::text[], c.id)]
-      where c.id = any(${sql.array(completions.map((c) => c.id))}::text[])
-        and c.completed_at is null and exists (select 1 from written)
-      returning c.id
+      set completed_at = x.game_created_at, completed_by_game = x.game_id, performance = w.performance
+      from wanted w join input x on x.i = w.i
+      where c.id = any(array(select id from wanted)) and c.id = w.id and c.completed_at is null
+      returning w.i
     ),
     stored as (
-      -- A challenge completed meanwhile leaves the game without an id: PostgreSQL refuses the
+      -- A challenge completed meanwhile leaves its game without an id: PostgreSQL refuses the
       -- whole statement (not-null), so no entry or challenge is written without its game.
       insert into games (game_id, player_id, date, request, response, created_at,
                          continuous, final_score, points, word_count, longest_word, best_word_score,
                          target_words_found, day_target_score, day_target_word_score)
-      select case when (select count(*) from completed) = ${completions.length} then ${game.gameId}::text end,
-             ${game.playerId}, ${game.date}::date, ${sql.json(game.request as Json)},
-             ${sql.json(game.response as Json)}, ${game.createdAt},
-             ${f.continuous}, ${f.finalScore}, ${f.points}, ${f.wordCount}, ${f.longestWord}, ${f.bestWordScore},
-             ${f.targetWordsFound}, ${f.dayTargetScore}, ${f.dayTargetWordScore}
-      where exists (select 1 from written)
-      returning 1
+      select case when (select count(*) from completed k where k.i = x.i) = jsonb_array_length(x.completions)
+                  then x.game_id end,
+             x.game_player_id, x.game_date, x.request, x.response, x.game_created_at,
+             x.continuous, x.game_final_score, x.points, x.word_count, x.longest_word, x.best_word_score,
+             x.target_words_found, x.day_target_score, x.day_target_word_score
+      from input x where x.i in (select i from written)
+      returning game_id
     ),
     played as (
       insert into day_players (date, player_id)
-      select ${game.date}::date, ${game.playerId} where ${writes.recordPlayer} and exists (select 1 from stored)
+      select x.game_date, x.game_player_id from input x
+      where x.record_player and x.game_id in (select game_id from stored)
       on conflict do nothing
-      returning player_id
+      returning date, player_id
     ),
     ever as (
       insert into lifetime_players (player_id, first_date)
-      select player_id, ${game.date}::date from played
+      select player_id, date from played
       on conflict do nothing
       returning player_id
     )
-    select exists (select 1 from stored) as written,
-           exists (select 1 from played) as "newForDay", exists (select 1 from ever) as "firstEver"`;
-  if (!row?.written) return { written: false };
+    select exists (select 1 from stored s where s.game_id = x.game_id) as written,
+           exists (select 1 from played p where p.player_id = x.game_player_id and p.date = x.game_date)
+             as "newForDay",
+           exists (select 1 from ever e where e.player_id = x.game_player_id) as "firstEver"
+    from input x order by x.i`;
+  return rows.map((row, index) =>
+    row.written
+      ? {
+          written: true,
+          playing: batch[index]!.recordPlayer ? { newForDay: row.newForDay, firstEver: row.firstEver } : null,
+        }
+      : { written: false },
+  );
+}
+
+/** One submission as a row of the statement's input (column names as declared there). */
+function inputRow(writes: SubmissionWrites, i: number) {
+  const { entry: e, game, completions } = writes;
+  const f = game.facts;
   return {
-    written: true,
-    playing: writes.recordPlayer ? { newForDay: row.newForDay, firstEver: row.firstEver } : null,
+    i,
+    player_id: e.playerId,
+    date: e.date,
+    created_at: e.createdAt,
+    final_score: e.finalScore,
+    words: e.words,
+    modes: e.modes,
+    play_count: e.playCount,
+    hints_used: e.hintsUsed,
+    target_word_hints_used: e.targetWordHintsUsed,
+    top_word_revealed: e.topWordRevealed,
+    target_words_revealed: e.targetWordsRevealed,
+    revealed_details: e.revealedDetails,
+    letters_not_used_revealed: e.lettersNotUsedRevealed,
+    continuous_played: e.continuousPlayed,
+    reached_score_qualified: e.reachedScoreQualified,
+    reached_word_qualified: e.reachedWordQualified,
+    unique_words: e.uniqueWords,
+    updated_at: e.updatedAt,
+    version: writes.version,
+    game_id: game.gameId,
+    game_player_id: game.playerId,
+    game_date: game.date,
+    request: game.request,
+    response: game.response,
+    game_created_at: game.createdAt,
+    continuous: f.continuous,
+    game_final_score: f.finalScore,
+    points: f.points,
+    word_count: f.wordCount,
+    longest_word: f.longestWord,
+    best_word_score: f.bestWordScore,
+    target_words_found: f.targetWordsFound,
+    day_target_score: f.dayTargetScore,
+    day_target_word_score: f.dayTargetWordScore,
+    completions,
+    record_player: writes.recordPlayer,
   };
 }
 
