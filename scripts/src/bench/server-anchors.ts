@@ -1,12 +1,13 @@
 /**
- * The two anchors validate-word is measured against in `npm run bench -- server`, each doing the
- * route's own work (parse the body, check the word against the pool and the dictionary, answer
- * the same JSON) with nothing else:
+ * The HTTP anchors of `npm run bench -- server`. validate-word is measured against two, each
+ * doing the route's own work (parse the body, check the word against the pool and the
+ * dictionary, answer the same JSON) with nothing else:
  *   bare node:http — no framework at all;
  *   Express floor  — an Express 5 app with no middleware: its router, request/response
  *                    prototypes and res.json, i.e. what any Express route costs at least. It has
  *                    the real app's settings (no ETag, no X-Powered-By), so the floor is not
  *                    lowered by work the app does not do.
+ * submit-game's ceiling is the Express floor answering its request with no work (below).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,10 +44,10 @@ function readBody(req: http.IncomingMessage, done: (body: Buffer) => void): void
   req.on('end', () => done(Buffer.concat(chunks)));
 }
 
-async function listen(server: http.Server): Promise<Anchor> {
+async function listen(server: http.Server, path: string = ApiRoute.validateWord.pattern): Promise<Anchor> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${ApiRoute.validateWord.pattern}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -87,4 +88,30 @@ export function startExpressFloor(dictionary: Dictionary, letters: string): Prom
     });
   });
   return listen(http.createServer(app));
+}
+
+/**
+ * submit-game's ceiling: the same Express floor (no middleware, the app's settings) answering the
+ * same request with no work at all: it parses the game and echoes its id, score and words. No
+ * route served by Express answers this request faster, so `floor ÷ single-row inserts` is the most
+ * submit-game's ratio could reach whatever it stores.
+ */
+export function startSubmitFloor(): Promise<Anchor> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.post(ApiRoute.submitGame.pattern, (req, res) => {
+    readBody(req, (body) => {
+      try {
+        const { gameId, finalScore, wordsUsed } = JSON.parse(body.toString('utf8')) as Record<
+          string,
+          unknown
+        >;
+        res.json({ gameId, finalScore, wordsUsed });
+      } catch {
+        res.status(400).end();
+      }
+    });
+  });
+  return listen(http.createServer(app), ApiRoute.submitGame.pattern);
 }

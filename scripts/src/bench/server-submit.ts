@@ -1,16 +1,20 @@
 /**
  * submit-game's figure for `npm run bench -- server`: whole games submitted through the real app
  * (session lookup, strict parse, the day's words checked against the dictionary and the tiles, one
- * PostgreSQL transaction storing the entry and the game, then the live counters) against the
- * anchor of plain single-row inserts into the same PostgreSQL, from a pool of the same size with
- * as many concurrent writers as the load has connections. Interleaved rounds after a warm-up (the
- * machine may be shared: a burst from elsewhere then falls on both).
+ * read and one write of PostgreSQL shared with the games of the same turn, then the live counters)
+ * against the anchor of plain single-row inserts into the same PostgreSQL, from a pool of the same
+ * size with as many concurrent writers as the load has connections; and, as the ceiling, the
+ * Express floor answering the same requests without any work (server-anchors.ts). Interleaved
+ * rounds after a warm-up (the machine may be shared: a burst from elsewhere then falls on all), and
+ * the CPU each side spends per operation, here and in PostgreSQL (cpu-spent.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { TWordScore } from '@dozen/engine/contract';
 import { createSql } from '@dozen/server/storage/database';
+import { cpuSince, cpuSpent, type CpuSpent } from './cpu-spent.js';
 import { BenchChild } from './ipc.js';
 import { summariseRounds, type LoadResult, type LoadRound } from './load-rounds.js';
+import { startSubmitFloor } from './server-anchors.js';
 import type { LoadReply, LoadRequest } from './server-load.js';
 
 export interface SubmitTarget {
@@ -35,10 +39,41 @@ export interface SubmitLoad {
 
 const WARM_UP_SECONDS = 1;
 
+/** A side's rounds, and the CPU they cost per operation (µs): this process's and PostgreSQL's. */
+export interface SideResult extends LoadResult {
+  cpuPerOperation: { process: number; postgres: number };
+}
+
+/** Runs rounds of one side, measuring the CPU they spend (the app runs in this process). */
+function measuredSide() {
+  const rounds: LoadRound[] = [];
+  const spent: CpuSpent = { process: 0, postgres: 0 };
+  return {
+    async add(round: () => Promise<LoadRound>): Promise<void> {
+      const start = cpuSpent();
+      const done = await round();
+      const cpu = cpuSince(start);
+      spent.process += cpu.process;
+      spent.postgres += cpu.postgres;
+      rounds.push(done);
+    },
+    result(): SideResult {
+      const operations = rounds.reduce((sum, round) => sum + round.requests, 0);
+      return {
+        ...summariseRounds(rounds),
+        cpuPerOperation: {
+          process: (spent.process * 1000) / operations,
+          postgres: (spent.postgres * 1000) / operations,
+        },
+      };
+    },
+  };
+}
+
 export async function measureSubmitGame(
   target: SubmitTarget,
   load: SubmitLoad,
-): Promise<{ submits: LoadResult; inserts: LoadResult }> {
+): Promise<{ submits: SideResult; inserts: SideResult; floor: SideResult }> {
   const finalScore = target.words.reduce((sum, word) => sum + word.score, 0);
   const bodies = target.players.map(({ playerId }) =>
     JSON.stringify({
@@ -56,11 +91,12 @@ export async function measureSubmitGame(
     id bigserial primary key, game_id text not null, player_id text not null,
     words jsonb not null, created_at timestamptz not null default now())`;
 
-  const submitRound = async (seconds: number): Promise<LoadRound> => {
+  const floorServer = await startSubmitFloor();
+  const submitRound = async (seconds: number, url = target.url): Promise<LoadRound> => {
     const done = await loader.request(
       {
         type: 'run',
-        url: target.url,
+        url,
         connections: load.connections,
         seconds,
         body: bodies[0]!,
@@ -102,15 +138,20 @@ export async function measureSubmitGame(
   try {
     await submitRound(WARM_UP_SECONDS);
     await insertRound(WARM_UP_SECONDS);
-    const submits: LoadRound[] = [];
-    const inserts: LoadRound[] = [];
+    await submitRound(WARM_UP_SECONDS, floorServer.url);
+    const submits = measuredSide();
+    const inserts = measuredSide();
+    const floor = measuredSide();
+    const seconds = load.duration / load.rounds;
     for (let round = 0; round < load.rounds; round += 1) {
-      submits.push(await submitRound(load.duration / load.rounds));
-      inserts.push(await insertRound(load.duration / load.rounds));
+      await submits.add(() => submitRound(seconds));
+      await inserts.add(() => insertRound(seconds));
+      await floor.add(() => submitRound(seconds, floorServer.url));
     }
-    return { submits: summariseRounds(submits), inserts: summariseRounds(inserts) };
+    return { submits: submits.result(), inserts: inserts.result(), floor: floor.result() };
   } finally {
     loader.kill();
+    await floorServer.close();
     await anchor`drop table if exists bench_single_row_inserts`.catch(() => undefined);
     await anchor.end({ timeout: 5 });
   }
