@@ -102,11 +102,12 @@ export interface SubmitGameService {
 /**
  * A stored game: the entry, the game with its answer, the challenges it completes and who played
  * the day (the live counts' durable side) written by one statement that commits by itself
- * (storage/submission.ts; with the other games written in the same turn: submission-batches.ts),
- * after one read of everything the game is judged against; only the
- * counters follow. The write applies only to the version of the player's day that was read: when
- * something else changed the day meanwhile (a twin of this request, a hint), it writes nothing and
- * the submission is judged again on the new day.
+ * (storage/submission.ts), after one read of everything the game is judged against; only the
+ * counters follow. Under load, the games of one turn share that read and that write
+ * (storage/submission-batches.ts), each judged and written as if alone. The write applies only
+ * to the version of the player's day that was read: when something else changed the day
+ * meanwhile (a twin of this request, a hint), it writes nothing and the submission is judged again
+ * on the new day.
  *
  * Exactly once: the same gameId twice stores one game. A retry finds the stored game in its read
  * and gets the stored answer (or 409 when the id holds another player's game); a twin racing it

@@ -275,7 +275,7 @@ function inputRow(writes: SubmissionWrites, i: number) {
     target_words_found: f.targetWordsFound,
     day_target_score: f.dayTargetScore,
     day_target_word_score: f.dayTargetWordScore,
-    completions,
+    completions: completions.map(({ id, performance }) => ({ id, performance })),
     record_player: writes.recordPlayer,
   };
 }
