@@ -101,9 +101,18 @@ describe.runIf(hasRedis)('session revocation across instances', () => {
     expect(await whoIs(b, client.cookie)).toBe(401);
 
     await redis.start();
+    // Back means both connections of each instance: its subscription, and the command connection
+    // that PUBLISH goes through (they reconnect on their own schedules; a revocation published
+    // before the latter is back is lost, and the other instance keeps its copy until it expires).
     await waitFor(
-      'both instances listening again',
-      () => (a.presence.revocations.listening() && b.presence.revocations.listening() ? true : undefined),
+      'both instances listening and publishing again',
+      async () =>
+        a.presence.revocations.listening() &&
+        b.presence.revocations.listening() &&
+        (await a.presence.ready()).redis &&
+        (await b.presence.ready()).redis
+          ? true
+          : undefined,
       15_000,
     );
     const again = await signedInOnBoth(a, b);
