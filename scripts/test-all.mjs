@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything a change must pass, failing with a clear message and the time of each stage.
 //   1. typecheck and lint, side by side (each one's output printed whole once it ends; both run to
-//      the end, so one run shows every type and lint error)
+//      the end, so one run shows every type and lint error); typecheck's `tsc -b` also builds the
+//      server and the operator commands that the later stages start (DOZEN_TEST_COMPILED below)
 //   2. a throwaway Redis and nginx's binary (installed from Debian when missing)
 //   3. vitest (unit + integration, both presence modes, restarts behind nginx), its files spread
 //      over several workers (vitest.config.ts)
@@ -241,6 +242,10 @@ const testEnv = {
   TEST_REDIS_URL: `redis://127.0.0.1:${redisPort}`,
   REDIS_SERVER_BIN: redisBin,
   NGINX_BIN: nginxBin,
+  // The typecheck stage passed, so its `tsc -b` has just built engine, server and the operator
+  // commands from these sources: the tests start those processes from that build, not through
+  // tsx (server/test/entry-points.ts). Set here only, so a build from earlier is never tested.
+  DOZEN_TEST_COMPILED: '1',
 };
 
 await step('vitest', 'npx', ['vitest', 'run'], testEnv);

@@ -7,6 +7,7 @@ import { execFileSync, spawnSync, type StdioOptions } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeArgs } from '../../server/test/entry-points.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,19 +31,22 @@ export function buildClient(outDir: string, stdio: StdioOptions = 'pipe', label?
   });
 }
 
-/** node's arguments that run the server from its sources (cwd: repoRoot). */
-export const SERVER_ARGS = ['--import', 'tsx', '--conditions=source', 'server/src/index.ts'];
+/**
+ * node's arguments that run the server (cwd: repoRoot): from its sources, or compiled under
+ * `npm test` (server/test/entry-points.ts decides).
+ */
+export const SERVER_ARGS = nodeArgs('server/src/index.ts');
 
 /**
- * Runs an operator command (`scripts/src/<script>`, as `npm run …` does) from its sources with a
- * server's environment, so it reaches that server's database; waits for it to exit.
+ * Runs an operator command (`scripts/src/<script>`, as `npm run …` does; compiled under `npm test`)
+ * with a server's environment, so it reaches that server's database; waits for it to exit.
  */
-export function runOperatorCli(script: string, args: readonly string[], env: NodeJS.ProcessEnv) {
-  return spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', `scripts/src/${script}`, ...args],
-    { cwd: repoRoot, env, encoding: 'utf8' },
-  );
+export function runOperatorCli(script: `${string}-cli.ts`, args: readonly string[], env: NodeJS.ProcessEnv) {
+  return spawnSync(process.execPath, [...nodeArgs(`scripts/src/${script}`), ...args], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
+import { nodeArgs } from './entry-points.js';
 import { testDatabaseUrl } from './harness.js';
 import { freePort } from './live-support.js';
 
@@ -21,18 +22,14 @@ interface Booted {
 }
 
 async function boot(env: Record<string, string>): Promise<Booted> {
-  // node itself with tsx as a loader, not tsx's CLI: the CLI relays a SIGTERM to its child and,
-  // when the child has not acknowledged it within 30 ms (a busy machine), sends it again and then
-  // SIGKILLs it and exits 143. The server's own shutdown is what this test is about.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', path.join(REPO_ROOT, 'server/src/index.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', REDIS_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // node itself (with tsx as a loader when from sources), not tsx's CLI: the CLI relays a SIGTERM
+  // to its child and, when the child has not acknowledged it within 30 ms (a busy machine), sends it
+  // again and then SIGKILLs it and exits 143. The server's own shutdown is what this test is about.
+  const child = spawn(process.execPath, nodeArgs('server/src/index.ts'), {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const lines: string[] = [];
   const port = await new Promise<number>((resolve, reject) => {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiRoute } from '@dozen/engine/contract';
+import { nodeArgs } from './entry-points.js';
 import { freePort, waitFor } from './live-support.js';
 
 /**
- * Real server processes (server/src/index.ts, as `npm start` runs it, from sources through tsx)
+ * Real server processes (server/src/index.ts, from sources through tsx or compiled: entry-points.ts)
  * for the tests of several instances, deployments and restarts.
  */
 
@@ -30,15 +30,11 @@ export async function startInstance(
   port?: number,
 ): Promise<Instance> {
   const listenPort = port ?? (await freePort());
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', path.join(REPO_ROOT, 'server/src/index.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env, PORT: String(listenPort), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, nodeArgs('server/src/index.ts'), {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(listenPort), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generatePool } from '@dozen/engine';
@@ -11,6 +10,7 @@ import { createSql, type Sql } from '../src/storage/database.js';
 import { migrate, readMigrations } from '../src/storage/migrate.js';
 import { findPool, isDatePlayed } from '../src/storage/pools.js';
 import { deleteExpiredSessions } from '../src/storage/sessions.js';
+import { nodeArgs } from './entry-points.js';
 import { createTestClock, testDatabaseUrl, testDictionary } from './harness.js';
 
 const run = promisify(execFile);
@@ -135,12 +135,8 @@ describe('sessions housekeeping', () => {
 describe('npm run pools (operator CLI)', () => {
   let sql: Sql;
   let env: NodeJS.ProcessEnv;
-  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
   const cli = (...args: string[]) =>
-    run(tsx, ['--conditions=source', path.join(REPO_ROOT, 'scripts/src/pools-cli.ts'), ...args], {
-      env,
-      cwd: REPO_ROOT,
-    }).then(
+    run(process.execPath, [...nodeArgs('scripts/src/pools-cli.ts'), ...args], { env, cwd: REPO_ROOT }).then(
       (result) => ({ code: 0, ...result }),
       (error: { code: number; stdout: string; stderr: string }) => ({
         code: error.code,

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { nodeArgs } from '../../../server/test/entry-points.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
 function runPoolCli(...args: string[]) {
-  return spawnSync(TSX, ['--conditions=source', 'scripts/src/pool-cli.ts', ...args], {
+  return spawnSync(process.execPath, [...nodeArgs('scripts/src/pool-cli.ts'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 60_000,
