@@ -31,7 +31,7 @@ let dayNumber = 0;
 /** A date of its own for each test (the database is shared by the file). */
 function freshDate(): string {
   dayNumber += 1;
-  return `2031-01-${String(dayNumber).padStart(2, '0')}`;
+  return new Date(Date.UTC(2031, 0, dayNumber)).toISOString().slice(0, 10);
 }
 
 async function ensureDay(date: string): Promise<void> {
@@ -349,6 +349,39 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
       }),
     ).toEqual(truth);
     expect(await liveStats.snapshot(date)).toEqual(truth);
+  });
+
+  it('rebuilds again when writes kept landing through a rebuild, until the counters equal Postgres', async () => {
+    const date = freshDate();
+    const inner = create();
+    const racers = await Promise.all(Array.from({ length: 5 }, () => player()));
+    const racing = [...racers];
+    // Each read of Postgres of the first rebuild is raced by a new player's first word, committed
+    // to Postgres and the counters after the read: every attempt sees its read overtaken.
+    const counters: LiveCounters = {
+      ...inner,
+      rebuild: (day, load) =>
+        inner.rebuild(day, async () => {
+          const truth = await load();
+          const racer = racing.shift();
+          if (racer) {
+            const { firstEver } = await recordPlaying(sql, day, racer);
+            await inner.markPlaying(day, racer, { firstEver });
+          }
+          return truth;
+        }),
+    };
+    startLiveStats(counters, date, { healIntervalMs: 50, fallbackCacheMs: 0 });
+    await waitFor('the racers spent', () => (racing.length === 0 ? true : undefined));
+    const truth = await countDay(sql, date);
+    expect(truth.totalPlayers).toBe(racers.length);
+    // The first rebuild applied a read that lacked the last racer; a later one must bring it.
+    expect(
+      await waitFor('counters equal to Postgres', async () => {
+        const held = await inner.read(date);
+        return JSON.stringify(held) === JSON.stringify(truth) ? held : undefined;
+      }),
+    ).toEqual(truth);
   });
 
   it('a Postgres failure fails the call (the truth was not written)', async () => {

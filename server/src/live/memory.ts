@@ -121,7 +121,7 @@ export function createMemoryLiveCounters(options: MemoryLiveCountersOptions = {}
         lifetimePlayers = truth.lifetimePlayers;
         lifetimeVersion += 1;
         listeners.emit(date);
-        return;
+        return raced ? 'writes-may-be-missing' : 'exact';
       }
     },
 

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { ChangeListeners } from './listeners.js';
 import { closeRedisClient, createRedisClient, firstConnection } from '../redis.js';
 import { MARK_PLAYING_LUA, SET_PLAYER_FACTS_LUA } from './redis-scripts.js';
-import type { DayTruth, LiveCounters, MarkPlayingOptions, PlayerDayFacts } from './types.js';
+import type { DayTruth, LiveCounters, MarkPlayingOptions, PlayerDayFacts, RebuildOutcome } from './types.js';
 
 /**
  * Live counters in Redis, shared by every instance. Per day: a set of players, a set per
@@ -110,7 +110,7 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
     return dayKeys(date);
   }
 
-  async function applyRebuild(date: string, load: () => Promise<DayTruth>): Promise<void> {
+  async function applyRebuild(date: string, load: () => Promise<DayTruth>): Promise<RebuildOutcome> {
     const keys = dayKeys(date);
     await firstConnection(rebuildClient);
     for (let attempt = 1; ; attempt += 1) {
@@ -150,12 +150,9 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
       if (result !== null) {
         const failed = result.find(([error]) => error);
         if (failed) throw failed[0];
-        if (!watched)
-          logger.warn(
-            { date },
-            'live counters rebuilt while writes kept landing; the next rebuild corrects any drift',
-          );
-        return;
+        if (watched) return 'exact';
+        logger.warn({ date }, 'live counters rebuilt while writes kept landing; rebuilding again');
+        return 'writes-may-be-missing';
       }
     }
   }

@@ -49,13 +49,18 @@ export interface LiveCounters {
   /**
    * Replace the day's counts (and lifetime players) by what Postgres says. `load` is called after
    * the implementation starts watching for concurrent writes, so a write that lands while Postgres
-   * is being read is never lost (the rebuild retries instead).
+   * is being read is never lost: the rebuild reads again. When writes kept landing through every
+   * attempt, the last read is applied anyway and the answer says so: a write of those moments may
+   * be missing, and the caller must rebuild again (services/live-stats.ts does).
    */
-  rebuild(date: string, load: () => Promise<DayTruth>): Promise<void>;
+  rebuild(date: string, load: () => Promise<DayTruth>): Promise<RebuildOutcome>;
   /** "These counts changed", from this process and, for a shared store, from every other instance. */
   subscribe(listener: (date: string) => void): () => void;
   close(): Promise<void>;
 }
+
+/** A rebuild applied a read that no write raced, or one that writes may have raced (rebuild again). */
+export type RebuildOutcome = 'exact' | 'writes-may-be-missing';
 
 /** What routes and services see: one call per event; the implementation keeps Postgres and counters in step. */
 export interface LiveStats {

@@ -84,8 +84,14 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
     const done = counters
       .rebuild(date, () => loadDayTruth(sql, date))
       .then(
-        () => {
+        (outcome) => {
           deps.metrics?.counterRebuilt('succeeded');
+          // Writes kept landing through every read of Postgres: one of them may be missing from
+          // what was applied. Stale, so counts come from Postgres and the heal rebuilds again.
+          if (outcome !== 'exact') {
+            markStale(date, new Error('writes kept landing through the rebuild'));
+            return;
+          }
           countersSkippedUntil = 0;
           // A write that failed while this rebuild ran may be missing from it: stay stale then.
           if (stale.get(date) === generation) stale.delete(date);
