@@ -77,6 +77,17 @@ describe('a submission racing other writes', () => {
     return { playCount: entry?.playCount ?? null, games: games.length, played: played.length > 0 };
   }
 
+  /** An open challenge of the player's day, offered a minute before the games below. */
+  async function challengeFor(playerId: string): Promise<string> {
+    const challengeId = `ch_${newGameId()}`;
+    await server.sql`
+      insert into challenges (id, player_id, date, difficulty, challenge_type, title, description,
+                              reward_points, estimated_duration, target_metrics, created_at)
+      values (${challengeId}, ${playerId}, ${TODAY}, 'easy', 'exploration', 'Explore', 'Find words', 10, 5,
+              ${server.sql.json({ wordCount: 1 })}, ${new Date(NOW.getTime() - 60_000)})`;
+    return challengeId;
+  }
+
   async function words(count: number): Promise<string[]> {
     return honestWords((await server.pools.getOrCreate(TODAY))!, server.dictionary, count);
   }
@@ -112,12 +123,7 @@ describe('a submission racing other writes', () => {
 
   it('fails whole when a challenge it completes was completed meanwhile', async () => {
     const id = await player();
-    const challengeId = `ch_${newGameId()}`;
-    await server.sql`
-      insert into challenges (id, player_id, date, difficulty, challenge_type, title, description,
-                              reward_points, estimated_duration, target_metrics, created_at)
-      values (${challengeId}, ${id}, ${TODAY}, 'easy', 'exploration', 'Explore', 'Find words', 10, 5,
-              ${server.sql.json({ wordCount: 1 })}, ${new Date(NOW.getTime() - 60_000)})`;
+    const challengeId = await challengeFor(id);
     const basis = await basisOf(id);
     expect(basis.openChallenges.map((challenge) => challenge.id)).toEqual([challengeId]);
     await server.sql`
@@ -160,16 +166,6 @@ describe('a submission racing other writes', () => {
         },
       });
       return { sql, statements: () => statements };
-    }
-
-    async function challengeFor(playerId: string): Promise<string> {
-      const challengeId = `ch_${newGameId()}`;
-      await server.sql`
-        insert into challenges (id, player_id, date, difficulty, challenge_type, title, description,
-                                reward_points, estimated_duration, target_metrics, created_at)
-        values (${challengeId}, ${playerId}, ${TODAY}, 'easy', 'exploration', 'Explore', 'Find words', 10, 5,
-                ${server.sql.json({ wordCount: 1 })}, ${new Date(NOW.getTime() - 60_000)})`;
-      return challengeId;
     }
 
     it('writes each game on its own version: a stale one writes nothing, the others everything', async () => {
