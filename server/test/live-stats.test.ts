@@ -356,6 +356,7 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const inner = create();
     const racers = await Promise.all(Array.from({ length: 5 }, () => player()));
     const racing = [...racers];
+    let landed = 0;
     // Each read of Postgres of the first rebuild is raced by a new player's first word, committed
     // to Postgres and the counters after the read: every attempt sees its read overtaken.
     const counters: LiveCounters = {
@@ -367,12 +368,13 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
           if (racer) {
             const { firstEver } = await recordPlaying(sql, day, racer);
             await inner.markPlaying(day, racer, { firstEver });
+            landed += 1;
           }
           return truth;
         }),
     };
     startLiveStats(counters, date, { healIntervalMs: 50, fallbackCacheMs: 0 });
-    await waitFor('the racers spent', () => (racing.length === 0 ? true : undefined));
+    await waitFor('every racer landed', () => (landed === racers.length ? true : undefined));
     const truth = await countDay(sql, date);
     expect(truth.totalPlayers).toBe(racers.length);
     // The first rebuild applied a read that lacked the last racer; a later one must bring it.
