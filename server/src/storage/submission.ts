@@ -12,7 +12,8 @@ import type { RecordPlayingResult } from './live-stats.js';
  * by itself, on condition that the day is still the version read. So a submission costs two round
  * trips and two statements, holds no lock while the answer is made, and two writes to one
  * player's day can never both apply to the same version: the second finds it changed and writes
- * nothing, and its caller reads again.
+ * nothing, and its caller reads again. Both statements take many submissions at once: under load
+ * the submissions of one event-loop turn share them (submission-batches.ts).
  */
 
 export interface SubmissionBasis {
@@ -120,7 +121,7 @@ export async function writeSubmission(sql: Queryable, writes: SubmissionWrites):
  * played their day, in one statement that commits by itself (group commit: one round trip and one
  * commit for all). Each submission is written whole, or not at all when its entry is no longer the
  * version read; the others are not affected by that. The submissions must be of distinct players
- * and distinct game ids (submission-writer.ts sees to it), so each row of the statement's input is
+ * and distinct game ids (submission-batches.ts sees to it), so each row of the statement's input is
  * one player's day and one game.
  *
  * The statement fails whole, writing nothing for anyone, with a unique violation when a game id
