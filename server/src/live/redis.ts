@@ -151,7 +151,10 @@ export function createRedisLiveCounters(options: RedisLiveCountersOptions): Live
         const failed = result.find(([error]) => error);
         if (failed) throw failed[0];
         if (watched) return 'exact';
-        logger.warn({ date }, 'live counters rebuilt while writes kept landing; rebuilding again');
+        logger.warn(
+          { date },
+          'live counters rebuilt while writes kept landing: one may be missing until the next rebuild',
+        );
         return 'writes-may-be-missing';
       }
     }
