@@ -5,10 +5,12 @@ import { isGameIdTaken } from '../src/storage/games.js';
 import type { Sql } from '../src/storage/database.js';
 import {
   isChallengeRaced,
-  readSubmissionBasis,
-  writeSubmission,
+  readSubmissionBases,
   writeSubmissions,
+  type SubmissionBasis,
+  type SubmissionKey,
   type SubmissionWrites,
+  type SubmissionWritten,
 } from '../src/storage/submission.js';
 import { createSubmissionStore, distinctGroups } from '../src/storage/submission-batches.js';
 import { gameRequest, honestWords, newGameId, scored } from './game-helpers.js';
@@ -19,6 +21,17 @@ import { withTestServer, type TestServer } from './harness.js';
  * real between the read and the write (storage/submission.ts), against the real database, and
  * the write must leave nothing behind: no entry change, no game, no challenge, no player counted.
  */
+
+/** One submission's read, and its write, each a statement of its own (a batch of one). */
+async function readSubmissionBasis(sql: Sql, key: SubmissionKey): Promise<SubmissionBasis> {
+  const [basis] = await readSubmissionBases(sql, [key]);
+  return basis!;
+}
+
+async function writeSubmission(sql: Sql, writes: SubmissionWrites): Promise<SubmissionWritten> {
+  const [written] = await writeSubmissions(sql, [writes]);
+  return written!;
+}
 
 const TODAY = '2026-11-21';
 const NOW = new Date('2026-11-21T17:00:00.000Z');

@@ -38,12 +38,6 @@ export interface SubmissionKey {
   challengesOfferedBefore: Date | null;
 }
 
-/** One submission's read (`readSubmissionBases` with one). */
-export async function readSubmissionBasis(sql: Queryable, key: SubmissionKey): Promise<SubmissionBasis> {
-  const [basis] = await readSubmissionBases(sql, [key]);
-  return basis!;
-}
-
 /**
  * For each submission, in one statement for all (plus one for the open challenges, pipelined
  * with it, when any is asked for): the day, its version, the others' best, a stored game, and
@@ -107,14 +101,6 @@ export type SubmissionWritten =
   | { written: true; playing: RecordPlayingResult | null }
   /** The day changed since it was read (another game, a hint, a merge): nothing was written. */
   | { written: false };
-
-/**
- * One submission's writes (`writeSubmissions` with one).
- */
-export async function writeSubmission(sql: Queryable, writes: SubmissionWrites): Promise<SubmissionWritten> {
-  const [written] = await writeSubmissions(sql, [writes]);
-  return written!;
-}
 
 /**
  * Several submissions' entries, games with their answers, the challenges they complete and who
