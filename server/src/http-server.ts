@@ -28,9 +28,12 @@ export interface DrainableServer {
   drain(deadlineMs: number): Promise<{ cut: number }>;
 }
 
-export function createDrainableServer(listener: RequestListener): DrainableServer {
+export function createDrainableServer(
+  listener: RequestListener,
+  options: http.ServerOptions = {},
+): DrainableServer {
   let draining = false;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(options, (req, res) => {
     if (draining) res.setHeader('Connection', 'close');
     listener(req, res);
   });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadDictionary } from './dictionary/load.js';
+import { createExpressHost } from './http/express-host.js';
 import { createDrainableServer, KEEP_ALIVE_TIMEOUT_MS, type DrainableServer } from './http-server.js';
 import { resolveAuthSecret } from './auth/auth-secret.js';
 import { createLogger, type Logger } from './logger.js';
@@ -84,7 +85,8 @@ async function main(): Promise<void> {
       authSecret,
       metrics,
     });
-    resources.http = createDrainableServer(app);
+    const host = createExpressHost();
+    resources.http = createDrainableServer(host.serve(app), host.serverOptions);
     const { server } = resources.http;
     resources.realtime = createRealtime(server, {
       liveStats: resources.liveStats,

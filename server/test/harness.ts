@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { DailyPool, Dictionary } from '@dozen/engine';
 import { createApp } from '../src/app.js';
+import { createExpressHost } from '../src/http/express-host.js';
 import { resolveAuthSecret } from '../src/auth/auth-secret.js';
 import { parseConfig, type Config, type Env } from '../src/config.js';
 import type { AppDeps } from '../src/deps.js';
@@ -204,7 +205,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl());
   const dict = await testDictionary();
 
-  const httpServer = http.createServer();
+  const host = createExpressHost();
+  const httpServer = http.createServer(host.serverOptions);
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const port = (httpServer.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -258,7 +260,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     metrics,
   };
   const app = createApp(deps);
-  httpServer.on('request', app);
+  httpServer.on('request', host.serve(app));
   const realtime =
     options.realtime === false
       ? undefined
