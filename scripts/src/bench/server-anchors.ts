@@ -4,9 +4,11 @@
  * dictionary, answer the same JSON) with nothing else:
  *   bare node:http — no framework at all;
  *   Express floor  — an Express 5 app with no middleware: its router, request/response
- *                    prototypes and res.json, i.e. what any Express route costs at least. It has
- *                    the real app's settings (no ETag, no X-Powered-By), so the floor is not
- *                    lowered by work the app does not do.
+ *                    prototypes and res.json, i.e. what an Express route costs at least when served
+ *                    the usual way (`http.createServer(app)`). It has the real app's settings (no
+ *                    ETag, no X-Powered-By), so the floor is not lowered by work the app does not do.
+ *   hosted floor   — the same app served as ours is (http/express-host.ts), for information: what
+ *                    an Express route costs at least when served like ours.
  * submit-game's ceiling is the Express floor answering its request with no work (below).
  */
 import http from 'node:http';
@@ -14,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { checkWord, type Dictionary } from '@dozen/engine';
 import { ApiRoute } from '@dozen/engine/contract';
+import { createExpressHost } from '@dozen/server/http/express-host';
 
 export interface Anchor {
   /** The URL to send the benchmark's request to. */
@@ -76,7 +79,15 @@ export function startBareServer(dictionary: Dictionary, letters: string): Promis
   return listen(server);
 }
 
-export function startExpressFloor(dictionary: Dictionary, letters: string): Promise<Anchor> {
+/**
+ * `hosted`: served as the app is (http/express-host.ts: requests made on Express's prototypes from
+ * the start), for information beside the issue's floor, a plain `http.createServer(app)`.
+ */
+export function startExpressFloor(
+  dictionary: Dictionary,
+  letters: string,
+  { hosted }: { hosted: boolean } = { hosted: false },
+): Promise<Anchor> {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -87,7 +98,9 @@ export function startExpressFloor(dictionary: Dictionary, letters: string): Prom
       else res.status(400).end();
     });
   });
-  return listen(http.createServer(app));
+  if (!hosted) return listen(http.createServer(app));
+  const host = createExpressHost();
+  return listen(http.createServer(host.serverOptions, host.serve(app)));
 }
 
 /**

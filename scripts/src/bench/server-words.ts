@@ -1,8 +1,9 @@
 /**
- * validate-word's figures for `npm run bench -- server`: the real route and its two anchors
- * (server-anchors.ts) under the same autocannon load (server-load.ts, a child process). The machine may be shared, so the three are
- * measured in interleaved rounds (dozen, bare, floor, dozen, …) after a warm-up, and each figure
- * sums its rounds: a burst of load from elsewhere then falls on all three, not on one.
+ * validate-word's figures for `npm run bench -- server`: the real route and its anchors
+ * (server-anchors.ts: bare node:http, the Express floor, and that floor hosted like the app) under
+ * the same autocannon load (server-load.ts, a child process). The machine may be shared, so they
+ * are measured in interleaved rounds (dozen, bare, floor, hosted floor, dozen, …) after a warm-up,
+ * and each figure sums its rounds: a burst of load from elsewhere then falls on all, not on one.
  */
 import type { Dictionary } from '@dozen/engine';
 import { BenchChild } from './ipc.js';
@@ -30,9 +31,10 @@ const WARM_UP_SECONDS = 1;
 export async function measureValidateWord(
   app: WordsTarget,
   load: WordsLoad,
-): Promise<{ dozen: LoadResult; bare: LoadResult; floor: LoadResult }> {
+): Promise<{ dozen: LoadResult; bare: LoadResult; floor: LoadResult; hostedFloor: LoadResult }> {
   const bare = await startBareServer(app.dictionary, app.letters);
   const floor = await startExpressFloor(app.dictionary, app.letters);
+  const hostedFloor = await startExpressFloor(app.dictionary, app.letters, { hosted: true });
   const loader = new BenchChild<LoadRequest, LoadReply>(new URL('./server-load.ts', import.meta.url));
   const run = async (url: string, seconds: number): Promise<LoadRound> => {
     const done = await loader.request(
@@ -44,11 +46,16 @@ export async function measureValidateWord(
     return done;
   };
   try {
-    const urls = { dozen: app.url, bare: bare.url, floor: floor.url };
-    const rounds = { dozen: [] as LoadRound[], bare: [] as LoadRound[], floor: [] as LoadRound[] };
+    const urls = { dozen: app.url, bare: bare.url, floor: floor.url, hostedFloor: hostedFloor.url };
+    const rounds = {
+      dozen: [] as LoadRound[],
+      bare: [] as LoadRound[],
+      floor: [] as LoadRound[],
+      hostedFloor: [] as LoadRound[],
+    };
     for (const url of Object.values(urls)) await run(url, WARM_UP_SECONDS);
     for (let round = 0; round < load.rounds; round += 1) {
-      for (const name of ['dozen', 'bare', 'floor'] as const) {
+      for (const name of ['dozen', 'bare', 'floor', 'hostedFloor'] as const) {
         rounds[name].push(await run(urls[name], load.duration / load.rounds));
       }
     }
@@ -56,10 +63,12 @@ export async function measureValidateWord(
       dozen: summariseRounds(rounds.dozen),
       bare: summariseRounds(rounds.bare),
       floor: summariseRounds(rounds.floor),
+      hostedFloor: summariseRounds(rounds.hostedFloor),
     };
   } finally {
     loader.kill();
     await bare.close();
     await floor.close();
+    await hostedFloor.close();
   }
 }
