@@ -24,7 +24,7 @@ async function settled(page: Page) {
 }
 
 /** Every palette, each checked by axe; the page is left in the light one. */
-async function check(page: Page, context: string, each?: (theme: string) => Promise<void>) {
+async function check(page: Page, context: string, each?: (theme: string) => Promise<unknown>) {
   for (const { theme, media } of PALETTES) {
     await page.emulateMedia(media);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
