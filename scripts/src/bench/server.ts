@@ -224,8 +224,11 @@ async function measureParts(rows: Row[], app: App, options: Options): Promise<vo
       rounds: options.wordRounds,
       connections: options.connections,
     });
+    // PostgreSQL's share sums its processes' CPU at a round's start and end: one that exits
+    // meanwhile takes its ticks along, so for the floor, which sends it nothing, the difference
+    // can come out a hair below zero (shown as 0).
     const cpu = (side: typeof submits) =>
-      `${side.cpuPerOperation.process.toFixed(0)} µs here + ${side.cpuPerOperation.postgres.toFixed(0)} µs in PostgreSQL`;
+      `${side.cpuPerOperation.process.toFixed(0)} µs here + ${Math.max(0, side.cpuPerOperation.postgres).toFixed(0)} µs in PostgreSQL`;
     console.log(
       `  CPU a stored game: ${cpu(submits)}; an anchor insert: ${cpu(inserts)}; the Express floor's answer: ${cpu(floor)}`,
     );
