@@ -20,8 +20,11 @@ describe('createExpressHost', () => {
     const host = createExpressHost();
     const app = express();
     app.set('trust proxy', 'loopback');
+    // Added to the app's own prototype before it is served: still there.
+    (app.request as unknown as { label: string }).label = 'the app’s own';
     app.get('/who', (req, res) => {
-      res.status(201).json({ ip: req.ip, path: req.path, query: req.query, app: req.app === app });
+      const label = (req as unknown as { label: string }).label;
+      res.status(201).json({ ip: req.ip, path: req.path, query: req.query, app: req.app === app, label });
     });
     const listener = host.serve(app);
     const before: boolean[] = [];
@@ -37,7 +40,13 @@ describe('createExpressHost', () => {
     const answer = await fetch(`${url}/who?x=1`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
 
     expect(answer.status).toBe(201);
-    expect(await answer.json()).toEqual({ ip: '203.0.113.9', path: '/who', query: { x: '1' }, app: true });
+    expect(await answer.json()).toEqual({
+      ip: '203.0.113.9',
+      path: '/who',
+      query: { x: '1' },
+      app: true,
+      label: 'the app’s own',
+    });
     expect(before).toEqual([true]);
   });
 

@@ -16,9 +16,8 @@ import express, { type Express } from 'express';
  * already in place, which costs nothing. Same Express, same middleware, same answers.
  *
  * The prototypes exist before the app does (a test server listens first, to learn the port its
- * app's PUBLIC_URL names): they are Express's own request and response prototypes, and `serve`
- * makes them the app's (its `app.request` and `app.response`, with `app` set, as Express makes
- * its own).
+ * app's PUBLIC_URL names). `serve` puts them in front of the app's own (which hold `req.app` and
+ * anything the app added) and makes them the app's `app.request` and `app.response`.
  */
 export interface ExpressHost {
   /** For `http.createServer`: requests and responses made on the served app's prototypes. */
@@ -53,14 +52,10 @@ export function createExpressHost(): ExpressHost {
     },
     serve(app) {
       if (served && served !== app) throw new Error('an ExpressHost serves one app');
+      if (served === app) return app;
       served = app;
-      for (const prototype of [requestPrototype, responsePrototype])
-        Object.defineProperty(prototype, 'app', {
-          configurable: true,
-          enumerable: true,
-          writable: true,
-          value: app,
-        });
+      Object.setPrototypeOf(requestPrototype, app.request);
+      Object.setPrototypeOf(responsePrototype, app.response);
       app.request = requestPrototype;
       app.response = responsePrototype;
       return app;
