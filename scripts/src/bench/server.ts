@@ -2,11 +2,12 @@
  * `npm run bench -- server`: the server's figures, each against an anchor measured in the same run
  * on the same machine (benchmarks are not tests: nothing fails on a time).
  *
- * 1. POST /api/validate-word on the real app (createApp, embedded PostgreSQL, in-process counters,
- *    a session per connection) vs two anchors doing the same parse + dictionary check + JSON answer
- *    (server-anchors.ts): a bare node:http server, and an Express 5 app with no middleware (the
- *    framework's floor). req/s and p99 with autocannon (100 connections) in a child process, in
- *    interleaved rounds (server-words.ts).
+ * 1. POST /api/validate-word on the real app (createApp served as index.ts serves it, embedded
+ *    PostgreSQL, in-process counters, a session per connection) vs anchors doing the same parse +
+ *    dictionary check + JSON answer (server-anchors.ts): a bare node:http server, and an Express 5
+ *    app with no middleware (the framework's floor), also served like ours for information.
+ *    req/s and p99 with autocannon (100 connections) in a child process, in interleaved rounds
+ *    (server-words.ts).
  * 2. One live-count broadcast to `--sockets` Socket.IO sockets (the real createRealtime) vs a plain
  *    `ws` server sending the same JSON to as many sockets: delivery p99 from send to receipt, the
  *    server's CPU per broadcast; its memory per socket vs a bare Socket.IO server. Each server runs
