@@ -1,13 +1,13 @@
 /**
- * CPU time spent by this process and by PostgreSQL's processes, for the benchmarks that say where
- * an operation's cost goes (server-submit.ts). PostgreSQL's is read from /proc (Linux), summed
- * over every process named `postgres`: on these machines the bench's own embedded server is the
- * only one running; elsewhere the figure is printed as unknown.
+ * CPU time spent by a side's process (this one, or an anchor's own) and by PostgreSQL's processes,
+ * for the benchmarks that say where an operation's cost goes (server-submit.ts). PostgreSQL's is
+ * read from /proc (Linux), summed over every process named `postgres`: on these machines the
+ * bench's own embedded server is the only one running; elsewhere the figure is printed as unknown.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface CpuSpent {
-  /** This process (user + system), ms. */
+  /** The side's process (user + system), ms. */
   process: number;
   /** Every `postgres` process (user + system), ms; NaN where /proc cannot be read. */
   postgres: number;
@@ -37,13 +37,22 @@ function postgresCpuMs(): number {
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
-export function cpuSpent(): CpuSpent {
-  const own = process.cpuUsage();
-  return { process: (own.user + own.system) / 1000, postgres: postgresCpuMs() };
+/** This process's CPU (user + system) so far, ms. */
+export const ownCpuMs = (): Promise<number> => {
+  const { user, system } = process.cpuUsage();
+  return Promise.resolve((user + system) / 1000);
+};
+
+/**
+ * CPU spent by a side's process (`processCpuMs`: this one, or an anchor's own) and by PostgreSQL,
+ * so far.
+ */
+export async function cpuSpent(processCpuMs: () => Promise<number>): Promise<CpuSpent> {
+  return { process: await processCpuMs(), postgres: postgresCpuMs() };
 }
 
 /** CPU spent since `start`. */
-export function cpuSince(start: CpuSpent): CpuSpent {
-  const now = cpuSpent();
+export async function cpuSince(start: CpuSpent, processCpuMs: () => Promise<number>): Promise<CpuSpent> {
+  const now = await cpuSpent(processCpuMs);
   return { process: now.process - start.process, postgres: now.postgres - start.postgres };
 }

@@ -4,17 +4,18 @@
  * read and one write of PostgreSQL shared with the games of the same turn, then the live counters)
  * against the anchor of plain single-row inserts into the same PostgreSQL, from a pool of the same
  * size with as many concurrent writers as the load has connections; and, as the ceiling, the
- * Express floor answering the same requests without any work (server-anchors.ts). Interleaved
- * rounds after a warm-up (the machine may be shared: a burst from elsewhere then falls on all), and
- * the CPU each side spends per operation, here and in PostgreSQL (cpu-spent.ts).
+ * Express floor answering the same requests without any work (server-anchors.ts, in a process of
+ * its own: anchor-host.ts). Interleaved rounds after a warm-up (the machine may be shared: a burst
+ * from elsewhere then falls on all), and the CPU each side spends per operation, in its process
+ * and in PostgreSQL (cpu-spent.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { TWordScore } from '@dozen/engine/contract';
 import { createSql } from '@dozen/server/storage/database';
-import { cpuSince, cpuSpent, type CpuSpent } from './cpu-spent.js';
+import { startAnchorProcess } from './anchor-process.js';
+import { cpuSince, cpuSpent, ownCpuMs, type CpuSpent } from './cpu-spent.js';
 import { BenchChild } from './ipc.js';
 import { summariseRounds, type LoadResult, type LoadRound } from './load-rounds.js';
-import { startSubmitFloor } from './server-anchors.js';
 import type { LoadReply, LoadRequest } from './server-load.js';
 
 export interface SubmitTarget {
@@ -44,15 +45,18 @@ export interface SideResult extends LoadResult {
   cpuPerOperation: { process: number; postgres: number };
 }
 
-/** Runs rounds of one side, measuring the CPU they spend (the app runs in this process). */
-function measuredSide() {
+/**
+ * Runs rounds of one side, measuring the CPU they spend: its process's (`processCpuMs`: this one,
+ * where the app and the inserts run, or the floor's own) and PostgreSQL's.
+ */
+function measuredSide(processCpuMs: () => Promise<number>) {
   const rounds: LoadRound[] = [];
   const spent: CpuSpent = { process: 0, postgres: 0 };
   return {
     async add(round: () => Promise<LoadRound>): Promise<void> {
-      const start = cpuSpent();
+      const start = await cpuSpent(processCpuMs);
       const done = await round();
-      const cpu = cpuSince(start);
+      const cpu = await cpuSince(start, processCpuMs);
       spent.process += cpu.process;
       spent.postgres += cpu.postgres;
       rounds.push(done);
@@ -91,7 +95,7 @@ export async function measureSubmitGame(
     id bigserial primary key, game_id text not null, player_id text not null,
     words jsonb not null, created_at timestamptz not null default now())`;
 
-  const floorServer = await startSubmitFloor();
+  const floorServer = await startAnchorProcess('submit-floor');
   const submitRound = async (seconds: number, url = target.url): Promise<LoadRound> => {
     const done = await loader.request(
       {
@@ -139,9 +143,9 @@ export async function measureSubmitGame(
     await submitRound(WARM_UP_SECONDS);
     await insertRound(WARM_UP_SECONDS);
     await submitRound(WARM_UP_SECONDS, floorServer.url);
-    const submits = measuredSide();
-    const inserts = measuredSide();
-    const floor = measuredSide();
+    const submits = measuredSide(ownCpuMs);
+    const inserts = measuredSide(ownCpuMs);
+    const floor = measuredSide(floorServer.cpuMs);
     const seconds = load.duration / load.rounds;
     for (let round = 0; round < load.rounds; round += 1) {
       await submits.add(() => submitRound(seconds));
@@ -151,7 +155,7 @@ export async function measureSubmitGame(
     return { submits: submits.result(), inserts: inserts.result(), floor: floor.result() };
   } finally {
     loader.kill();
-    await floorServer.close();
+    floorServer.close();
     await anchor`drop table if exists bench_single_row_inserts`.catch(() => undefined);
     await anchor.end({ timeout: 5 });
   }

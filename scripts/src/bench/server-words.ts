@@ -1,14 +1,13 @@
 /**
  * validate-word's figures for `npm run bench -- server`: the real route and its anchors
- * (server-anchors.ts: bare node:http, the Express floor, and that floor hosted like the app) under
- * the same autocannon load (server-load.ts, a child process). The machine may be shared, so they
- * are measured in interleaved rounds (dozen, bare, floor, hosted floor, dozen, …) after a warm-up,
+ * (server-anchors.ts: bare node:http, the Express floor, and that floor hosted like the app; each in
+ * a process of its own, anchor-host.ts) under the same autocannon load (server-load.ts, a child
+ * process). The machine may be shared, so they are measured in interleaved rounds (dozen, bare, floor, hosted floor, dozen, …) after a warm-up,
  * and each figure sums its rounds: a burst of load from elsewhere then falls on all, not on one.
  */
-import type { Dictionary } from '@dozen/engine';
+import { startAnchorProcess } from './anchor-process.js';
 import { BenchChild } from './ipc.js';
 import { summariseRounds, type LoadResult, type LoadRound } from './load-rounds.js';
-import { startBareServer, startExpressFloor } from './server-anchors.js';
 import type { LoadReply, LoadRequest } from './server-load.js';
 
 export interface WordsLoad {
@@ -22,7 +21,6 @@ export interface WordsTarget {
   url: string;
   /** The request every connection sends, each with the next of `cookies` (one session each). */
   request: { body: string; headers: Record<string, string>; cookies: string[] };
-  dictionary: Dictionary;
   letters: string;
 }
 
@@ -32,9 +30,12 @@ export async function measureValidateWord(
   app: WordsTarget,
   load: WordsLoad,
 ): Promise<{ dozen: LoadResult; bare: LoadResult; floor: LoadResult; hostedFloor: LoadResult }> {
-  const bare = await startBareServer(app.dictionary, app.letters);
-  const floor = await startExpressFloor(app.dictionary, app.letters);
-  const hostedFloor = await startExpressFloor(app.dictionary, app.letters, { hosted: true });
+  // Each anchor in a process of its own, apart from the app and from each other (anchor-host.ts).
+  const [bare, floor, hostedFloor] = await Promise.all([
+    startAnchorProcess('bare', app.letters),
+    startAnchorProcess('express-floor', app.letters),
+    startAnchorProcess('hosted-floor', app.letters),
+  ]);
   const loader = new BenchChild<LoadRequest, LoadReply>(new URL('./server-load.ts', import.meta.url));
   const run = async (url: string, seconds: number): Promise<LoadRound> => {
     const done = await loader.request(
@@ -67,8 +68,8 @@ export async function measureValidateWord(
     };
   } finally {
     loader.kill();
-    await bare.close();
-    await floor.close();
-    await hostedFloor.close();
+    bare.close();
+    floor.close();
+    hostedFloor.close();
   }
 }

@@ -5,8 +5,8 @@
  * 1. POST /api/validate-word on the real app (createApp served as index.ts serves it, embedded
  *    PostgreSQL, in-process counters, a session per connection) vs anchors doing the same parse +
  *    dictionary check + JSON answer (server-anchors.ts): a bare node:http server, and an Express 5
- *    app with no middleware (the framework's floor), also served like ours for information.
- *    req/s and p99 with autocannon (100 connections) in a child process, in interleaved rounds
+ *    app with no middleware (the framework's floor), also served like ours for information; each
+ *    anchor in a process of its own (anchor-host.ts), never beside the app. req/s and p99 with autocannon (100 connections) in a child process, in interleaved rounds
  *    (server-words.ts).
  * 2. One live-count broadcast to `--sockets` Socket.IO sockets (the real createRealtime) vs a plain
  *    `ws` server sending the same JSON to as many sockets: delivery p99 from send to receipt, the
@@ -14,7 +14,8 @@
  *    alone in a process of its own, its sockets in several others (server-live.ts). Also shown: a
  *    real change through LiveStats to receipt on every socket, the broadcast pacing included.
  * 3. POST /api/submit-game on the real app (a new honest game per request, one session per
- *    connection) vs plain single-row inserts into the same PostgreSQL (server-submit.ts).
+ *    connection) vs plain single-row inserts into the same PostgreSQL, and the Express floor
+ *    answering the same requests with no work in a process of its own (server-submit.ts).
  * 4. A reconnect storm: `--sockets` clients running the browser's connectLive/followDate through a
  *    server restart, until all have counts again, vs a bare Socket.IO server (server-storm.ts).
  *
@@ -158,7 +159,6 @@ async function measureParts(rows: Row[], app: App, options: Options): Promise<vo
       {
         url: app.url + ApiRoute.validateWord.path(),
         request: app.validateWordRequest,
-        dictionary: app.dictionary,
         letters: app.letters,
       },
       { duration: options.duration, rounds: options.wordRounds, connections: options.connections },
@@ -404,7 +404,6 @@ async function startApp(sessions: number, pgStats: boolean) {
     url,
     sql,
     databaseUrl: postgres.url,
-    dictionary,
     letters: pool.letters,
     validateWordRequest: { body, headers, cookies },
     submitTarget: {
