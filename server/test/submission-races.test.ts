@@ -1,7 +1,7 @@
 import { gameFactsOf } from '@dozen/engine';
 import { describe, expect, it } from 'vitest';
 import { emptyEntry, saveEntry } from '../src/storage/game-entries.js';
-import { isGameIdTaken } from '../src/storage/games.js';
+import { isGameIdTaken, requestFingerprint } from '../src/storage/games.js';
 import type { Sql } from '../src/storage/database.js';
 import {
   isChallengeRaced,
@@ -63,7 +63,7 @@ describe('a submission racing other writes', () => {
         gameId: request.gameId,
         playerId,
         date: TODAY,
-        request,
+        requestHash: requestFingerprint(request),
         response: { gameId: request.gameId },
         createdAt: NOW,
         facts: gameFactsOf(

@@ -253,6 +253,37 @@ describe.each(COUNTER_MODES)('POST /api/submit-game ($mode counters)', ({ redisU
     expect(row).toEqual({ play_count: 1 });
   });
 
+  it('keeps the request as a fingerprint, a retry in another key order matching it, and one stored whole before', async () => {
+    const { client, id } = await player();
+    const request = gameRequest(id, pool.date, honestWords(pool, server.dictionary, 2));
+    const first = await client.post('/api/submit-game', request);
+    expect(first.status).toBe(200);
+    const [row] = await server.sql<{ request: unknown; hashBytes: number }[]>`
+      select request, octet_length(request_hash) as "hashBytes" from games where game_id = ${request.gameId}`;
+    expect(row).toEqual({ request: null, hashBytes: 32 });
+
+    // The same request as another client may write it: the contract's parse puts the keys in order.
+    const reordered = Object.fromEntries(
+      Object.entries(request)
+        .reverse()
+        .map(([key, value]) => [
+          key,
+          key === 'wordsUsed' ? request.wordsUsed.map(({ word, score }) => ({ score, word })) : value,
+        ]),
+    );
+    const again = await client.post('/api/submit-game', reordered);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+
+    // A game stored before migration 008 kept its request whole: still recognised by it.
+    await server.sql`update games set request = ${server.sql.json(request)}, request_hash = null
+      where game_id = ${request.gameId}`;
+    expect((await client.post('/api/submit-game', reordered)).body).toEqual(first.body);
+    const conflicting = await client.post('/api/submit-game', { ...request, finalScore: 0, wordsUsed: [] });
+    expect(conflicting.status).toBe(409);
+    expect(await stored(id)).toEqual({ games: 1, entries: 1 });
+  });
+
   it('another player reusing a gameId gets 409 and none of the first game', async () => {
     const owner = await player();
     const other = await player();

@@ -11,7 +11,7 @@ import type { Auth } from '../auth/sessions.js';
 import { DomainError } from '../domain-error.js';
 import { findGameIdHolder, findOwnArchiveGame, insertArchiveGameIfAbsent } from '../storage/archive-games.js';
 import { highestUniqueWords } from '../storage/game-entries.js';
-import { compareStored } from '../storage/games.js';
+import { compareStored, requestFingerprint } from '../storage/games.js';
 import { readDayResults } from './archive-days.js';
 import { archivePool, type GameContext } from './context.js';
 import { checkGame } from './submit-game.js';
@@ -94,7 +94,7 @@ export function createArchiveGameService(context: GameContext): ArchiveGameServi
         gameId: request.gameId,
         playerId: auth.userId,
         date,
-        request,
+        requestHash: requestFingerprint(request),
         response,
         createdAt: now,
         continuous,

@@ -9,7 +9,7 @@ import type { Auth } from '../auth/sessions.js';
 import { DomainError } from '../domain-error.js';
 import { isDatabaseUnavailable } from '../storage/database.js';
 import { emptyEntry, type EntryRow } from '../storage/game-entries.js';
-import { compareStored, findGame, isGameIdTaken } from '../storage/games.js';
+import { compareStored, findGame, isGameIdTaken, requestFingerprint } from '../storage/games.js';
 import { isChallengeRaced } from '../storage/submission.js';
 import { createSubmissionStore } from '../storage/submission-batches.js';
 import { challengesMetBy } from './challenge-completion.js';
@@ -184,7 +184,7 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
           gameId: request.gameId,
           playerId: auth.userId,
           date: request.gameDate,
-          request,
+          requestHash: requestFingerprint(request),
           response,
           createdAt: now,
           facts: gameFactsOf(

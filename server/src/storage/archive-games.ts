@@ -1,4 +1,5 @@
 import type { Queryable, TransactionSql } from './database.js';
+import { STORED_REQUEST_COLUMNS, type StoredRequest } from './games.js';
 
 type Json = Parameters<TransactionSql['json']>[0];
 
@@ -13,7 +14,8 @@ export interface StoredArchiveGame {
   gameId: string;
   playerId: string;
   date: string;
-  request: unknown;
+  /** The request's fingerprint (games.ts, requestFingerprint). */
+  requestHash: string;
   response: unknown;
   createdAt: Date;
   continuous: boolean;
@@ -30,9 +32,9 @@ export interface StoredArchiveGame {
  */
 export async function insertArchiveGameIfAbsent(sql: Queryable, game: StoredArchiveGame): Promise<boolean> {
   const result = await sql`
-    insert into archive_games (game_id, player_id, date, request, response, created_at, continuous,
+    insert into archive_games (game_id, player_id, date, request_hash, response, created_at, continuous,
                                final_score, word_count, target_score, target_word, most_words)
-    select ${game.gameId}, ${game.playerId}, ${game.date}::date, ${sql.json(game.request as Json)},
+    select ${game.gameId}, ${game.playerId}, ${game.date}::date, decode(${game.requestHash}, 'hex'),
            ${sql.json(game.response as Json)}, ${game.createdAt}, ${game.continuous},
            ${game.finalScore}, ${game.wordCount}, ${game.targetScore}, ${game.targetWord}, ${game.mostWords}
     where not exists (select 1 from games where game_id = ${game.gameId})
@@ -44,16 +46,16 @@ export async function insertArchiveGameIfAbsent(sql: Queryable, game: StoredArch
 export async function findGameIdHolder(
   sql: Queryable,
   gameId: string,
-): Promise<
-  { kind: 'archive'; playerId: string; request: unknown; response: unknown } | { kind: 'day' } | null
-> {
-  const [row] = await sql<{ playerId: string; request: unknown; response: unknown; day: boolean }[]>`
-    select a.player_id as "playerId", a.request, a.response,
-           exists (select 1 from games g where g.game_id = ${gameId}) as day
+): Promise<({ kind: 'archive' } & StoredRequest) | { kind: 'day' } | null> {
+  const [row] = await sql<(StoredRequest & { day: boolean })[]>`
+    select a.*, exists (select 1 from games g where g.game_id = ${gameId}) as day
     from (values (1)) as one (x)
-    left join archive_games a on a.game_id = ${gameId}`;
-  if (row?.playerId)
-    return { kind: 'archive', playerId: row.playerId, request: row.request, response: row.response };
+    left join (select ${sql.unsafe(STORED_REQUEST_COLUMNS)} from archive_games where game_id = ${gameId}) a
+      on true`;
+  if (row?.playerId) {
+    const { day: _day, ...stored } = row;
+    return { kind: 'archive', ...stored };
+  }
   return row?.day ? { kind: 'day' } : null;
 }
 

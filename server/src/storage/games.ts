@@ -1,38 +1,20 @@
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { GameFacts } from '@dozen/engine';
 import type { TWordScore } from '@dozen/engine/contract';
-import type { Queryable, TransactionSql } from './database.js';
-
-type Json = Parameters<TransactionSql['json']>[0];
+import type { Queryable } from './database.js';
 
 /** A submitted game as it is stored: keyed by the client's gameId, with its answer. */
 export interface StoredGame {
   gameId: string;
   playerId: string;
   date: string;
-  request: unknown;
+  /** The request's fingerprint (requestFingerprint): what a retry is recognised by. */
+  requestHash: string;
   response: unknown;
   createdAt: Date;
   /** What the game says about its player (progress reads these, not the words). */
   facts: GameFacts;
-}
-
-/**
- * Stores a game, once: an id that is already taken fails with PostgreSQL's unique violation
- * (23505), which rolls back the transaction the game was part of. A racing duplicate waits on the
- * key for the first transaction, then fails if it committed (services/submit-game.ts answers it
- * with the stored game).
- */
-export async function insertGame(sql: Queryable, game: StoredGame): Promise<void> {
-  const f = game.facts;
-  await sql`
-    insert into games (game_id, player_id, date, request, response, created_at,
-                       continuous, final_score, points, word_count, longest_word, best_word_score,
-                       target_words_found, day_target_score, day_target_word_score)
-    values (${game.gameId}, ${game.playerId}, ${game.date}, ${sql.json(game.request as Json)},
-            ${sql.json(game.response as Json)}, ${game.createdAt},
-            ${f.continuous}, ${f.finalScore}, ${f.points}, ${f.wordCount}, ${f.longestWord}, ${f.bestWordScore},
-            ${f.targetWordsFound}, ${f.dayTargetScore}, ${f.dayTargetWordScore})`;
 }
 
 /** PostgreSQL's unique violation on the games' key: a game with this id was stored first. */
@@ -111,26 +93,50 @@ export async function readPlaysOfDate(
 }
 
 /**
- * The stored game, and whether its request is the same (as JSON values) as `request`. The
- * comparison is made here, not in SQL: a request that was never stored may hold strings Postgres
- * cannot parse as JSON (a NUL, a lone surrogate), and must get the rules' answer, not a 500.
+ * A request's fingerprint, as stored with its game: the SHA-256 (hex) of its JSON. Requests reach
+ * storage as the contract parsed them, and zod builds each object in its schema's key order, so
+ * equal requests serialise, and hash, alike.
+ */
+export function requestFingerprint(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+/** How a stored game's request was kept: its fingerprint, or (games stored before migration 008) itself. */
+export interface StoredRequest {
+  playerId: string;
+  requestHash: string | null;
+  request: unknown;
+  response: unknown;
+}
+
+/** A stored game's columns as StoredRequest names them (for the statements that look a game up). */
+export const STORED_REQUEST_COLUMNS = `player_id as "playerId", encode(request_hash, 'hex') as "requestHash",
+  request, response`;
+
+/**
+ * The stored game, and whether its request is the same as `request`. The comparison is made
+ * here, not in SQL: a request that was never stored may hold strings Postgres cannot parse as
+ * JSON (a NUL, a lone surrogate), and must get the rules' answer, not a 500.
  */
 export async function findGame(
   sql: Queryable,
   gameId: string,
   request: unknown,
 ): Promise<{ playerId: string; sameRequest: boolean; response: unknown } | null> {
-  const [row] = await sql<{ playerId: string; request: unknown; response: unknown }[]>`
-    select player_id as "playerId", request, response from games where game_id = ${gameId}`;
+  const [row] = await sql<StoredRequest[]>`
+    select ${sql.unsafe(STORED_REQUEST_COLUMNS)} from games where game_id = ${gameId}`;
   return row ? compareStored(row, request) : null;
 }
 
 /** A stored game against a request for the same id: the same request (a retry), or another one. */
 export function compareStored(
-  stored: { playerId: string; request: unknown; response: unknown },
+  stored: StoredRequest,
   request: unknown,
 ): { playerId: string; sameRequest: boolean; response: unknown } {
-  // Through JSON like the stored copy (no undefined members); key order does not matter.
-  const sameRequest = isDeepStrictEqual(stored.request, JSON.parse(JSON.stringify(request)));
+  const sameRequest =
+    stored.requestHash === null
+      ? // Kept whole: compared through JSON like the stored copy (no undefined members, any key order).
+        isDeepStrictEqual(stored.request, JSON.parse(JSON.stringify(request)))
+      : stored.requestHash === requestFingerprint(request);
   return { playerId: stored.playerId, sameRequest, response: stored.response };
 }

@@ -2,7 +2,7 @@ import type { PerformanceRating } from '@dozen/engine';
 import { findOpenChallengesOfEach, type ChallengeRow } from './challenges.js';
 import type { Queryable } from './database.js';
 import { ENTRY_COLUMNS, type EntryRow } from './game-entries.js';
-import type { StoredGame } from './games.js';
+import type { StoredGame, StoredRequest } from './games.js';
 import type { RecordPlayingResult } from './live-stats.js';
 
 /**
@@ -24,7 +24,7 @@ export interface SubmissionBasis {
   /** The most unique words any other player found that date (the Most Words target without this one). */
   othersMostWords: number;
   /** The game already stored under this id, if any (a retry, or an id used by someone else). */
-  stored: { playerId: string; request: unknown; response: unknown } | null;
+  stored: StoredRequest | null;
   /** The player's open challenges of the date (only when asked for: signed-in normal games). */
   openChallenges: ChallengeRow[];
 }
@@ -54,7 +54,8 @@ export async function readSubmissionBases(
     select e.*,
       (select coalesce(max(o.unique_words), 0)::int from game_entries o
         where o.date = k.date and o.player_id <> k.player_id) as "othersMostWords",
-      (select json_build_object('playerId', g.player_id, 'request', g.request, 'response', g.response)
+      (select json_build_object('playerId', g.player_id, 'requestHash', encode(g.request_hash, 'hex'),
+                                'request', g.request, 'response', g.response)
         from games g where g.game_id = k.game_id) as stored
     from jsonb_to_recordset(${input}::text::jsonb) as k(i int, player_id text, date date, game_id text)
     left join lateral (
@@ -190,11 +191,11 @@ export async function writeSubmissions(
 
 /** The games' insert, its columns taken from the written submissions. */
 const GAMES_INSERT = `
-  insert into games (game_id, player_id, date, request, response, created_at,
+  insert into games (game_id, player_id, date, request_hash, response, created_at,
                      continuous, final_score, points, word_count, longest_word, best_word_score,
                      target_words_found, day_target_score, day_target_word_score)`;
 const GAME_VALUES = `
-  x.game_player_id, x.game_date, x.request, x.response, x.game_created_at,
+  x.game_player_id, x.game_date, x.request_hash, x.response, x.game_created_at,
   x.continuous, x.game_final_score, x.points, x.word_count, x.longest_word, x.best_word_score,
   x.target_words_found, x.day_target_score, x.day_target_word_score
   from input x where x.i in (select i from written)
@@ -232,7 +233,7 @@ const COMPLETING_GAMES = `
  * The statement's input: one JSON array a submission, its values in this order (inputRow), read
  * by position. Arrays rather than objects: PostgreSQL parses them without sorting and copying keys,
  * which made the parse a sixth of the statement's cost (README, Benchmarks). A JSON null reads as
- * SQL NULL, as jsonb_to_recordset read it.
+ * SQL NULL, as jsonb_to_recordset read it; bytea travels as hex.
  */
 const INPUT_COLUMNS = {
   i: 'int',
@@ -258,7 +259,7 @@ const INPUT_COLUMNS = {
   game_id: 'text',
   game_player_id: 'text',
   game_date: 'date',
-  request: 'jsonb',
+  request_hash: 'bytea',
   response: 'jsonb',
   game_created_at: 'timestamptz',
   continuous: 'boolean',
@@ -282,6 +283,7 @@ const INPUT_SELECT = INPUT_ORDER.map((name, at) => {
   const type = INPUT_COLUMNS[name];
   if (type === 'jsonb') return `nullif(r->${at}, 'null') as ${name}`;
   if (type === 'text') return `r->>${at} as ${name}`;
+  if (type === 'bytea') return `decode(r->>${at}, 'hex') as ${name}`;
   return `(r->>${at})::${type} as ${name}`;
 }).join(', ');
 
@@ -313,7 +315,7 @@ function inputRow(writes: SubmissionWrites, i: number): unknown[] {
     game_id: game.gameId,
     game_player_id: game.playerId,
     game_date: game.date,
-    request: game.request,
+    request_hash: game.requestHash,
     response: game.response,
     game_created_at: game.createdAt,
     continuous: f.continuous,
