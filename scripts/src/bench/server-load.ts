@@ -30,6 +30,8 @@ export type LoadReply = {
   p99: number;
   non2xx: number;
   errors: number;
+  /** This process's CPU (user + system) during the run, ms: what the load itself cost. */
+  cpuMs: number;
 };
 
 interface AutocannonClient {
@@ -60,6 +62,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 process.on('message', (message: LoadRequest) => {
   void (async () => {
     let next = 0;
+    const cpuBefore = process.cpuUsage();
     const result = await autocannon({
       url: message.url,
       connections: message.connections,
@@ -77,8 +80,10 @@ process.on('message', (message: LoadRequest) => {
         else client.setHeadersAndBody(headers, body);
       },
     });
+    const cpu = process.cpuUsage(cpuBefore);
     const reply: LoadReply = {
       type: 'done',
+      cpuMs: (cpu.user + cpu.system) / 1000,
       requests: result.requests.total,
       seconds: result.duration,
       p99: result.latency.p99,

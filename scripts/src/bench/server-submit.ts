@@ -40,9 +40,12 @@ export interface SubmitLoad {
 
 const WARM_UP_SECONDS = 1;
 
-/** A side's rounds, and the CPU they cost per operation (µs): this process's and PostgreSQL's. */
+/**
+ * A side's rounds, and the CPU they cost per operation (µs): its process's, PostgreSQL's, and the
+ * HTTP load generator's (0 for the inserts, which need none; on this machine it shares the cores).
+ */
 export interface SideResult extends LoadResult {
-  cpuPerOperation: { process: number; postgres: number };
+  cpuPerOperation: { process: number; postgres: number; load: number };
 }
 
 /**
@@ -51,14 +54,15 @@ export interface SideResult extends LoadResult {
  */
 function measuredSide(processCpuMs: () => Promise<number>) {
   const rounds: LoadRound[] = [];
-  const spent: CpuSpent = { process: 0, postgres: 0 };
+  const spent: CpuSpent & { load: number } = { process: 0, postgres: 0, load: 0 };
   return {
-    async add(round: () => Promise<LoadRound>): Promise<void> {
+    async add(round: () => Promise<LoadRound & { cpuMs?: number }>): Promise<void> {
       const start = await cpuSpent(processCpuMs);
       const done = await round();
       const cpu = await cpuSince(start, processCpuMs);
       spent.process += cpu.process;
       spent.postgres += cpu.postgres;
+      spent.load += done.cpuMs ?? 0;
       rounds.push(done);
     },
     result(): SideResult {
@@ -68,6 +72,7 @@ function measuredSide(processCpuMs: () => Promise<number>) {
         cpuPerOperation: {
           process: (spent.process * 1000) / operations,
           postgres: (spent.postgres * 1000) / operations,
+          load: (spent.load * 1000) / operations,
         },
       };
     },
@@ -96,7 +101,7 @@ export async function measureSubmitGame(
     words jsonb not null, created_at timestamptz not null default now())`;
 
   const floorServer = await startAnchorProcess('submit-floor');
-  const submitRound = async (seconds: number, url = target.url): Promise<LoadRound> => {
+  const submitRound = async (seconds: number, url = target.url): Promise<LoadReply> => {
     const done = await loader.request(
       {
         type: 'run',

@@ -227,11 +227,24 @@ async function measureParts(rows: Row[], app: App, options: Options): Promise<vo
     });
     // PostgreSQL's share sums its processes' CPU at a round's start and end: one that exits
     // meanwhile takes its ticks along, so for the floor, which sends it nothing, the difference
-    // can come out a hair below zero (shown as 0).
-    const cpu = (side: typeof submits) =>
-      `${side.cpuPerOperation.process.toFixed(0)} µs here + ${Math.max(0, side.cpuPerOperation.postgres).toFixed(0)} µs in PostgreSQL`;
+    // can come out a hair below zero (shown as 0). The load generator (autocannon) shares the
+    // machine's cores with both; the inserts need none.
+    const line = (name: string, own: string, postgres: string, load: string) =>
+      `  ${name.padEnd(30)}${own.padStart(13)}${postgres.padStart(12)}${load.padStart(16)}`;
+    const cpu = (name: string, side: typeof submits) =>
+      line(
+        name,
+        side.cpuPerOperation.process.toFixed(0),
+        Math.max(0, side.cpuPerOperation.postgres).toFixed(0),
+        side.cpuPerOperation.load.toFixed(0),
+      );
     console.log(
-      `  CPU a stored game: ${cpu(submits)}; an anchor insert: ${cpu(inserts)}; the Express floor's answer: ${cpu(floor)}`,
+      [
+        line('CPU an operation, µs', 'its process', 'PostgreSQL', 'load generator'),
+        cpu('  a stored game', submits),
+        cpu('  an anchor insert', inserts),
+        cpu("  the Express floor's answer", floor),
+      ].join('\n'),
     );
     if (options.pgStats) {
       const count = (await countGames(app.sql)) - gamesBefore;
@@ -251,6 +264,15 @@ async function measureParts(rows: Row[], app: App, options: Options): Promise<vo
         value: floor.requestsPerSecond,
         anchor: inserts.requestsPerSecond,
         unit: '/s',
+        goal: null,
+      },
+      {
+        // What sets how many PostgreSQL machines the game needs: its CPU a stored game (per core
+        // second, so more is better, like the figure above), whatever the HTTP side costs.
+        figure: "PostgreSQL's CPU: games stored ÷ inserts, per core-second",
+        value: 1e6 / submits.cpuPerOperation.postgres,
+        anchor: 1e6 / inserts.cpuPerOperation.postgres,
+        unit: '/core-s',
         goal: null,
       },
       {
