@@ -3,17 +3,17 @@
  * (session lookup, strict parse, the day's words checked against the dictionary and the tiles, one
  * read and one write of PostgreSQL shared with the games of the same turn, then the live counters)
  * against the anchor of plain single-row inserts into the same PostgreSQL, from a pool of the same
- * size with as many concurrent writers as the load has connections; and, as the ceiling, the
- * Express floor answering the same requests without any work (server-anchors.ts, in a process of
- * its own: anchor-host.ts). Interleaved rounds after a warm-up (the machine may be shared: a burst
+ * size with as many concurrent writers as the load has connections (insert-writers.ts); and, as
+ * the ceiling, the Express floor answering the same requests without any work (server-anchors.ts,
+ * anchor-host.ts). Each anchor runs in a process of its own, apart from the app. Interleaved rounds after a warm-up (the machine may be shared: a burst
  * from elsewhere then falls on all), and the CPU each side spends per operation, in its process
  * and in PostgreSQL (cpu-spent.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { TWordScore } from '@dozen/engine/contract';
 import { createSql } from '@dozen/server/storage/database';
 import { startAnchorProcess } from './anchor-process.js';
 import { cpuSince, cpuSpent, ownCpuMs, type CpuSpent } from './cpu-spent.js';
+import type { InsertWritersReply, InsertWritersRequest } from './insert-writers.js';
 import { BenchChild } from './ipc.js';
 import { summariseRounds, type LoadResult, type LoadRound } from './load-rounds.js';
 import type { LoadReply, LoadRequest } from './server-load.js';
@@ -40,6 +40,9 @@ export interface SubmitLoad {
 
 const WARM_UP_SECONDS = 1;
 
+/** The anchor's table: a row like a stored game (its id, its player, its words). */
+const INSERTS_TABLE = 'bench_single_row_inserts';
+
 /**
  * A side's rounds, and the CPU they cost per operation (µs): its process's, PostgreSQL's, and the
  * HTTP load generator's (0 for the inserts, which need none; on this machine it shares the cores).
@@ -50,7 +53,7 @@ export interface SideResult extends LoadResult {
 
 /**
  * Runs rounds of one side, measuring the CPU they spend: its process's (`processCpuMs`: this one,
- * where the app and the inserts run, or the floor's own) and PostgreSQL's.
+ * where the app runs, or the anchor's own) and PostgreSQL's.
  */
 function measuredSide(processCpuMs: () => Promise<number>) {
   const rounds: LoadRound[] = [];
@@ -95,10 +98,25 @@ export async function measureSubmitGame(
     }),
   );
   const loader = new BenchChild<LoadRequest, LoadReply>(new URL('./server-load.ts', import.meta.url));
-  const anchor = createSql(target.databaseUrl, { max: target.poolSize });
-  await anchor`create table if not exists bench_single_row_inserts (
+  // The anchor's table, made and dropped here; its inserts come from a process of their own.
+  const tables = createSql(target.databaseUrl, { max: 1 });
+  await tables`create table if not exists ${tables(INSERTS_TABLE)} (
     id bigserial primary key, game_id text not null, player_id text not null,
     words jsonb not null, created_at timestamptz not null default now())`;
+  const inserter = new BenchChild<InsertWritersRequest, InsertWritersReply>(
+    new URL('./insert-writers.ts', import.meta.url),
+  );
+  await inserter.request(
+    {
+      type: 'start',
+      databaseUrl: target.databaseUrl,
+      poolSize: target.poolSize,
+      table: INSERTS_TABLE,
+      playerIds: target.players.map((player) => player.playerId),
+      words: target.words,
+    },
+    'ready',
+  );
 
   const floorServer = await startAnchorProcess('submit-floor');
   const submitRound = async (seconds: number, url = target.url): Promise<LoadReply> => {
@@ -122,26 +140,11 @@ export async function measureSubmitGame(
   };
 
   const insertRound = async (seconds: number): Promise<LoadRound> => {
-    const latencies: number[] = [];
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: load.connections }, async (_, writer) => {
-        const playerId = target.players[writer % target.players.length]!.playerId;
-        while (performance.now() < deadline) {
-          const sent = performance.now();
-          await anchor`insert into bench_single_row_inserts (game_id, player_id, words)
-            values (${randomBytes(12).toString('base64url')}, ${playerId}, ${anchor.json(target.words)})`;
-          latencies.push(performance.now() - sent);
-        }
-      }),
+    const { type: _type, ...done } = await inserter.request(
+      { type: 'round', seconds, writers: load.connections },
+      'round-done',
     );
-    latencies.sort((a, b) => a - b);
-    return {
-      requests: latencies.length,
-      seconds: (performance.now() - started) / 1000,
-      p99: latencies[Math.min(latencies.length - 1, Math.ceil(0.99 * latencies.length) - 1)] ?? Number.NaN,
-    };
+    return done;
   };
 
   try {
@@ -149,7 +152,7 @@ export async function measureSubmitGame(
     await insertRound(WARM_UP_SECONDS);
     await submitRound(WARM_UP_SECONDS, floorServer.url);
     const submits = measuredSide(ownCpuMs);
-    const inserts = measuredSide(ownCpuMs);
+    const inserts = measuredSide(async () => (await inserter.request({ type: 'cpu' }, 'cpu')).ms);
     const floor = measuredSide(floorServer.cpuMs);
     const seconds = load.duration / load.rounds;
     for (let round = 0; round < load.rounds; round += 1) {
@@ -160,8 +163,9 @@ export async function measureSubmitGame(
     return { submits: submits.result(), inserts: inserts.result(), floor: floor.result() };
   } finally {
     loader.kill();
+    inserter.kill();
     floorServer.close();
-    await anchor`drop table if exists bench_single_row_inserts`.catch(() => undefined);
-    await anchor.end({ timeout: 5 });
+    await tables`drop table if exists ${tables(INSERTS_TABLE)}`.catch(() => undefined);
+    await tables.end({ timeout: 5 });
   }
 }
