@@ -21,9 +21,9 @@ import type { LiveStats } from './live/types.js';
 
 /**
  * Boot: config → logger → metrics → database (DATABASE_URL or embedded; its queries counted) →
- * migrations → dictionary → pools (today + the days ahead) → presence (in process or Redis) → live
- * stats → auth secret and mailer (SMTP or the dev outbox) → app → HTTP server → Socket.IO →
- * listen, and the metrics port when METRICS_PORT is set. SIGTERM/SIGINT drain (see onceShutdown),
+ * migrations → dictionary → pools (today + the days ahead) → presence (in process, or Redis once
+ * it answers or is found unreachable) → live stats → auth secret and mailer (SMTP or the dev
+ * outbox) → app → HTTP server → Socket.IO → listen, and the metrics port when METRICS_PORT is set. SIGTERM/SIGINT drain (see onceShutdown),
  * then close the metrics port, the mailer, the live stats, the presence, Postgres (and the
  * embedded cluster), and exit 0.
  */
@@ -61,6 +61,10 @@ async function main(): Promise<void> {
 
     const presence = createPresence({ redisUrl: config.redisUrl, logger });
     resources.presence = presence;
+    // No request before the shared store has answered, or been found unreachable (bounded by the
+    // command timeout): a rate limit met while its Redis client still connects counts in this
+    // process alone, so a new instance's first requests would not share the deployment's limits.
+    await presence.ready();
     resources.liveStats = createLiveStats({
       sql,
       counters: presence.counters,
