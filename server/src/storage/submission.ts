@@ -2,7 +2,7 @@ import type { PerformanceRating } from '@dozen/engine';
 import { findOpenChallengesOfEach, type ChallengeRow } from './challenges.js';
 import type { Queryable } from './database.js';
 import { ENTRY_COLUMNS, type EntryRow } from './game-entries.js';
-import type { StoredGame, StoredRequest } from './games.js';
+import { STORED_REQUEST_COLUMNS, type StoredGame, type StoredRequest } from './games.js';
 import type { RecordPlayingResult } from './live-stats.js';
 
 /**
@@ -54,9 +54,8 @@ export async function readSubmissionBases(
     select e.*,
       (select coalesce(max(o.unique_words), 0)::int from game_entries o
         where o.date = k.date and o.player_id <> k.player_id) as "othersMostWords",
-      (select json_build_object('playerId', g.player_id, 'requestHash', encode(g.request_hash, 'hex'),
-                                'request', g.request, 'response', g.response)
-        from games g where g.game_id = k.game_id) as stored
+      (select row_to_json(s) from (
+        select ${sql.unsafe(STORED_REQUEST_COLUMNS)} from games where game_id = k.game_id) s) as stored
     from jsonb_to_recordset(${input}::text::jsonb) as k(i int, player_id text, date date, game_id text)
     left join lateral (
       select ${sql.unsafe(ENTRY_COLUMNS)}, xmin::text as version from game_entries
