@@ -188,20 +188,21 @@ export async function writeSubmissions(
   );
 }
 
-/** The games' insert, its columns taken from the written submissions. */
-const GAMES_INSERT = `
-  insert into games (game_id, player_id, date, request_hash, response, created_at,
-                     continuous, final_score, points, word_count, longest_word, best_word_score,
-                     target_words_found, day_target_score, day_target_word_score)`;
-const GAME_VALUES = `
-  x.game_player_id, x.game_date, x.request_hash, x.response, x.game_created_at,
-  x.continuous, x.game_final_score, x.points, x.word_count, x.longest_word, x.best_word_score,
-  x.target_words_found, x.day_target_score, x.day_target_word_score
-  from input x where x.i in (select i from written)
-  returning game_id`;
+/** The `stored` CTE: the written submissions' games, each under the id `gameId` gives it. */
+const storedGames = (gameId: string) => `
+  stored as (
+    insert into games (game_id, player_id, date, request_hash, response, created_at,
+                       continuous, final_score, points, word_count, longest_word, best_word_score,
+                       target_words_found, day_target_score, day_target_word_score)
+    select ${gameId}, x.game_player_id, x.game_date, x.request_hash, x.response, x.game_created_at,
+           x.continuous, x.game_final_score, x.points, x.word_count, x.longest_word, x.best_word_score,
+           x.target_words_found, x.day_target_score, x.day_target_word_score
+    from input x where x.i in (select i from written)
+    returning game_id
+  )`;
 
 /** The games of a batch that completes no challenge. */
-const PLAIN_GAMES = `stored as (${GAMES_INSERT} select x.game_id, ${GAME_VALUES})`;
+const PLAIN_GAMES = storedGames('x.game_id');
 
 /**
  * The games of a batch where some complete challenges: each challenge still open is completed by
@@ -222,11 +223,10 @@ const COMPLETING_GAMES = `
     from wanted w join input x on x.i = w.i
     where c.id = any(array(select id from wanted)) and c.id = w.id and c.completed_at is null
     returning w.i
-  ),
-  stored as (${GAMES_INSERT}
-    select case when (select count(*) from completed k where k.i = x.i) = jsonb_array_length(x.completions)
-                then x.game_id end,
-           ${GAME_VALUES})`;
+  ),${storedGames(
+    `case when (select count(*) from completed k where k.i = x.i) = jsonb_array_length(x.completions)
+          then x.game_id end`,
+  )}`;
 
 /**
  * The statement's input: one JSON array a submission, its values in this order (inputRow), read
