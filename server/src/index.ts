@@ -23,9 +23,9 @@ import type { LiveStats } from './live/types.js';
  * Boot: config → logger → metrics → database (DATABASE_URL or embedded; its queries counted) →
  * migrations → dictionary → pools (today + the days ahead) → presence (in process, or Redis once
  * it answers or is found unreachable) → live stats → auth secret and mailer (SMTP or the dev
- * outbox) → app → HTTP server → Socket.IO → listen, and the metrics port when METRICS_PORT is set. SIGTERM/SIGINT drain (see onceShutdown),
- * then close the metrics port, the mailer, the live stats, the presence, Postgres (and the
- * embedded cluster), and exit 0.
+ * outbox) → app → HTTP server → Socket.IO → listen, and the metrics port when METRICS_PORT is
+ * set. SIGTERM/SIGINT drain (see onceShutdown), then close the metrics port, the mailer, the live
+ * stats, the presence, Postgres (and the embedded cluster), and exit 0.
  */
 async function main(): Promise<void> {
   let config;

@@ -7,6 +7,7 @@
  * submit-game, the in-process floor cost the app ~20 µs of CPU a game (README, Benchmarks).
  */
 import { loadDictionary } from '@dozen/server/dictionary/load';
+import { processCpuMs } from './cpu-spent.js';
 import { parentChannel } from './ipc.js';
 import { startBareServer, startExpressFloor, startSubmitFloor, type Anchor } from './server-anchors.js';
 
@@ -33,8 +34,7 @@ async function start(kind: AnchorKind, letters: string): Promise<Anchor> {
 
 process.on('message', (message: AnchorHostRequest) => {
   if (message.type === 'cpu') {
-    const { user, system } = process.cpuUsage();
-    channel.reply({ type: 'cpu', ms: (user + system) / 1000 });
+    channel.reply({ type: 'cpu', ms: processCpuMs() });
     return;
   }
   if (anchor) {

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TWordScore } from '@dozen/engine/contract';
 import { createSql, type Sql } from '@dozen/server/storage/database';
+import { processCpuMs } from './cpu-spent.js';
 import { parentChannel } from './ipc.js';
 import type { LoadRound } from './load-rounds.js';
 
@@ -60,8 +61,7 @@ process.on('message', (message: InsertWritersRequest) => {
   const failed = (error: unknown) =>
     channel.reply({ type: 'failed', reason: `the inserts failed: ${String(error)}` });
   if (message.type === 'cpu') {
-    const { user, system } = process.cpuUsage();
-    channel.reply({ type: 'cpu', ms: (user + system) / 1000 });
+    channel.reply({ type: 'cpu', ms: processCpuMs() });
   } else if (message.type === 'start') {
     const { databaseUrl, poolSize, table, playerIds, words } = message;
     target = { sql: createSql(databaseUrl, { max: poolSize }), table, playerIds, words };

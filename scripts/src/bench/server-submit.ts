@@ -5,9 +5,9 @@
  * against the anchor of plain single-row inserts into the same PostgreSQL, from a pool of the same
  * size with as many concurrent writers as the load has connections (insert-writers.ts); and, as
  * the ceiling, the Express floor answering the same requests without any work (server-anchors.ts,
- * anchor-host.ts). Each anchor runs in a process of its own, apart from the app. Interleaved rounds after a warm-up (the machine may be shared: a burst
- * from elsewhere then falls on all), and the CPU each side spends per operation, in its process
- * and in PostgreSQL (cpu-spent.ts).
+ * anchor-host.ts). Each anchor runs in a process of its own, apart from the app. Interleaved
+ * rounds after a warm-up (the machine may be shared: a burst from elsewhere then falls on all),
+ * and the CPU each side spends per operation, in its process and in PostgreSQL (cpu-spent.ts).
  */
 import type { TWordScore } from '@dozen/engine/contract';
 import { createSql } from '@dozen/server/storage/database';

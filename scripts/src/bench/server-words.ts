@@ -2,8 +2,9 @@
  * validate-word's figures for `npm run bench -- server`: the real route and its anchors
  * (server-anchors.ts: bare node:http, the Express floor, and that floor hosted like the app; each in
  * a process of its own, anchor-host.ts) under the same autocannon load (server-load.ts, a child
- * process). The machine may be shared, so they are measured in interleaved rounds (dozen, bare, floor, hosted floor, dozen, …) after a warm-up,
- * and each figure sums its rounds: a burst of load from elsewhere then falls on all, not on one.
+ * process). The machine may be shared, so they are measured in interleaved rounds (dozen, bare,
+ * floor, hosted floor, dozen, …) after a warm-up, and each figure sums its rounds: a burst of load
+ * from elsewhere then falls on all, not on one.
  */
 import { startAnchorProcess } from './anchor-process.js';
 import { BenchChild } from './ipc.js';

@@ -6,8 +6,8 @@
  *    PostgreSQL, in-process counters, a session per connection) vs anchors doing the same parse +
  *    dictionary check + JSON answer (server-anchors.ts): a bare node:http server, and an Express 5
  *    app with no middleware (the framework's floor), also served like ours for information; each
- *    anchor in a process of its own (anchor-host.ts), never beside the app. req/s and p99 with autocannon (100 connections) in a child process, in interleaved rounds
- *    (server-words.ts).
+ *    anchor in a process of its own (anchor-host.ts), never beside the app. req/s and p99 with
+ *    autocannon (100 connections) in a child process, in interleaved rounds (server-words.ts).
  * 2. One live-count broadcast to `--sockets` Socket.IO sockets (the real createRealtime) vs a plain
  *    `ws` server sending the same JSON to as many sockets: delivery p99 from send to receipt, the
  *    server's CPU per broadcast; its memory per socket vs a bare Socket.IO server. Each server runs
