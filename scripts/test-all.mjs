@@ -9,15 +9,15 @@
 //   4. Playwright (when the client has a suite), several workers (client/playwright.config.ts)
 // The stage times are printed at the end, on failure too. Redis is always stopped at the end, on
 // failure and on Ctrl-C too.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDebianPackage } from './debian-package.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const startedAt = performance.now();
 const loadAtStart = os.loadavg()[0];
 /** { name, ok, ms, parallel? } in the order the stages started. */
@@ -109,28 +109,13 @@ async function sideBySide(list) {
   if (failed) fail(`${failed.name} failed (exit code ${failed.code})`, failed.code);
 }
 
-function which(binary) {
-  const found = spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout.trim() : null;
-}
-
-/** Installs Debian packages when missing: only as root (this is how CI and fresh machines get them). */
-async function ensureDebianPackage(binary, pkg, why) {
-  const existing = which(binary) ?? (existsSync(binary) ? binary : null);
-  if (existing) return existing;
-  if (!isRoot) {
-    fail(
-      `${binary} is missing and this is not root, so it cannot be installed here.\n  ${why}\n  Install it with: sudo apt-get install -y ${pkg}`,
-    );
+/** A Debian package's binary, installed when missing (debian-package.mjs); else a clear failure. */
+async function needDebianPackage(binary, pkg, why) {
+  try {
+    return await ensureDebianPackage(binary, pkg, why, log);
+  } catch (error) {
+    return fail(error.message);
   }
-  log(`installing ${pkg} (apt-get, non-interactive)`);
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update'], { env })).code !== 0) fail('apt-get update failed');
-  if ((await run('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env })).code !== 0)
-    fail(`apt-get install ${pkg} failed`);
-  const installed = which(binary) ?? (existsSync(binary) ? binary : null);
-  if (!installed) fail(`${pkg} was installed but ${binary} is still not found`);
-  return installed;
 }
 
 function freePort() {
@@ -223,14 +208,14 @@ await sideBySide([
 
 log('redis and nginx for the integration tests');
 const servicesBegan = performance.now();
-const redisBin = await ensureDebianPackage(
+const redisBin = await needDebianPackage(
   'redis-server',
   'redis-server',
   'The integration tests run every counter test against a real Redis as well as in-process.',
 );
 // Debian's package (nginx-light is only a transitional name for it there); the restart test runs
 // its own nginx processes on free ports with deploy/nginx.conf, never the system's.
-const nginxBin = await ensureDebianPackage(
+const nginxBin = await needDebianPackage(
   '/usr/sbin/nginx',
   'nginx',
   'The restart test stops and restarts instances behind a real nginx running deploy/nginx.conf.',
@@ -251,7 +236,7 @@ const testEnv = {
 await step('vitest', 'npx', ['vitest', 'run'], testEnv);
 
 if (existsSync(path.join(root, 'client', 'playwright.config.ts'))) {
-  await ensureDebianPackage('/usr/bin/chromium', 'chromium', 'The browser tests drive Debian’s Chromium.');
+  await needDebianPackage('/usr/bin/chromium', 'chromium', 'The browser tests drive Debian’s Chromium.');
   await step('playwright', 'npx', ['playwright', 'test', '-c', 'client/playwright.config.ts'], testEnv);
 }
 

@@ -16,7 +16,7 @@ import { cpuSince, cpuSpent, ownCpuMs, type CpuSpent } from './cpu-spent.js';
 import type { InsertWritersReply, InsertWritersRequest } from './insert-writers.js';
 import { BenchChild } from './ipc.js';
 import { summariseRounds, type LoadResult, type LoadRound } from './load-rounds.js';
-import type { LoadReply, LoadRequest } from './server-load.js';
+import { GAME_ID_SLOT, runLoad, type LoadRun } from './wrk-load.js';
 
 export interface SubmitTarget {
   url: string;
@@ -89,7 +89,7 @@ export async function measureSubmitGame(
   const finalScore = target.words.reduce((sum, word) => sum + word.score, 0);
   const bodies = target.players.map(({ playerId }) =>
     JSON.stringify({
-      gameId: '[<id>]',
+      gameId: GAME_ID_SLOT,
       playerId,
       finalScore,
       wordsUsed: target.words,
@@ -97,7 +97,6 @@ export async function measureSubmitGame(
       gameDate: target.date,
     }),
   );
-  const loader = new BenchChild<LoadRequest, LoadReply>(new URL('./server-load.ts', import.meta.url));
   // The anchor's table, made and dropped here; its inserts come from a process of their own.
   const tables = createSql(target.databaseUrl, { max: 1 });
   await tables`create table if not exists ${tables(INSERTS_TABLE)} (
@@ -119,21 +118,16 @@ export async function measureSubmitGame(
   );
 
   const floorServer = await startAnchorProcess('submit-floor');
-  const submitRound = async (seconds: number, url = target.url): Promise<LoadReply> => {
-    const done = await loader.request(
-      {
-        type: 'run',
-        url,
-        connections: load.connections,
-        seconds,
-        body: bodies[0]!,
-        bodies,
-        headers: target.headers,
-        cookies: target.players.map((player) => player.cookie),
-        idReplacement: true,
-      },
-      'done',
-    );
+  const submitRound = async (seconds: number, url = target.url): Promise<LoadRun> => {
+    const done = await runLoad({
+      url,
+      connections: load.connections,
+      seconds,
+      bodies,
+      headers: target.headers,
+      cookies: target.players.map((player) => player.cookie),
+      newGameIds: true,
+    });
     if (done.non2xx > 0 || done.errors > 0)
       console.warn(`  submit-game: ${done.non2xx} non-2xx answers, ${done.errors} errors`);
     return done;
@@ -162,7 +156,6 @@ export async function measureSubmitGame(
     }
     return { submits: submits.result(), inserts: inserts.result(), floor: floor.result() };
   } finally {
-    loader.kill();
     inserter.kill();
     floorServer.close();
     await tables`drop table if exists ${tables(INSERTS_TABLE)}`.catch(() => undefined);

@@ -1,15 +1,14 @@
 /**
  * validate-word's figures for `npm run bench -- server`: the real route and its anchors
  * (server-anchors.ts: bare node:http, the Express floor, and that floor hosted like the app; each in
- * a process of its own, anchor-host.ts) under the same autocannon load (server-load.ts, a child
- * process). The machine may be shared, so they are measured in interleaved rounds (dozen, bare,
+ * a process of its own, anchor-host.ts) under the same load (wrk-load.ts, wrk in a process of its
+ * own). The machine may be shared, so they are measured in interleaved rounds (dozen, bare,
  * floor, hosted floor, dozen, …) after a warm-up, and each figure sums its rounds: a burst of load
  * from elsewhere then falls on all, not on one.
  */
 import { startAnchorProcess } from './anchor-process.js';
-import { BenchChild } from './ipc.js';
 import { summariseRounds, type LoadResult, type LoadRound } from './load-rounds.js';
-import type { LoadReply, LoadRequest } from './server-load.js';
+import { runLoad } from './wrk-load.js';
 
 export interface WordsLoad {
   /** Total seconds per target, split over `rounds`. */
@@ -37,12 +36,9 @@ export async function measureValidateWord(
     startAnchorProcess('express-floor', app.letters),
     startAnchorProcess('hosted-floor', app.letters),
   ]);
-  const loader = new BenchChild<LoadRequest, LoadReply>(new URL('./server-load.ts', import.meta.url));
   const run = async (url: string, seconds: number): Promise<LoadRound> => {
-    const done = await loader.request(
-      { type: 'run', url, connections: load.connections, seconds, ...app.request },
-      'done',
-    );
+    const { body, ...request } = app.request;
+    const done = await runLoad({ url, connections: load.connections, seconds, bodies: [body], ...request });
     if (done.non2xx > 0 || done.errors > 0)
       console.warn(`  ${url}: ${done.non2xx} non-2xx answers, ${done.errors} errors`);
     return done;
@@ -68,7 +64,6 @@ export async function measureValidateWord(
       hostedFloor: summariseRounds(rounds.hostedFloor),
     };
   } finally {
-    loader.kill();
     bare.close();
     floor.close();
     hostedFloor.close();

@@ -7,7 +7,7 @@
  *    dictionary check + JSON answer (server-anchors.ts): a bare node:http server, and an Express 5
  *    app with no middleware (the framework's floor), also served like ours for information; each
  *    anchor in a process of its own (anchor-host.ts), never beside the app. req/s and p99 with
- *    autocannon (100 connections) in a child process, in interleaved rounds (server-words.ts).
+ *    wrk (100 connections; wrk-load.ts), in interleaved rounds (server-words.ts).
  * 2. One live-count broadcast to `--sockets` Socket.IO sockets (the real createRealtime) vs a plain
  *    `ws` server sending the same JSON to as many sockets: delivery p99 from send to receipt, the
  *    server's CPU per broadcast; its memory per socket vs a bare Socket.IO server. Each server runs
@@ -227,7 +227,7 @@ async function measureParts(rows: Row[], app: App, options: Options): Promise<vo
     });
     // PostgreSQL's share sums its processes' CPU at a round's start and end: one that exits
     // meanwhile takes its ticks along, so for the floor, which sends it nothing, the difference
-    // can come out a hair below zero (shown as 0). The load generator (autocannon) shares the
+    // can come out a hair below zero (shown as 0). The load generator (wrk) shares the
     // machine's cores with both; the inserts need none.
     const line = (name: string, own: string, postgres: string, load: string) =>
       `  ${name.padEnd(30)}${own.padStart(13)}${postgres.padStart(12)}${load.padStart(16)}`;
@@ -399,7 +399,7 @@ async function startApp(sessions: number, pgStats: boolean) {
     ),
   );
 
-  // One session per connection, like that many players (server-load.ts hands them out).
+  // As many sessions as connections, like that many players (wrk-load.ts takes them in turn).
   const players = await Promise.all(
     Array.from({ length: sessions }, async () => {
       const session = await fetch(url + ApiRoute.session.path(), {
