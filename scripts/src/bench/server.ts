@@ -123,7 +123,7 @@ function parseOptions(args: string[]): Options {
 export async function run(args: string[]): Promise<void> {
   const options = parseOptions(args);
   const rows: Row[] = [];
-  const app = await startApp(options.connections, options.pgStats);
+  const app = await startApp(options.connections * PLAYERS_PER_CONNECTION, options.pgStats);
   try {
     await measure(rows, app, options);
   } finally {
@@ -326,6 +326,15 @@ async function measureParts(rows: Row[], app: App, options: Options): Promise<vo
 
 // ---- the real app
 
+/**
+ * Players (sessions) for each load connection. wrk sends their requests in turn (wrk-load.ts),
+ * so a player's next game leaves ~4 × connections requests after their last one, which has been
+ * answered by then: no player has two games in flight, as no player has in play. With one player
+ * a connection, answers coming back out of order (a batch) put ~2% of the games beside another of
+ * the same player: they raced for the player's day, and the loser was read and written again.
+ */
+const PLAYERS_PER_CONNECTION = 4;
+
 type App = Awaited<ReturnType<typeof startApp>>;
 
 async function countGames(sql: App['sql']): Promise<number> {
@@ -399,7 +408,7 @@ async function startApp(sessions: number, pgStats: boolean) {
     ),
   );
 
-  // As many sessions as connections, like that many players (wrk-load.ts takes them in turn).
+  // One session a player (wrk-load.ts takes them in turn).
   const players = await Promise.all(
     Array.from({ length: sessions }, async () => {
       const session = await fetch(url + ApiRoute.session.path(), {
