@@ -18,17 +18,11 @@ const PALETTES = [
   { theme: 'contrast', media: { colorScheme: 'light', contrast: 'more' } },
 ] as const;
 
-/** Until nothing moves: axe reads colours mid-fade otherwise (a dialog opening, a palette changing). */
-async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
-
 /** Every palette, each checked by axe; the page is left in the light one. */
 async function check(page: Page, context: string, each?: (theme: string) => Promise<unknown>) {
   for (const { theme, media } of PALETTES) {
     await page.emulateMedia(media);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await settled(page);
     await expectNoSeriousViolations(page, `${context}, ${theme} theme`, {
       enhancedContrast: theme === 'contrast',
     });

@@ -20,23 +20,6 @@ import { openGame, playWord } from './game-fixtures.js';
  * on every new dialog and on /auth-complete's states; screenshots at 390×844.
  */
 
-/**
- * Lets opening animations finish (axe reads colours mid-fade otherwise); an endless one (the
- * loading spinner) never does, and is not waited for.
- */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
-
-async function checkA11y(page: Page, context: string) {
-  await settled(page);
-  await expectNoSeriousViolations(page, context);
-}
-
 const footerButton = (page: Page, name: string) =>
   page.getByRole('contentinfo').getByRole('button', { name, exact: true });
 
@@ -68,7 +51,7 @@ test.describe.serial('an account, from sign-up to sign-out', () => {
     await expect(gate.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(gate.getByRole('button', { name: 'Send Code' })).toBeDisabled();
     await field.fill(email);
-    await checkA11y(page, 'sign-in, e-mail step');
+    await expectNoSeriousViolations(page, 'sign-in, e-mail step');
     await page.screenshot({ path: screenshotPath('sign-in-email-390') });
 
     const codeStep = await askForCode(page, email);
@@ -82,7 +65,7 @@ test.describe.serial('an account, from sign-up to sign-out', () => {
     await codeField.pressSequentially(`x${code.slice(0, 5)}`);
     await expect(codeField).toHaveValue(code.slice(0, 5));
     await expect(codeStep.getByRole('button', { name: 'Verify' })).toBeDisabled();
-    await checkA11y(page, 'sign-in, code step');
+    await expectNoSeriousViolations(page, 'sign-in, code step');
     await page.screenshot({ path: screenshotPath('sign-in-code-390') });
     await codeField.pressSequentially(code.slice(5));
     await codeStep.getByRole('button', { name: 'Verify' }).click();
@@ -147,14 +130,14 @@ test.describe.serial('an account, from sign-up to sign-out', () => {
     });
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Completing Sign In...' })).toBeVisible();
-    await checkA11y(page, 'auth-complete, loading');
+    await expectNoSeriousViolations(page, 'auth-complete, loading');
     release();
 
     await expect(page.getByRole('heading', { name: 'Welcome to Dozen!' })).toBeVisible();
     await expect(page.getByText('Your account has been created and synced!')).toBeVisible();
     await expect(page.getByTestId('auth-code')).toHaveText(/^\d{6}$/);
     await expect(page.getByText('Code expires in 5 minutes')).toBeVisible();
-    await checkA11y(page, 'auth-complete, success');
+    await expectNoSeriousViolations(page, 'auth-complete, success');
     await page.screenshot({ path: screenshotPath('auth-complete-success-390'), fullPage: true });
     // The token leaves the address after 2 s; a reload shows the same, spending nothing.
     await expect(page).toHaveURL(/\/auth-complete$/, { timeout: 4_000 });
@@ -194,13 +177,13 @@ test.describe.serial('an account, from sign-up to sign-out', () => {
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await expect(settings).toContainText(`Signed in as ${email}`);
     const accountId = await settings.getByTestId('settings-user-id').innerText();
-    await checkA11y(page, 'settings, signed in');
+    await expectNoSeriousViolations(page, 'settings, signed in');
     await page.screenshot({ path: screenshotPath('settings-signed-in-390') });
     await settings.getByRole('button', { name: 'Data Recovery' }).click();
     const recovery = page.getByRole('dialog', { name: 'Data Recovery' });
     await recovery.getByRole('button', { name: 'Recover Data' }).click();
     await expect(recovery.getByRole('alert')).toHaveText('Please enter a source user ID');
-    await checkA11y(page, 'data recovery');
+    await expectNoSeriousViolations(page, 'data recovery');
     await page.keyboard.press('Escape');
 
     await footerButton(page, 'Settings').click();
@@ -209,7 +192,7 @@ test.describe.serial('an account, from sign-up to sign-out', () => {
     await expect(confirm).toContainText(
       'Are you sure you want to sign out? This will end your current session.',
     );
-    await checkA11y(page, 'sign out confirmation');
+    await expectNoSeriousViolations(page, 'sign out confirmation');
     await page.screenshot({ path: screenshotPath('sign-out-confirm-390') });
     await confirm.getByRole('button', { name: 'Yes, Sign Out' }).click();
     await expect(page.getByTestId('toast')).toContainText('Signed Out');
@@ -274,7 +257,7 @@ test('the setup help opens when the mail server fails, and an unusable link ends
     const help = page.getByRole('dialog', { name: 'Sign-In E-mail Not Sent' });
     await expect(help).toContainText('Failed to send sign-in email. Please try again.');
     await expect(help).toContainText('The problem is on our side');
-    await checkA11y(page, 'setup help');
+    await expectNoSeriousViolations(page, 'setup help');
     await page.screenshot({ path: screenshotPath('sign-in-help-390') });
     await help.getByRole('button', { name: 'Keep Playing' }).click();
   } finally {
@@ -286,5 +269,5 @@ test('the setup help opens when the mail server fails, and an unusable link ends
   await expect(page.getByTestId('auth-error')).toHaveText(
     'This sign-in link is invalid or was already used.',
   );
-  await checkA11y(page, 'auth-complete, error');
+  await expectNoSeriousViolations(page, 'auth-complete, error');
 });

@@ -5,12 +5,13 @@
  * Besides axe's default rules (WCAG 2.0–2.2 A/AA and best practices) it runs
  * `label-content-name-mismatch` (WCAG 2.5.3 Label in Name), which axe ships as experimental and
  * leaves off; in the high-contrast theme it also runs `color-contrast-enhanced` (7:1, WCAG 1.4.6).
+ * It checks the page once nothing moves: axe reads colours mid-fade otherwise (a dialog opening).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { expect } from './fixtures.js';
+import { animationsFinished, expect } from './fixtures.js';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -33,6 +34,7 @@ export async function expectNoSeriousViolations(
   context: string,
   options: AxeCheckOptions = {},
 ): Promise<void> {
+  await animationsFinished(page);
   const present = await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function');
   if (!present) await page.evaluate(AXE_SOURCE);
   const runOptions: RunOptions = {

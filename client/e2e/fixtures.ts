@@ -5,6 +5,7 @@
  * - `ApiPlayer`: a player driven through the REST API from the test (its own cookie jar). It
  *   sends `Sec-Fetch-Site: same-origin` as a browser would, or the server's CSRF check refuses.
  * - `clickInDialog`, `openSignInGate`: a dialog's button; the sign-in gate of a locked feature.
+ * - `animationsFinished(page)`: until nothing moves (axe and colour reads wait for it).
  * - `analysePoolLetters(letters)`: today's answers computed in the test with the engine and the
  *   committed dictionary, never fetched from the API (the server doesn't send unrevealed answers).
  */
@@ -117,6 +118,18 @@ export function analysePoolLetters(letters: string): PoolAnalysis {
 }
 
 /** Reads a stat tile's big number on the home screen ('–' while loading → NaN). */
+/**
+ * Until nothing on the page moves: a colour read, or axe, mid-fade sees neither the old colour
+ * nor the new one. An endless animation (the loading spinner) never finishes and is not waited for.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 export async function statValue(page: Page, testId: string): Promise<number> {
   const text = await page.getByTestId(testId).locator('.stat-tile__value').innerText();
   return Number(text.replace(/[^\d]/g, '') || Number.NaN);

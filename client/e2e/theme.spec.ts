@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.js';
-import { expect, screenshotPath, test, VIEWPORTS } from './fixtures.js';
+import { animationsFinished, expect, screenshotPath, test, VIEWPORTS } from './fixtures.js';
 import { chooseTheme } from './theme.js';
 
 /** Settings' theme choice, the system's preferences, and the operating system's forced colours. */
@@ -82,7 +82,7 @@ test.describe('theme', () => {
     // Read each colour once its transition (and the dialog's opening) has finished: a read in the
     // first frame after the click still sees the old colour on a busy machine.
     const thumb = async () => {
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await animationsFinished(page);
       return toggle.evaluate((el) => getComputedStyle(el).backgroundColor);
     };
     const on = await thumb();
