@@ -13,6 +13,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureDebianPackage } from '../../debian-package.mjs';
+import { BenchError } from './ipc.js';
 
 /** Where `newGameIds` puts each request's game id. */
 export const GAME_ID_SLOT = '[<id>]';
@@ -99,14 +100,19 @@ function splitAtSlot(body: string): [string, string] {
 let runs = 0;
 let wrkPath: Promise<string> | undefined;
 
-/** Debian's wrk, installed the first time it is missing (as `npm test` installs its packages). */
+/**
+ * Debian's wrk, installed the first time it is missing (as `npm test` installs its packages); when
+ * it cannot be, the bench stops with the message that says how to install it.
+ */
 function ensureWrk(): Promise<string> {
   wrkPath ??= ensureDebianPackage(
     'wrk',
     'wrk',
     'The server bench loads the app over HTTP with wrk.',
     (message) => console.log(message),
-  );
+  ).catch((error: unknown) => {
+    throw new BenchError(error instanceof Error ? error.message : String(error));
+  });
   return wrkPath;
 }
 
@@ -150,7 +156,7 @@ function run(command: string, args: string[]): Promise<string> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0 && stdout.includes(RESULT_MARK)) resolve(stdout);
-      else reject(new Error(`wrk failed (exit code ${code}):\n${stdout}${stderr}`.trim()));
+      else reject(new BenchError(`wrk failed (exit code ${code}):\n${stdout}${stderr}`.trim()));
     });
   });
 }
