@@ -64,7 +64,14 @@ async function main(): Promise<void> {
     // No request before the shared store has answered, or been found unreachable (bounded by the
     // command timeout): a rate limit met while its Redis client still connects counts in this
     // process alone, so a new instance's first requests would not share the deployment's limits.
-    await presence.ready();
+    const stores = await presence.ready();
+    const unready = Object.keys(stores).filter((name) => !stores[name]);
+    if (unready.length > 0) {
+      logger.warn(
+        { stores: unready },
+        'shared store not answering at boot: serving now; until it answers, rate limits count in this process only',
+      );
+    }
     resources.liveStats = createLiveStats({
       sql,
       counters: presence.counters,

@@ -3,11 +3,13 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
 import { nodeArgs } from './entry-points.js';
-import { testDatabaseUrl } from './harness.js';
-import { freePort } from './live-support.js';
+import { TEST_REDIS_URL, testDatabaseUrl } from './harness.js';
+import { holdConnections } from './held-connections.js';
+import { freePort, startRedisProcess } from './live-support.js';
 
 /**
  * The real entry point (server/src/index.ts) in its own process: boots, serves, and stops cleanly
@@ -19,6 +21,10 @@ interface Booted {
   child: ChildProcess;
   baseUrl: string;
   exited: Promise<number | null>;
+  /** What it printed until it listened, line by line. */
+  lines: string[];
+  /** When its "listening" line was read (performance.now()). */
+  listeningAt: number;
 }
 
 async function boot(env: Record<string, string>): Promise<Booted> {
@@ -51,7 +57,7 @@ async function boot(env: Record<string, string>): Promise<Booted> {
       reject(new Error(`exited with ${code} before listening:\n${lines.join('\n')}`)),
     );
   });
-  return { child, baseUrl: `http://127.0.0.1:${port}`, exited };
+  return { child, baseUrl: `http://127.0.0.1:${port}`, exited, lines, listeningAt: performance.now() };
 }
 
 async function stop(server: Booted): Promise<number | null> {
@@ -116,4 +122,41 @@ describe('boot and shutdown of server/src/index.ts', () => {
     expect(await me.json()).toEqual({ userId, isAnonymous: true, email: null });
     expect(await stop(second)).toBe(0);
   });
+
+  // A rate limit met while the Redis client still connects counts in this process alone, so an
+  // instance must not serve before its Redis has answered (or been given up on, and said so).
+  it.runIf(TEST_REDIS_URL)(
+    'with a slow Redis: listens only once Redis answers, and its first limit counts there',
+    async () => {
+      const redis = await startRedisProcess();
+      cleanup.push(() => redis.close());
+      const slow = await holdConnections({ host: '127.0.0.1', port: redis.port });
+      cleanup.push(() => slow.close());
+
+      const booting = boot({ DATABASE_URL: await testDatabaseUrl(), REDIS_URL: slow.url });
+      await slow.firstConnection;
+      // Redis answers nothing for a while, well within the instance's wait for it (the command
+      // timeout, 500 ms): a fault injected, not a wait for something.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const openedAt = performance.now();
+      slow.open();
+      const server = await booting;
+      cleanup.push(async () => server.child.kill('SIGKILL'));
+
+      // Only a machine that stalled this test past the instance's wait lets it listen earlier, and
+      // then it says it served without its store.
+      const gaveUp = server.lines.some((line) => line.includes('shared store not answering at boot'));
+      if (!gaveUp) expect(server.listeningAt).toBeGreaterThan(openedAt);
+
+      const created = await fetch(`${server.baseUrl}/api/session`, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(created.status).toBe(201);
+      const store = new Redis(redis.url);
+      cleanup.push(() => store.quit());
+      if (!gaveUp) expect(await store.keys('*rl:*')).not.toEqual([]);
+      expect(await stop(server)).toBe(0);
+    },
+  );
 });
