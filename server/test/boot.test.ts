@@ -21,7 +21,7 @@ interface Booted {
   child: ChildProcess;
   baseUrl: string;
   exited: Promise<number | null>;
-  /** What it printed until it listened, line by line. */
+  /** What it has printed so far, line by line. */
   lines: string[];
   /** When its "listening" line was read (performance.now()). */
   listeningAt: number;

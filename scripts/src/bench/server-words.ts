@@ -36,8 +36,8 @@ export async function measureValidateWord(
     startAnchorProcess('express-floor', app.letters),
     startAnchorProcess('hosted-floor', app.letters),
   ]);
+  const { body, ...request } = app.request;
   const run = async (url: string, seconds: number): Promise<LoadRound> => {
-    const { body, ...request } = app.request;
     const done = await runLoad({ url, connections: load.connections, seconds, bodies: [body], ...request });
     if (done.non2xx > 0 || done.errors > 0)
       console.warn(`  ${url}: ${done.non2xx} non-2xx answers, ${done.errors} errors`);
