@@ -32,8 +32,11 @@ export function createSubmissionStore(sql: Sql): SubmissionStore {
 }
 
 /**
- * Group commit: the writes asked for in one turn go to PostgreSQL as few statements as their
- * rules allow.
+ * Group commit: the writes asked for together go to PostgreSQL as few statements as their rules
+ * allow. Under load a read's answer lets all its games ask for their write at once, so the batch
+ * leaves as soon as they have (`end-of-callback`), not after the turn's other I/O: with the write
+ * sent ~a callback sooner, games stored ÷ inserts went from 0.41–0.49 (mean 0.47) to 0.47–0.51
+ * (mean 0.49) in seven alternated pairs of `npm run bench -- server --only=submit`.
  *
  * - One statement holds each player and each game id at most once (a player's two games, or two
  *   players' games under one id, go in separate statements, side by side as they would alone):
@@ -57,15 +60,19 @@ function createSubmissionWriter(sql: Sql): (writes: SubmissionWrites) => Promise
     }
   }
 
-  return createTurnBatch((batch: readonly SubmissionWrites[]) => {
-    // Each game follows its own group's statement: one refused does not fail the others.
-    const answers: Array<Promise<SubmissionWritten>> = [];
-    for (const group of distinctGroups(batch)) {
-      const sent = sendGroup(group.map((at) => batch[at]!));
-      group.forEach((at, k) => (answers[at] = sent.then((outcomes) => outcomes[k]!)));
-    }
-    return Promise.resolve(answers);
-  }, MAX_BATCH);
+  return createTurnBatch(
+    (batch: readonly SubmissionWrites[]) => {
+      // Each game follows its own group's statement: one refused does not fail the others.
+      const answers: Array<Promise<SubmissionWritten>> = [];
+      for (const group of distinctGroups(batch)) {
+        const sent = sendGroup(group.map((at) => batch[at]!));
+        group.forEach((at, k) => (answers[at] = sent.then((outcomes) => outcomes[k]!)));
+      }
+      return Promise.resolve(answers);
+    },
+    MAX_BATCH,
+    'end-of-callback',
+  );
 }
 
 /** The batch's positions split into groups with each player and each game id at most once. */
