@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
  * Redis still loading its data or across a congested link is to a process that has just started.
  */
 export interface HeldConnections {
+  /** The forwarder's address as a `redis://` URL (the one store the tests put behind it). */
   url: string;
   /** Resolves when the first connection arrives (it is held). */
   firstConnection: Promise<void>;
