@@ -59,6 +59,7 @@ describe('a submission racing other writes', () => {
     return {
       entry,
       version: basis.version,
+      othersMostWords: basis.othersMostWords,
       game: {
         gameId: request.gameId,
         playerId,
@@ -108,7 +109,11 @@ describe('a submission racing other writes', () => {
   it('writes everything when nothing raced it: the entry, the game, the player counted', async () => {
     const id = await player();
     const written = await writeSubmission(server.sql, writesFor(id, await basisOf(id), await words(2)));
-    expect(written).toEqual({ written: true, playing: { newForDay: true, firstEver: true } });
+    expect(written).toEqual({
+      written: true,
+      version: (await basisOf(id)).version,
+      playing: { newForDay: true, firstEver: true },
+    });
     expect(await dayOf(id)).toEqual({ playCount: 1, games: 1, played: true });
   });
 
@@ -121,6 +126,22 @@ describe('a submission racing other writes', () => {
     const written = await writeSubmission(server.sql, writesFor(id, basis, await words(3)));
     expect(written).toEqual({ written: false });
     expect(await dayOf(id)).toEqual({ playCount: 1, games: 1, played: true });
+  });
+
+  it('writes nothing when another player found more words after it was read', async () => {
+    const [id, other] = [await player(), await player()];
+    const basis = await basisOf(id);
+    // The Most Words this game would be judged against is no longer the day's.
+    const more = basis.othersMostWords + 2;
+    await writeSubmission(server.sql, {
+      ...writesFor(other, await basisOf(other), await words(2)),
+      entry: { ...emptyEntry(other, TODAY, NOW), playCount: 1, uniqueWords: more },
+    });
+    expect(await writeSubmission(server.sql, writesFor(id, basis, await words(3)))).toEqual({
+      written: false,
+    });
+    expect(await dayOf(id)).toEqual({ playCount: null, games: 0, played: false });
+    expect((await basisOf(id)).othersMostWords).toBe(more);
   });
 
   it('writes nothing when another first game of the day came first', async () => {
@@ -198,9 +219,9 @@ describe('a submission racing other writes', () => {
       ]);
 
       expect(written).toEqual([
-        { written: true, playing: { newForDay: false, firstEver: false } },
+        { written: true, version: expect.any(String), playing: { newForDay: false, firstEver: false } },
         { written: false },
-        { written: true, playing: { newForDay: true, firstEver: true } },
+        { written: true, version: expect.any(String), playing: { newForDay: true, firstEver: true } },
       ]);
       expect(await dayOf(fresh)).toEqual({ playCount: 2, games: 2, played: true });
       expect(await dayOf(stale)).toEqual({ playCount: 1, games: 1, played: true });
@@ -288,10 +309,100 @@ describe('a submission racing other writes', () => {
       const [refused, stored] = await Promise.allSettled([store.write(thief), store.write(innocent)]);
 
       expect(refused.status === 'rejected' && isGameIdTaken(refused.reason)).toBe(true);
-      expect(stored).toEqual({ status: 'fulfilled', value: { written: true, playing: expect.anything() } });
+      expect(stored).toEqual({
+        status: 'fulfilled',
+        value: { written: true, version: expect.any(String), playing: expect.anything() },
+      });
       expect(statements()).toBe(3);
       expect(await dayOf(id)).toEqual({ playCount: null, games: 0, played: false });
       expect(await dayOf(bystander)).toEqual({ playCount: 1, games: 1, played: true });
+    });
+  });
+  /** A day the store wrote is remembered (storage/submission-batches.ts): the next game skips the read. */
+  describe('on a day the instance remembers', () => {
+    function counting(): { sql: Sql; statements: () => number } {
+      let statements = 0;
+      const sql = new Proxy(server.sql, {
+        apply(target, self, args) {
+          statements += 1;
+          return Reflect.apply(target, self, args) as unknown;
+        },
+      });
+      return { sql, statements: () => statements };
+    }
+
+    const key = (playerId: string, options: { gameId?: string; challenges?: boolean } = {}) => ({
+      playerId,
+      date: TODAY,
+      gameId: options.gameId ?? newGameId(),
+      challengesOfferedBefore: options.challenges ? NOW : null,
+    });
+
+    /** A store that has written one game of `playerId`'s day (read, then written: two statements). */
+    async function rememberingStore(playerId: string) {
+      const counted = counting();
+      const store = createSubmissionStore(counted.sql);
+      const writes = writesFor(playerId, await store.readBasis(key(playerId)), await words(2));
+      expect(await store.write(writes)).toMatchObject({ written: true });
+      expect(counted.statements()).toBe(2);
+      return { store, statements: counted.statements, gameId: writes.game.gameId };
+    }
+
+    it('judges the next game on the day as written, without a read', async () => {
+      const id = await player();
+      const { store, statements } = await rememberingStore(id);
+
+      const basis = await store.readBasis(key(id));
+
+      expect(statements()).toBe(2);
+      const read = await basisOf(id);
+      expect(basis).toEqual({ ...read, stored: null, openChallenges: [] });
+      expect(await store.write(writesFor(id, basis, await words(3)))).toMatchObject({ written: true });
+      expect(statements()).toBe(3);
+      expect(await dayOf(id)).toEqual({ playCount: 2, games: 2, played: true });
+    });
+
+    it('when the day changed elsewhere: one write that writes nothing, then a read', async () => {
+      const id = await player();
+      const { store, statements } = await rememberingStore(id);
+      // A hint, or a game on another instance: a new version this store has not seen.
+      await saveEntry(server.sql, { ...(await basisOf(id)).entry!, hintsUsed: 1 });
+
+      const stale = await store.readBasis(key(id));
+      expect(await store.write(writesFor(id, stale, await words(3)))).toEqual({ written: false });
+      const fresh = await store.readBasis(key(id));
+
+      expect(statements()).toBe(4);
+      expect(fresh.version).toBe((await basisOf(id)).version);
+      expect(fresh.entry?.hintsUsed).toBe(1);
+      expect(await dayOf(id)).toEqual({ playCount: 1, games: 1, played: true });
+    });
+
+    it('when another player found more words since: the write writes nothing', async () => {
+      const [id, other] = [await player(), await player()];
+      const { store } = await rememberingStore(id);
+      const remembered = await store.readBasis(key(id));
+      const more = remembered.othersMostWords + 3;
+      await writeSubmission(server.sql, {
+        ...writesFor(other, await basisOf(other), await words(2)),
+        entry: { ...emptyEntry(other, TODAY, NOW), playCount: 1, uniqueWords: more },
+      });
+
+      expect(await store.write(writesFor(id, remembered, await words(3)))).toEqual({ written: false });
+      expect((await store.readBasis(key(id))).othersMostWords).toBe(more);
+    });
+
+    it('reads for a game that may complete challenges, and for a retry of the game that left the day', async () => {
+      const id = await player();
+      const { store, statements, gameId } = await rememberingStore(id);
+
+      const withChallenges = await store.readBasis(key(id, { challenges: true }));
+      expect(statements()).toBe(4); // the day, and its open challenges
+      expect(withChallenges.openChallenges).toEqual([]);
+
+      const retry = await store.readBasis(key(id, { gameId }));
+      expect(statements()).toBe(5);
+      expect(retry.stored).not.toBeNull();
     });
   });
 });

@@ -253,6 +253,25 @@ describe.each(COUNTER_MODES)('POST /api/submit-game ($mode counters)', ({ redisU
     expect(row).toEqual({ play_count: 1 });
   });
 
+  it('answers a retry of an earlier game, sent after a later one, with its stored answer', async () => {
+    // The later game leaves the day remembered by this instance: the retry is judged on that day
+    // without a read, and its write finds the id taken (storage/submission-batches.ts).
+    const { client, id } = await player();
+    const earlier = gameRequest(id, pool.date, honestWords(pool, server.dictionary, 2));
+    const later = gameRequest(id, pool.date, honestWords(pool, server.dictionary, 3));
+    const first = await client.post('/api/submit-game', earlier);
+    expect((await client.post('/api/submit-game', later)).status).toBe(200);
+
+    const retry = await client.post('/api/submit-game', earlier);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    const conflicting = await client.post('/api/submit-game', { ...earlier, finalScore: 0, wordsUsed: [] });
+    expect(conflicting.status).toBe(409);
+    expect(await stored(id)).toEqual({ games: 2, entries: 1 });
+    const [row] = await server.sql`select play_count from game_entries where player_id = ${id}`;
+    expect(row).toEqual({ play_count: 2 });
+  });
+
   it('keeps the request as a fingerprint, a retry in another key order matching it, and one stored whole before', async () => {
     const { client, id } = await player();
     const request = gameRequest(id, pool.date, honestWords(pool, server.dictionary, 2));

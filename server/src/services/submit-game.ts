@@ -102,17 +102,19 @@ export interface SubmitGameService {
 /**
  * A stored game: the entry, the game with its answer, the challenges it completes and who played
  * the day (the live counts' durable side) written by one statement that commits by itself
- * (storage/submission.ts), after one read of everything the game is judged against; only the
- * counters follow. Under load, the games of one turn share that read and that write
+ * (storage/submission.ts), after one read of everything the game is judged against (or, for a
+ * player whose day this instance last wrote, on that day as remembered); only the counters follow.
+ * Under load, the games of one turn share that read and that write
  * (storage/submission-batches.ts), each judged and written as if alone. The write applies only
- * to the version of the player's day that was read: when something else changed the day
- * meanwhile (a twin of this request, a hint), it writes nothing and the submission is judged again
- * on the new day.
+ * to the basis the game was judged on: when something else changed the day meanwhile (a twin of
+ * this request, a hint, another player's new best), it writes nothing and the submission is
+ * judged again on a new read.
  *
  * Exactly once: the same gameId twice stores one game. A retry finds the stored game in its read
- * and gets the stored answer (or 409 when the id holds another player's game); a twin racing it
- * finds the day changed, reads again and finds the game; an id taken meanwhile by another player
- * fails the insert, which writes nothing at all, and is answered like a retry.
+ * (a retry of the game that left a remembered day is read, not recalled) and gets the stored
+ * answer (or 409 when the id holds another player's game); a twin racing it finds the day changed,
+ * reads again and finds the game; an id taken otherwise (by another player, or by an older game
+ * of a remembered day) fails the insert, which writes nothing at all, and is answered like a retry.
  */
 export function createSubmitGameService(context: GameContext): SubmitGameService {
   // The reads, and the writes, of games submitted together share one statement each.
@@ -180,6 +182,7 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
       .write({
         entry,
         version: basis.version,
+        othersMostWords: basis.othersMostWords,
         game: {
           gameId: request.gameId,
           playerId: auth.userId,

@@ -7,36 +7,76 @@ import {
   type SubmissionWrites,
   type SubmissionWritten,
 } from './submission.js';
+import { REMEMBERED_DAYS, RememberedDays } from './remembered-days.js';
 import { createTurnBatch } from './turn-batch.js';
 
 /** The most games one statement reads or writes (its JSON stays well under a megabyte). */
 const MAX_BATCH = 64;
 
 export interface SubmissionStore {
+  /** The basis a game is judged against: remembered from this instance's last write, or read. */
   readBasis(key: SubmissionKey): Promise<SubmissionBasis>;
   write(writes: SubmissionWrites): Promise<SubmissionWritten>;
 }
 
 /**
- * submit-game's reads and writes, each batched per event-loop turn (storage/turn-batch.ts): under
- * load, the games whose requests arrived together are read by one statement, and the games whose
- * reads came back together are written by one (group commit), each answered as if it had been
- * sent alone. Fewer statements is fewer socket writes, wake-ups and commits, which is most of what
- * a game cost: measured in README, Benchmarks.
+ * submit-game's reads and writes. The write checks the basis it was judged on (submission.ts),
+ * so a basis need not be read when this instance knows it: each day this instance wrote is
+ * remembered as the write left it (entry, version, others' best), and the player's next game is
+ * judged on it without a read, one statement a game. When it no longer holds (a game on another
+ * instance or device, a hint, a new best of the others) its write writes nothing and reports so,
+ * the day is forgotten and the game is judged again on a read: a stale memory costs a statement,
+ * never a wrong answer. Always read: games that may complete challenges (their open challenges
+ * are not remembered: one may have been offered since), and a retry of the game that left the day
+ * (its read finds it stored; the write would find its id taken and fail its whole statement).
+ *
+ * Reads and writes are each batched per event-loop turn (storage/turn-batch.ts): under load, the
+ * games whose requests arrived together are read by one statement and written by one (group
+ * commit), each answered as if it had been sent alone. Fewer statements is fewer socket writes,
+ * wake-ups and commits, which is most of what a game cost: measured in README, Benchmarks.
  */
-export function createSubmissionStore(sql: Sql): SubmissionStore {
+export function createSubmissionStore(sql: Sql, remembered = REMEMBERED_DAYS): SubmissionStore {
+  const days = new RememberedDays(remembered);
+  const read = createTurnBatch((keys: readonly SubmissionKey[]) => readSubmissionBases(sql, keys), MAX_BATCH);
+  const write = createSubmissionWriter(sql);
   return {
-    readBasis: createTurnBatch((keys: readonly SubmissionKey[]) => readSubmissionBases(sql, keys), MAX_BATCH),
-    write: createSubmissionWriter(sql),
+    readBasis(key) {
+      const day = key.challengesOfferedBefore === null ? days.recall(key.playerId, key.date) : undefined;
+      if (!day || day.gameId === key.gameId) return read(key);
+      return Promise.resolve({
+        // The caller merges its game into the entry: a copy, so the memory stays what was written.
+        entry: structuredClone(day.entry),
+        version: day.version,
+        othersMostWords: day.othersMostWords,
+        stored: null,
+        openChallenges: [],
+      });
+    },
+    async write(writes) {
+      const { playerId, date } = writes.entry;
+      try {
+        const outcome = await write(writes);
+        if (outcome.written) {
+          days.remember(playerId, date, {
+            entry: writes.entry,
+            version: outcome.version,
+            othersMostWords: writes.othersMostWords,
+            gameId: writes.game.gameId,
+          });
+        } else days.forget(playerId, date);
+        return outcome;
+      } catch (error) {
+        days.forget(playerId, date);
+        throw error;
+      }
+    },
   };
 }
 
 /**
  * Group commit: the writes asked for together go to PostgreSQL as few statements as their rules
- * allow. Under load a read's answer lets all its games ask for their write at once, so the batch
- * leaves as soon as they have (`end-of-callback`), not after the turn's other I/O: with the write
- * sent ~a callback sooner, games stored ÷ inserts went from 0.41–0.49 (mean 0.47) to 0.47–0.51
- * (mean 0.49) in seven alternated pairs of `npm run bench -- server --only=submit`.
+ * allow. The batch leaves at the end of the turn: games judged on a remembered day ask for their
+ * write each from its own request's callback.
  *
  * - One statement holds each player and each game id at most once (a player's two games, or two
  *   players' games under one id, go in separate statements, side by side as they would alone):
@@ -60,19 +100,15 @@ function createSubmissionWriter(sql: Sql): (writes: SubmissionWrites) => Promise
     }
   }
 
-  return createTurnBatch(
-    (batch: readonly SubmissionWrites[]) => {
-      // Each game follows its own group's statement: one refused does not fail the others.
-      const answers: Array<Promise<SubmissionWritten>> = [];
-      for (const group of distinctGroups(batch)) {
-        const sent = sendGroup(group.map((at) => batch[at]!));
-        group.forEach((at, k) => (answers[at] = sent.then((outcomes) => outcomes[k]!)));
-      }
-      return Promise.resolve(answers);
-    },
-    MAX_BATCH,
-    'end-of-callback',
-  );
+  return createTurnBatch((batch: readonly SubmissionWrites[]) => {
+    // Each game follows its own group's statement: one refused does not fail the others.
+    const answers: Array<Promise<SubmissionWritten>> = [];
+    for (const group of distinctGroups(batch)) {
+      const sent = sendGroup(group.map((at) => batch[at]!));
+      group.forEach((at, k) => (answers[at] = sent.then((outcomes) => outcomes[k]!)));
+    }
+    return Promise.resolve(answers);
+  }, MAX_BATCH);
 }
 
 /** The batch's positions split into groups with each player and each game id at most once. */

@@ -7,13 +7,16 @@ import type { RecordPlayingResult } from './live-stats.js';
 
 /**
  * A game submission's two statements (services/submit-game.ts). The first reads everything the
- * game is judged against, the player's day with its version (the row's `xmin`, which every update
- * of it changes); the second writes everything at once, in one statement with CTEs that commits
- * by itself, on condition that the day is still the version read. So a submission costs two round
- * trips and two statements, holds no lock while the answer is made, and two writes to one
- * player's day can never both apply to the same version: the second finds it changed and writes
- * nothing, and its caller reads again. Both statements take many submissions at once: under load
- * the submissions of one event-loop turn share them (submission-batches.ts).
+ * game is judged against (its basis): the player's day with its version (the row's `xmin`, which
+ * every update of it changes) and the most words any other player found that day. The second
+ * writes everything at once, in one statement with CTEs that commits by itself, on condition that
+ * the basis still holds: the day is the version read and the others' best is the one read. So a
+ * submission holds no lock while the answer is made, and two writes to one player's day can never
+ * both apply to the same version: the second finds it changed, writes nothing, and its caller
+ * reads again. Because the write checks its basis, the read may be skipped when the basis is
+ * already known (submission-batches.ts remembers the day each write left): one statement a game.
+ * Both statements take many submissions at once: under load the submissions of one event-loop
+ * turn share them.
  */
 
 export interface SubmissionBasis {
@@ -89,6 +92,8 @@ export interface SubmissionWrites {
   /** The entry after this game; `version` says which entry it replaces (null: the day's first). */
   entry: EntryRow;
   version: string | null;
+  /** The others' best the game was judged against (its Most Words); the write holds it still is. */
+  othersMostWords: number;
   /** The game with its answer: inserted, never replaced (an id already taken fails the statement). */
   game: StoredGame;
   /** Challenges this game completes; each must still be open, else nothing is written. */
@@ -98,17 +103,22 @@ export interface SubmissionWrites {
 }
 
 export type SubmissionWritten =
-  | { written: true; playing: RecordPlayingResult | null }
-  /** The day changed since it was read (another game, a hint, a merge): nothing was written. */
+  /** `version`: the day's version this write left (the basis of the player's next game). */
+  | { written: true; version: string; playing: RecordPlayingResult | null }
+  /**
+   * The basis no longer holds (another game, a hint, a merge, a new best of the others): nothing
+   * was written; judge the game again on a new read.
+   */
   | { written: false };
 
 /**
  * Several submissions' entries, games with their answers, the challenges they complete and who
  * played their day, in one statement that commits by itself (group commit: one round trip and one
- * commit for all). Each submission is written whole, or not at all when its entry is no longer the
- * version read; the others are not affected by that. The submissions must be of distinct players
- * and distinct game ids (submission-batches.ts sees to it), so each row of the statement's input is
- * one player's day and one game.
+ * commit for all). Each submission is written whole, or not at all when its basis no longer holds
+ * (its entry is not the version read, or the others' best is not the one read); the others are not
+ * affected by that. The submissions must be of distinct players and distinct game ids
+ * (submission-batches.ts sees to it), so each row of the statement's input is one player's day and
+ * one game.
  *
  * The statement fails whole, writing nothing for anyone, with a unique violation when a game id
  * is taken, and with a not-null violation on `games.game_id` when a challenge one of them completes
@@ -124,9 +134,19 @@ export async function writeSubmissions(
   // The challenges' part only when a game of the batch completes one (most batches: none), so
   // the common statement is smaller to start and run; each text is prepared once per connection.
   const completing = batch.some((writes) => writes.completions.length > 0);
-  const rows = await sql<{ written: boolean; newForDay: boolean; firstEver: boolean }[]>`
+  const rows = await sql<
+    { written: boolean; version: string | null; newForDay: boolean; firstEver: boolean }[]
+  >`
     with input as (
       select ${sql.unsafe(INPUT_SELECT)} from jsonb_array_elements(${input}::text::jsonb) r
+    ),
+    -- The games whose others' best is still the one they were judged on (the entry's write checks
+    -- the version). As max(), PostgreSQL probes the day's index from its top; a "nobody has more"
+    -- test let the planner scan the whole day where its statistics said every entry matched.
+    holding as (
+      select x.i from input x
+      where (select coalesce(max(o.unique_words), 0) from game_entries o
+             where o.date = x.date and o.player_id <> x.player_id) = x.others_most_words
     ),
     replaced as (
       update game_entries g set
@@ -139,7 +159,8 @@ export async function writeSubmissions(
         updated_at = x.updated_at
       from input x
       where g.player_id = x.player_id and g.date = x.date and g.xmin = x.version
-      returning x.i
+        and x.i in (select i from holding)
+      returning x.i, g.xmin::text as version
     ),
     created as (
       insert into game_entries (player_id, date, created_at, final_score, words, modes, play_count,
@@ -150,14 +171,14 @@ export async function writeSubmissions(
         hints_used, target_word_hints_used, top_word_revealed, target_words_revealed, revealed_details,
         letters_not_used_revealed, continuous_played, reached_score_qualified, reached_word_qualified,
         unique_words, updated_at
-      from input where version is null
+      from input where version is null and i in (select i from holding)
       on conflict (player_id, date) do nothing
-      returning player_id, date
+      returning player_id, date, xmin::text as version
     ),
     written as (
-      select i from replaced
+      select i, version from replaced
       union all
-      select x.i from created c join input x on x.player_id = c.player_id and x.date = c.date
+      select x.i, c.version from created c join input x on x.player_id = c.player_id and x.date = c.date
     ),
     ${completing ? sql.unsafe(COMPLETING_GAMES) : sql.unsafe(PLAIN_GAMES)},
     played as (
@@ -174,6 +195,7 @@ export async function writeSubmissions(
       returning player_id
     )
     select exists (select 1 from stored s where s.game_id = x.game_id) as written,
+           (select w.version from written w where w.i = x.i) as version,
            exists (select 1 from played p where p.player_id = x.game_player_id and p.date = x.game_date)
              as "newForDay",
            exists (select 1 from ever e where e.player_id = x.game_player_id) as "firstEver"
@@ -182,6 +204,7 @@ export async function writeSubmissions(
     row.written
       ? {
           written: true,
+          version: row.version!,
           playing: batch[index]!.recordPlayer ? { newForDay: row.newForDay, firstEver: row.firstEver } : null,
         }
       : { written: false },
@@ -255,6 +278,7 @@ const INPUT_COLUMNS = {
   unique_words: 'int',
   updated_at: 'timestamptz',
   version: 'xid',
+  others_most_words: 'int',
   game_id: 'text',
   game_player_id: 'text',
   game_date: 'date',
@@ -311,6 +335,7 @@ function inputRow(writes: SubmissionWrites, i: number): unknown[] {
     unique_words: e.uniqueWords,
     updated_at: e.updatedAt,
     version: writes.version,
+    others_most_words: writes.othersMostWords,
     game_id: game.gameId,
     game_player_id: game.playerId,
     game_date: game.date,

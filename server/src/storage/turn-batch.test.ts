@@ -66,27 +66,4 @@ describe('a turn batch', () => {
     const short = createTurnBatch(() => Promise.resolve([1]), 10);
     await expect(Promise.all([short(1), short(2)])).rejects.toThrow('a batch of 2 got 1 answers');
   });
-
-  it('end-of-callback: sends what one callback and its promises asked for, before the next I/O', async () => {
-    const { sent, send } = recorder();
-    const ask = createTurnBatch(send, 10, 'end-of-callback');
-    // One answer settling several waiters, each asking in its own continuation, as a read's games do.
-    const answered = Promise.resolve();
-    const asked = [1, 2, 3].map((item) => answered.then(() => ask(item)));
-    // Sent before an immediate of this turn runs: it did not wait for the turn's other I/O.
-    const sentBeforeImmediate = await new Promise<number[][]>((resolve) =>
-      setImmediate(() => resolve(sent.map((batch) => [...batch]))),
-    );
-    expect(sentBeforeImmediate).toEqual([[1, 2, 3]]);
-    expect(await Promise.all(asked)).toEqual([2, 4, 6]);
-  });
-
-  it('end-of-callback: a later callback starts a batch of its own', async () => {
-    const { sent, send } = recorder();
-    const ask = createTurnBatch(send, 10, 'end-of-callback');
-    const first = ask(1);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await Promise.all([first, ask(2)])).toEqual([2, 4]);
-    expect(sent).toEqual([[1], [2]]);
-  });
 });

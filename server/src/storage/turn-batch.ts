@@ -1,18 +1,9 @@
-/** When a batch leaves (createTurnBatch). */
-export type TurnBatchLeaves = 'end-of-turn' | 'end-of-callback';
-
 /**
  * Requests to the database made in one event-loop turn, sent together: under load, the HTTP
  * requests whose bodies (or whose previous answers) arrived together share one statement instead
  * of paying one each. It is not a cache and it never waits for time: the batch leaves at the end
  * of the turn it began in (after that turn's I/O callbacks, `setImmediate`), or as soon as it holds
  * `maxBatch` items, and every item is answered by a statement sent after it was asked for.
- *
- * `leaves: 'end-of-callback'` sends it sooner, once the callback it began in and every promise
- * that callback settled have run (`process.nextTick`): for items that all come out of one
- * answer, as the writes of the games one read answered do, the batch is as full, and it no longer
- * waits behind the turn's other I/O (the next requests' bodies) before it leaves. Items that come
- * in callbacks of their own, as HTTP requests do, need the whole turn to meet.
  *
  * `send` gets the items in the order they were asked for and answers each (same order, same
  * length), with a value or with a promise of one (an item that may fail alone); when `send`
@@ -21,7 +12,6 @@ export type TurnBatchLeaves = 'end-of-turn' | 'end-of-callback';
 export function createTurnBatch<In, Out>(
   send: (items: readonly In[]) => Promise<ReadonlyArray<Out | PromiseLike<Out>>>,
   maxBatch: number,
-  leaves: TurnBatchLeaves = 'end-of-turn',
 ): (item: In) => Promise<Out> {
   type Waiter = { item: In; resolve(out: Out | PromiseLike<Out>): void; reject(error: unknown): void };
   let open: Waiter[] | null = null;
@@ -43,8 +33,7 @@ export function createTurnBatch<In, Out>(
       if (!open) {
         const started: Waiter[] = [];
         open = started;
-        if (leaves === 'end-of-turn') setImmediate(() => void flush(started));
-        else process.nextTick(() => void flush(started));
+        setImmediate(() => void flush(started));
       }
       open.push({ item, resolve, reject });
       // Full: this batch still leaves when it would have; the next item starts another.
