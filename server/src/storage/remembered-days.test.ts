@@ -11,15 +11,22 @@ const day = (playerId: string, gameId: string): RememberedDay => ({
 });
 
 describe('RememberedDays', () => {
-  it('forgets the least recently used day first, a recall counting as a use', () => {
+  it('forgets the least recently written day first', () => {
     const days = new RememberedDays(2);
     days.remember('a', DATE, day('a', 'g1'));
     days.remember('b', DATE, day('b', 'g2'));
-    expect(days.recall('a', DATE)?.gameId).toBe('g1');
-    days.remember('c', DATE, day('c', 'g3'));
-    expect(days.recall('b', DATE)).toBeUndefined();
-    expect(days.recall('a', DATE)?.gameId).toBe('g1');
-    expect(days.recall('c', DATE)?.gameId).toBe('g3');
+    days.remember('a', DATE, day('a', 'g3'));
+    days.remember('c', DATE, day('c', 'g4'));
+    expect(days.take('b', DATE)).toBeUndefined();
+    expect(days.take('a', DATE)?.gameId).toBe('g3');
+    expect(days.take('c', DATE)?.gameId).toBe('g4');
+  });
+
+  it('gives a day to one taker: the next finds nothing', () => {
+    const days = new RememberedDays(2);
+    days.remember('a', DATE, day('a', 'g1'));
+    expect(days.take('a', DATE)?.gameId).toBe('g1');
+    expect(days.take('a', DATE)).toBeUndefined();
   });
 
   it('keeps one day per player and date: a later write replaces it, forget drops it', () => {
@@ -27,15 +34,16 @@ describe('RememberedDays', () => {
     days.remember('a', DATE, day('a', 'g1'));
     days.remember('a', DATE, day('a', 'g2'));
     days.remember('a', '2026-11-28', day('a', 'g3'));
-    expect(days.recall('a', DATE)?.gameId).toBe('g2');
-    days.forget('a', DATE);
-    expect(days.recall('a', DATE)).toBeUndefined();
-    expect(days.recall('a', '2026-11-28')?.gameId).toBe('g3');
+    days.remember('b', DATE, day('b', 'g4'));
+    days.forget('b', DATE);
+    expect(days.take('a', DATE)?.gameId).toBe('g2');
+    expect(days.take('b', DATE)).toBeUndefined();
+    expect(days.take('a', '2026-11-28')?.gameId).toBe('g3');
   });
 
   it('remembers nothing with no room', () => {
     const days = new RememberedDays(0);
     days.remember('a', DATE, day('a', 'g1'));
-    expect(days.recall('a', DATE)).toBeUndefined();
+    expect(days.take('a', DATE)).toBeUndefined();
   });
 });

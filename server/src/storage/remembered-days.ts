@@ -1,9 +1,9 @@
 import type { EntryRow } from './game-entries.js';
 
 /**
- * The most players' days an instance remembers, the least recently used forgotten first. A day is
- * an entry of a few kilobytes (its words), so a few tens of megabytes at most; a day forgotten only
- * costs its player's next game a read.
+ * The most players' days an instance remembers, the least recently written forgotten first. A day
+ * is an entry of a few kilobytes (its words), so a few tens of megabytes at most; a day forgotten
+ * only costs its player's next game a read.
  */
 export const REMEMBERED_DAYS = 10_000;
 
@@ -16,22 +16,21 @@ export interface RememberedDay {
 }
 
 /**
- * Players' days as this instance last wrote them (submission-batches.ts), the least recently used
- * forgotten first.
+ * Players' days as this instance last wrote them (submission-batches.ts), the least recently
+ * written forgotten first. A day is taken, not copied: the next game of the day is judged on it and
+ * its write remembers the day it leaves, so a twin of that game finds nothing and reads.
  */
 export class RememberedDays {
-  // A Map iterates in insertion order: re-inserting on use keeps the least recent first.
+  // A Map iterates in insertion order: the least recently written first.
   private readonly days = new Map<string, RememberedDay>();
 
   constructor(private readonly capacity: number) {}
 
-  recall(playerId: string, date: string): RememberedDay | undefined {
+  /** The day as last written, forgotten here: whoever takes it owns it. */
+  take(playerId: string, date: string): RememberedDay | undefined {
     const key = `${playerId} ${date}`;
     const day = this.days.get(key);
-    if (day) {
-      this.days.delete(key);
-      this.days.set(key, day);
-    }
+    if (day) this.days.delete(key);
     return day;
   }
 

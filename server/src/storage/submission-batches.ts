@@ -41,11 +41,11 @@ export function createSubmissionStore(sql: Sql, remembered = REMEMBERED_DAYS): S
   const write = createSubmissionWriter(sql);
   return {
     readBasis(key) {
-      const day = key.challengesOfferedBefore === null ? days.recall(key.playerId, key.date) : undefined;
+      const day = key.challengesOfferedBefore === null ? days.take(key.playerId, key.date) : undefined;
       if (!day || day.gameId === key.gameId) return read(key);
       return Promise.resolve({
-        // The caller merges its game into the entry: a copy, so the memory stays what was written.
-        entry: structuredClone(day.entry),
+        // Taken, not copied: the caller merges its game into the entry, and its write remembers it.
+        entry: day.entry,
         version: day.version,
         othersMostWords: day.othersMostWords,
         stored: null,
