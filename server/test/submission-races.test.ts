@@ -33,6 +33,18 @@ async function writeSubmission(sql: Sql, writes: SubmissionWrites): Promise<Subm
   return written!;
 }
 
+/** The real client, with a count of the statements sent through it. */
+function counting(real: Sql): { sql: Sql; statements: () => number } {
+  let statements = 0;
+  const sql = new Proxy(real, {
+    apply(target, self, args) {
+      statements += 1;
+      return Reflect.apply(target, self, args) as unknown;
+    },
+  });
+  return { sql, statements: () => statements };
+}
+
 const TODAY = '2026-11-21';
 const NOW = new Date('2026-11-21T17:00:00.000Z');
 
@@ -188,20 +200,9 @@ describe('a submission racing other writes', () => {
 
   /**
    * Games read and written together (storage/submission-batches.ts): one statement for many, each
-   * game with the outcome it would have had alone. `counting` observes the real client.
+   * game with the outcome it would have had alone.
    */
   describe('with other games in one statement', () => {
-    function counting(): { sql: Sql; statements: () => number } {
-      let statements = 0;
-      const sql = new Proxy(server.sql, {
-        apply(target, self, args) {
-          statements += 1;
-          return Reflect.apply(target, self, args) as unknown;
-        },
-      });
-      return { sql, statements: () => statements };
-    }
-
     it('writes each game on its own version: a stale one writes nothing, the others everything', async () => {
       const [fresh, stale, first] = [await player(), await player(), await player()];
       await writeSubmission(server.sql, writesFor(stale, await basisOf(stale), await words(2)));
@@ -235,7 +236,7 @@ describe('a submission racing other writes', () => {
       const [a, b] = [await player(), await player()];
       await writeSubmission(server.sql, writesFor(a, await basisOf(a), await words(2)));
       const challengeId = await challengeFor(b);
-      const { sql, statements } = counting();
+      const { sql, statements } = counting(server.sql);
       const store = createSubmissionStore(sql);
       const key = (playerId: string, challenges: boolean) => ({
         playerId,
@@ -264,7 +265,7 @@ describe('a submission racing other writes', () => {
       const batch = await Promise.all(
         players.map(async (id) => writesFor(id, await basisOf(id), await words(2))),
       );
-      const { sql, statements } = counting();
+      const { sql, statements } = counting(server.sql);
       const store = createSubmissionStore(sql);
 
       const written = await Promise.all(batch.map((writes) => store.write(writes)));
@@ -303,7 +304,7 @@ describe('a submission racing other writes', () => {
       const taken = writesFor(id, await basisOf(id), await words(2));
       const thief = { ...taken, game: { ...taken.game, gameId: taker.game.gameId } };
       const innocent = writesFor(bystander, await basisOf(bystander), await words(2));
-      const { sql, statements } = counting();
+      const { sql, statements } = counting(server.sql);
       const store = createSubmissionStore(sql);
 
       const [refused, stored] = await Promise.allSettled([store.write(thief), store.write(innocent)]);
@@ -320,17 +321,6 @@ describe('a submission racing other writes', () => {
   });
   /** A day the store wrote is remembered (storage/submission-batches.ts): the next game skips the read. */
   describe('on a day the instance remembers', () => {
-    function counting(): { sql: Sql; statements: () => number } {
-      let statements = 0;
-      const sql = new Proxy(server.sql, {
-        apply(target, self, args) {
-          statements += 1;
-          return Reflect.apply(target, self, args) as unknown;
-        },
-      });
-      return { sql, statements: () => statements };
-    }
-
     const key = (playerId: string, options: { gameId?: string; challenges?: boolean } = {}) => ({
       playerId,
       date: TODAY,
@@ -340,7 +330,7 @@ describe('a submission racing other writes', () => {
 
     /** A store that has written one game of `playerId`'s day (read, then written: two statements). */
     async function rememberingStore(playerId: string) {
-      const counted = counting();
+      const counted = counting(server.sql);
       const store = createSubmissionStore(counted.sql);
       const writes = writesFor(playerId, await store.readBasis(key(playerId)), await words(2));
       expect(await store.write(writes)).toMatchObject({ written: true });
