@@ -178,6 +178,14 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
       entry: toGameEntry(entry),
       challengesCompleted: met.map((challenge) => challenge.summary),
     };
+    // The day's facts as this game leaves them, taken now: once written, the entry is the store's
+    // (the player's next game is judged on it and changes it), so it is not read after the write.
+    const facts = {
+      playerId: auth.userId,
+      reachedScoreQualified: entry.reachedScoreQualified,
+      reachedWordQualified: entry.reachedWordQualified,
+      uniqueWords: entry.uniqueWords,
+    };
     const outcome = await submissions
       .write({
         entry,
@@ -214,12 +222,7 @@ export function createSubmitGameService(context: GameContext): SubmitGameService
       context.liveStats.committed(request.gameDate, {
         playerId: auth.userId,
         playing: outcome.playing,
-        facts: {
-          playerId: auth.userId,
-          reachedScoreQualified: entry.reachedScoreQualified,
-          reachedWordQualified: entry.reachedWordQualified,
-          uniqueWords: entry.uniqueWords,
-        },
+        facts,
       }),
     );
     return response;

@@ -16,6 +16,7 @@ const MAX_BATCH = 64;
 export interface SubmissionStore {
   /** The basis a game is judged against: remembered from this instance's last write, or read. */
   readBasis(key: SubmissionKey): Promise<SubmissionBasis>;
+  /** Once written, `writes.entry` is the store's: the caller must not read or change it again. */
   write(writes: SubmissionWrites): Promise<SubmissionWritten>;
 }
 
