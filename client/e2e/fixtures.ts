@@ -117,7 +117,6 @@ export function analysePoolLetters(letters: string): PoolAnalysis {
   return analysePool(letters, loadDictionary());
 }
 
-/** Reads a stat tile's big number on the home screen ('–' while loading → NaN). */
 /**
  * Until nothing on the page moves: a colour read, or axe, mid-fade sees neither the old colour
  * nor the new one. An endless animation (the loading spinner) never finishes and is not waited for.
@@ -130,6 +129,7 @@ export async function animationsFinished(page: Page): Promise<void> {
   );
 }
 
+/** Reads a stat tile's big number on the home screen ('–' while loading → NaN). */
 export async function statValue(page: Page, testId: string): Promise<number> {
   const text = await page.getByTestId(testId).locator('.stat-tile__value').innerText();
   return Number(text.replace(/[^\d]/g, '') || Number.NaN);

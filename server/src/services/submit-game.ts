@@ -112,9 +112,10 @@ export interface SubmitGameService {
  *
  * Exactly once: the same gameId twice stores one game. A retry finds the stored game in its read
  * (a retry of the game that left a remembered day is read, never judged on that day) and gets the
- * stored answer (or 409 when the id holds another player's game); a twin racing it finds the day changed,
- * reads again and finds the game; an id taken otherwise (by another player, or by an older game
- * of a remembered day) fails the insert, which writes nothing at all, and is answered like a retry.
+ * stored answer (or 409 when the id holds another player's game); a twin racing it finds the day
+ * changed, reads again and finds the game; an id taken otherwise (by another player, or by an
+ * older game of a remembered day) fails the insert, which writes nothing at all, and is answered
+ * like a retry.
  */
 export function createSubmitGameService(context: GameContext): SubmitGameService {
   // The reads, and the writes, of games submitted together share one statement each; the days

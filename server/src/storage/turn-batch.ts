@@ -36,7 +36,7 @@ export function createTurnBatch<In, Out>(
         setImmediate(() => void flush(started));
       }
       open.push({ item, resolve, reject });
-      // Full: this batch still leaves when it would have; the next item starts another.
+      // Full: this batch still leaves at the end of the turn; the next item starts another.
       if (open.length >= maxBatch) open = null;
     });
 }
