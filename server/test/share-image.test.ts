@@ -26,7 +26,9 @@ async function getImage(
   query: string,
   options: { client?: TestClient; headers?: Record<string, string> } = {},
 ): Promise<Image> {
-  const headers: Record<string, string> = { ...options.headers };
+  // A browser revalidating its copy says max-age=0; without a Cache-Control of its own, fetch adds
+  // `no-cache` to a conditional request, an end-to-end reload that always gets the body.
+  const headers: Record<string, string> = { 'cache-control': 'max-age=0', ...options.headers };
   if (options.client?.cookie) headers.cookie = options.client.cookie;
   const response = await fetch(`${server.baseUrl}${PATH}?${query}`, { headers });
   return {

@@ -185,6 +185,62 @@ describe('the built client', () => {
     expect(chooseEncoding(header)).toBe(expected);
   });
 
+  it('answers a file that is not there with 404, and a screen the build does not name with the app', async () => {
+    // A page left open across a deployment asks for its old chunks: a 404 fails its import cleanly.
+    for (const missing of [
+      '/assets/GameScreen-0ld0ld.js',
+      '/assets/nested/style.css',
+      '/assets/no-extension',
+      '/robots.txt',
+      '/archive/icon.png',
+    ]) {
+      const response = await server.client().get(missing);
+      expect(response.status, missing).toBe(404);
+      expect(response.body, missing).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      expect(response.headers.get('cache-control'), missing).toBe('no-store');
+    }
+    for (const screen of ['/game', '/archive/2026-11-01', '/no-such-screen', '/auth-complete']) {
+      const response = await server.client().get(screen);
+      expect(response.status, screen).toBe(200);
+      expect(response.headers.get('content-type'), screen).toContain('text/html');
+      expect(response.text, screen).toContain('<title>Dozen</title>');
+    }
+  });
+
+  it('marks every answer of a file that could be sent compressed with Vary: Accept-Encoding', async () => {
+    for (const file of ['/assets/app-1234.js', '/manifest.webmanifest']) {
+      for (const accept of ['identity', 'gzip', 'br', '']) {
+        const raw = await rawGet(`${server.baseUrl}${file}`, accept);
+        expect(raw.headers.vary, `${file} ${accept}`).toContain('Accept-Encoding');
+      }
+    }
+  });
+
+  it('answers If-None-Match with one matcher: a list, a weak tag and * all get 304', async () => {
+    const url = `${server.baseUrl}/assets/app-1234.js`;
+    // As a browser revalidates (fetch would add `no-cache` to a conditional request: a full reload).
+    const revalidate = { 'cache-control': 'max-age=0' };
+    for (const accept of ['gzip', 'identity']) {
+      const first = await fetch(url, { headers: { 'accept-encoding': accept } });
+      const etag = first.headers.get('etag')!;
+      expect(etag, accept).toMatch(/^(W\/)?"/);
+      const strong = etag.replace(/^W\//, '');
+      for (const inm of [etag, `W/${strong}`, `"other", ${etag}`, `"a", "b",W/${strong}`, '*']) {
+        const again = await fetch(url, {
+          headers: { ...revalidate, 'accept-encoding': accept, 'if-none-match': inm },
+        });
+        expect(again.status, `${accept} ${inm}`).toBe(304);
+        expect(await again.text()).toBe('');
+      }
+      for (const inm of ['"other"', '"other", W/"another"']) {
+        const again = await fetch(url, {
+          headers: { ...revalidate, 'accept-encoding': accept, 'if-none-match': inm },
+        });
+        expect(again.status, `${accept} ${inm}`).toBe(200);
+      }
+    }
+  });
+
   it('keeps API paths JSON, and answers other methods outside the API with 404', async () => {
     const api = await server.client().get('/api/unknown');
     expect(api.status).toBe(404);

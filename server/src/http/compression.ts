@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { notModified } from './not-modified.js';
 
 /**
  * Compression of the built client (the first load's largest cost: its JavaScript is about a third
@@ -22,6 +23,11 @@ import type { Request, RequestHandler, Response } from 'express';
 export type Encoding = 'br' | 'gzip';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|webmanifest|json|txt)$/;
+
+/** Whether a file of the build is sent compressed to clients that accept it (so its answers vary). */
+export function isCompressible(filePath: string): boolean {
+  return COMPRESSIBLE.test(filePath);
+}
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -95,7 +101,7 @@ export function staticCompression(
   }
 
   const files: RequestHandler = async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isCompressible(req.path)) return next();
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     if (!encoding) return next();
     let file: string;
@@ -116,7 +122,7 @@ export function staticCompression(
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', etag);
     res.type(path.extname(file));
-    if (req.headers['if-none-match'] === etag) {
+    if (notModified(req, etag)) {
       res.status(304).end();
       return;
     }
@@ -128,8 +134,7 @@ export function staticCompression(
   return {
     files,
     warm(relativePaths) {
-      for (const relative of relativePaths.filter((name) => COMPRESSIBLE.test(name)))
-        void compressed(path.join(root, relative));
+      for (const relative of relativePaths.filter(isCompressible)) void compressed(path.join(root, relative));
     },
   };
 }

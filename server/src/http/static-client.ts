@@ -5,7 +5,8 @@ import { SiteLinkMeta } from '@dozen/engine/contract';
 import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@dozen/engine/contract';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { SiteLinks } from '../config.js';
-import { sendCompressedPage, staticCompression } from './compression.js';
+import { isCompressible, sendCompressedPage, staticCompression } from './compression.js';
+import { notFound } from './errors.js';
 import { fillHomeShell, withoutHomeShell } from './home-shell.js';
 import { escapeAttribute } from './link-preview.js';
 
@@ -22,9 +23,13 @@ export interface StaticClientOptions {
 
 /**
  * The built client (client/dist) when it exists: hashed assets cached for a year, index.html
- * never cached (it names the current assets), and every non-API GET path answered with
- * index.html so the client's router handles it (its own 404 page included). Scripts, styles and
- * pages go compressed (brotli or gzip, compression.ts).
+ * never cached (it names the current assets), and every other non-API GET path that names no
+ * file answered with index.html so the client's router handles it (its own 404 page included).
+ * A path that names a file (under /assets/, or with an extension) and finds none is a 404: a page
+ * left open across a deployment asks for its old chunks, and its failed import then reloads it onto
+ * the new build (client/src/features/offline/app-update.ts), where index.html sent as a script
+ * would fail on its type, and a cache could keep it. Scripts, styles and pages go compressed
+ * (brotli or gzip, compression.ts); every answer that could have been is marked `Vary`.
  *
  * index.html carries the operator's site links (support address, sister game) as <meta> tags the
  * client reads: configuration at run time, not baked into a build, and no inline script (the CSP
@@ -74,6 +79,8 @@ export function staticClient(distDir: string, options: StaticClientOptions = {})
       index: false,
       setHeaders(res, filePath) {
         res.setHeader('Cache-Control', cacheControl(filePath));
+        // The same path is sent compressed to other clients (compression.ts): caches must know.
+        if (isCompressible(filePath)) res.setHeader('Vary', 'Accept-Encoding');
       },
     }),
   );
@@ -82,9 +89,19 @@ export function staticClient(distDir: string, options: StaticClientOptions = {})
       next();
       return;
     }
+    if (namesAFile(req.path)) {
+      // Not even for a moment: the file may be there once this deployment's instances all are.
+      res.setHeader('Cache-Control', 'no-store');
+      return notFound(req, res, next);
+    }
     return sendIndex(req, res, next);
   });
   return router;
+}
+
+/** A path for a file rather than a screen: under /assets/, or its last segment has an extension. */
+function namesAFile(requestPath: string): boolean {
+  return requestPath.startsWith('/assets/') || path.posix.extname(requestPath) !== '';
 }
 
 /** The build's files (relative paths), for compressing ahead of the first request. */

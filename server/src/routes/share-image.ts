@@ -1,7 +1,8 @@
-import type { IRouter, Request, Response } from 'express';
+import type { IRouter, Response } from 'express';
 import { ApiRoute, ZShareImageQuery, ZShareTokenRequest } from '@dozen/engine/contract';
 import { requireAuth } from '../auth/middleware.js';
 import { clientIp } from '../http/client-ip.js';
+import { notModified } from '../http/not-modified.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
 import { parseBody as body, parseQuery as query, ZNoQuery } from '../http/validate.js';
@@ -34,7 +35,7 @@ export function shareImageRoutes(
         : await shareImages.scoreCard(request.share);
     const etag = `"${stamp}"`;
     const stamped = request.v === stamp;
-    if (matchesEtag(req, etag)) {
+    if (notModified(req, etag)) {
       setCaching(res, etag, stamped);
       res.status(304).end();
       return;
@@ -67,14 +68,4 @@ function setCaching(res: Response, etag: string, stamped: boolean): void {
   // A shared cache must never store one player's session cookie (the session middleware re-sends
   // it when its expiry slides) with an answer it then gives everyone.
   res.removeHeader('Set-Cookie');
-}
-
-/** If-None-Match (a list, weak or strong, or `*`) names this ETag. */
-function matchesEtag(req: Request, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-  });
 }
