@@ -257,7 +257,10 @@ describe('the transport', () => {
   });
 
   it('the fetch is JSON, with the cookie, and keepalive when asked', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"stored":1}', { status: 200 }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('{"stored":1}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     vi.useRealTimers();
     await expect(postEvents(batch, { keepalive: true })).resolves.toEqual({ stored: 1 });

@@ -66,6 +66,22 @@ export function isFetchFailure(error: unknown): boolean {
   return error instanceof NetworkError;
 }
 
+/**
+ * An answer in Dozen's place: a proxy or load balancer's (502/503/504: an instance down, a
+ * deployment under way), or a network's that wants a sign-in first (511, a captive portal).
+ */
+export function isGatewayStatus(status: number): boolean {
+  return status === 502 || status === 503 || status === 504 || status === 511;
+}
+
+/**
+ * Dozen itself gave no answer: none came (a network failure, a timeout), or a gateway answered in
+ * its place. Asking again later may help.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof HttpError && isGatewayStatus(error.status));
+}
+
 export function isRateLimited(error: unknown): boolean {
   return error instanceof HttpError && error.status === 429;
 }

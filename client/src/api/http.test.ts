@@ -7,7 +7,12 @@ const stats = statsResponse();
 
 function answer(status: number, body: unknown, statusText = '') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new Response(text, { status, statusText });
+  const json = typeof body !== 'string';
+  return new Response(text, {
+    status,
+    statusText,
+    headers: json ? { 'Content-Type': 'application/json' } : {},
+  });
 }
 
 function stubFetch(impl: (url: string, init: RequestInit) => Promise<Response>) {

@@ -4,6 +4,7 @@ import {
   type TEventBatchRequest,
   type TEventBatchResponse,
   type TGameEntry,
+  type THealthResponse,
   type TIncrementHintRequest,
   type TIncrementHintResponse,
   type TRevealRequest,
@@ -21,14 +22,23 @@ import {
   type TValidateWordRequest,
   type TValidateWordResponse,
 } from '@dozen/engine/contract';
-import { ContractError, HttpError, NetworkError, isNotFound, parseErrorBody } from './errors.js';
+import {
+  ContractError,
+  HttpError,
+  NetworkError,
+  isGatewayStatus,
+  isNotFound,
+  parseErrorBody,
+} from './errors.js';
+import { reportAnswer, reportNoAnswer } from './connectivity.js';
 import { loadContract, type Contract } from './contract.js';
 import { reportSessionEnded } from './session-ended.js';
 
 /**
  * Every REST call of the client (ARCHITECTURE convention 7). Defaults of spec 000 §7 / 001 §7:
  * cookies always, a 30-second timeout, a JSON content type only when there is a body, answers
- * parsed with the engine's contract.
+ * parsed with the engine's contract. Each call's outcome feeds the app's connectivity state
+ * (connectivity.ts): an answer of the server's, or none.
  */
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -89,6 +99,7 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
   } catch (error) {
     // A caller's own abort is not a network failure: pass it through untouched.
     if (signal?.aborted) throw error;
+    reportNoAnswer();
     if (timedOut)
       throw new NetworkError('timeout', `Request timed out after ${timeoutMs / 1000} s`, { cause: error });
     throw new NetworkError('network', error instanceof Error ? error.message : 'Failed to fetch', {
@@ -98,6 +109,15 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
+
+  // Every successful answer of the API is JSON: a page instead came from something between here
+  // and Dozen (a captive portal's sign-in page), and is as good as no answer.
+  if (response.ok && text && !(response.headers.get('Content-Type') ?? '').includes('json')) {
+    reportNoAnswer();
+    throw new NetworkError('network', `An answer that is not Dozen's (${response.status})`);
+  }
+  if (isGatewayStatus(response.status)) reportNoAnswer();
+  else reportAnswer();
 
   if (!response.ok) {
     const apiError = await parseErrorBody(text);
@@ -136,6 +156,12 @@ export function postJson<T>(
 
 function withDate(path: string, date: string | undefined): string {
   return date ? `${path}?date=${encodeURIComponent(date)}` : path;
+}
+
+// ---- reachability (api/reachability.ts)
+/** The cheapest question the server answers: whether it can be reached at all. */
+export function getHealth(signal?: AbortSignal): Promise<THealthResponse> {
+  return requestJson(ApiRoute.health.path(), { schema: (c) => c.ZHealthResponse, signal, cache: 'no-store' });
 }
 
 // ---- session (called only from api/session.ts, in the identity lane)

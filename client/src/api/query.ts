@@ -1,7 +1,8 @@
 import type { TDailyPoolResponse } from '@dozen/engine/contract';
 import { QueryClient, onlineManager, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { isFetchFailure } from './errors.js';
-import { isOffline } from './connectivity.js';
+import { canReachServer, onConnectivityChange } from './connectivity.js';
+import { deviceNewYorkDate } from '../shared/new-york-date.js';
 import { lastPool, rememberPool } from './last-pool.js';
 import { getDailyPool, getGameEntry, getStats, getTopWordCount } from './http.js';
 
@@ -34,10 +35,18 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(QUERY_DEFAULTS.firstRetryDelayMs * 2 ** attempt, QUERY_DEFAULTS.maxRetryDelayMs);
 }
 
+/**
+ * TanStack Query follows the app's one connectivity state (connectivity.ts), not the browser's
+ * events alone: while Dozen cannot be reached, queries wait instead of failing, and they go again
+ * the moment it answers (reachability.ts asks).
+ */
+function followConnectivity(): void {
+  onlineManager.setEventListener((setOnline) => onConnectivityChange(() => setOnline(canReachServer())));
+  onlineManager.setOnline(canReachServer());
+}
+
 export function createQueryClient(): QueryClient {
-  // TanStack Query assumes it starts online and then follows the online/offline events; a page
-  // opened without a network hears no event, so tell it: its queries then wait instead of failing.
-  if (isOffline()) onlineManager.setOnline(false);
+  followConnectivity();
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -48,7 +57,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
       },
-      mutations: { retry: false, gcTime: QUERY_DEFAULTS.mutationGcTimeMs },
+      // A write goes whatever the connectivity state says: its caller decides what a failure means
+      // (a game is kept and sent later, a sign-in says the network failed), never a silent pause.
+      mutations: { retry: false, gcTime: QUERY_DEFAULTS.mutationGcTimeMs, networkMode: 'always' },
     },
   });
 }
@@ -77,9 +88,9 @@ export const queryKeys = {
 };
 
 /**
- * Today's pool (or a date's). Today's answer is also kept in local storage (api/last-pool.ts):
- * while the browser is offline the query waits (TanStack pauses it) and shows the kept pool
- * meanwhile, so the game opens and plays offline; the real answer replaces it once back online.
+ * Today's pool (or a date's). Today's answer is also kept in local storage (api/last-pool.ts) and
+ * shown until the server's answer comes, when it is today's: the game opens at once, offline too,
+ * where the query waits (TanStack pauses it), and on a slow network; the answer replaces it.
  */
 export function dailyPoolQuery(date?: string) {
   return queryOptions<TDailyPoolResponse, Error, TDailyPoolResponse, ReturnType<typeof queryKeys.dailyPool>>({
@@ -91,8 +102,10 @@ export function dailyPoolQuery(date?: string) {
     },
     staleTime: 12 * HOUR,
     gcTime: 12 * HOUR,
-    placeholderData: (): TDailyPoolResponse | undefined =>
-      date === undefined && isOffline() ? lastPool() : undefined,
+    placeholderData: (): TDailyPoolResponse | undefined => {
+      const kept = date === undefined ? lastPool() : undefined;
+      return kept?.date === deviceNewYorkDate() ? kept : undefined;
+    },
   });
 }
 

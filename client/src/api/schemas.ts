@@ -14,6 +14,7 @@ export {
   ZErrorResponse,
   ZEventBatchResponse,
   ZGameEntryResponse,
+  ZHealthResponse,
   ZIncrementHintResponse,
   ZRecoveryResponse,
   ZRevealTargetWordsResponse,

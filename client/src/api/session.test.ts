@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from './errors.js';
 import { sessionCode } from '../features/help/session-code.js';
 import { askServer } from './session.js';
+import type * as SessionModuleExports from './session.js';
+
+type SessionModule = typeof SessionModuleExports;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,28 +49,17 @@ function serverAnswering(...answers: Array<() => Response | Promise<Response>>) 
 }
 
 describe('askServer: who the cookie says this browser is', () => {
-  it('boot: retries a network failure, then answers the session (with the device id)', async () => {
-    const failure = () => {
-      throw new TypeError('Failed to fetch');
-    };
-    const calls = serverAnswering(failure, failure, () => json(201, GUEST));
-    const waits: number[] = [];
-    await expect(askServer('session', async (ms) => void waits.push(ms))).resolves.toEqual({
-      session: GUEST,
-      sessionEnded: false,
-    });
-    expect(waits).toEqual([1_000, 2_000]);
-    expect(calls).toEqual(Array(3).fill('POST /api/session device'));
-  });
+  it('boot: one try, with the device id; a failure is the caller’s to retry (the boot’s policy, below)', async () => {
+    const calls = serverAnswering(() => json(201, GUEST));
+    await expect(askServer('session')).resolves.toEqual({ session: GUEST, sessionEnded: false });
+    expect(calls).toEqual(['POST /api/session device']);
 
-  it('boot: gives up after three attempts and does not retry an answer', async () => {
-    serverAnswering(...Array(3).fill(() => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(askServer('session', async () => {})).rejects.toBeInstanceOf(NetworkError);
-    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(3);
+    serverAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(askServer('session')).rejects.toBeInstanceOf(NetworkError);
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
 
     serverAnswering(() => new Response('', { status: 429, statusText: 'Too Many Requests' }));
-    await expect(askServer('session', async () => {})).rejects.toThrow('429: Too Many Requests');
-    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    await expect(askServer('session')).rejects.toThrow('429: Too Many Requests');
   });
 
   it('a sign-in overtook the boot call (409 IDENTITY_CHANGED): the account the cookie now names', async () => {
@@ -95,5 +87,68 @@ describe('askServer: who the cookie says this browser is', () => {
     const calls = serverAnswering(unauthenticated, () => json(201, GUEST));
     await expect(askServer('me')).resolves.toEqual({ session: GUEST, sessionEnded: true });
     expect(calls).toEqual(['GET /api/me', 'POST /api/session device']);
+  });
+});
+
+describe('the boot: playable at once, settled behind', () => {
+  /** A fresh page's session module and store; `remembered` is what local storage holds. */
+  async function freshBoot(remembered: { userId: string; account?: string } | null) {
+    localStorage.clear();
+    if (remembered) {
+      localStorage.setItem('dozen_user_id', remembered.userId);
+      if (remembered.account) {
+        localStorage.setItem('dozen_user_authenticated', 'true');
+        localStorage.setItem('dozen_email_for_sign_in', remembered.account);
+      }
+    }
+    vi.resetModules();
+    const session: SessionModule = await import('./session.js');
+    const { createStore } = await import('jotai');
+    const store = createStore();
+    const late: Array<{ userId: string }> = [];
+    session.onLateAnswer((identity) => late.push(identity));
+    return { session, store, late };
+  }
+
+  it('a returning player plays at once as remembered, before any answer; the answer confirms it', async () => {
+    let answer: (response: Response) => void = () => {};
+    serverAnswering(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { session, store, late } = await freshBoot({ userId: 'u_1' });
+    await expect(session.ensureSession(store)).resolves.toMatchObject({ userId: 'u_1', provisional: true });
+    expect(store.get(session.sessionStatusAtom)).toBe('provisional');
+    answer(json(200, GUEST));
+    await vi.waitFor(() => expect(store.get(session.sessionStatusAtom)).toBe('ready'));
+    expect(store.get(session.sessionAtom)).toEqual(GUEST);
+    expect(late).toEqual([]);
+  });
+
+  it('another identity in the answer (the session ended elsewhere) goes to the identity module', async () => {
+    serverAnswering(() => json(201, { userId: 'u_9', isAnonymous: true, email: null }));
+    const { session, store, late } = await freshBoot({ userId: 'u_2', account: 'a@example.com' });
+    await expect(session.ensureSession(store)).resolves.toMatchObject({ userId: 'u_2', isAnonymous: false });
+    await vi.waitFor(() => expect(late).toEqual([{ userId: 'u_9', isAnonymous: true, email: null }]));
+  });
+
+  it('an offline start asks again at the first sign of connectivity, and settles then', async () => {
+    const calls = serverAnswering(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json(200, GUEST),
+    );
+    const { session, store } = await freshBoot({ userId: 'u_1' });
+    await session.ensureSession(store);
+    await expect(session.settledSession(store)).resolves.toBeNull();
+    expect(calls).toHaveLength(1);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(store.get(session.sessionStatusAtom)).toBe('ready'));
+    expect(calls).toHaveLength(2);
+    await expect(session.settledSession(store)).resolves.toEqual(GUEST);
+  });
+
+  it('a first visit waits for the answer; with none, it plays as a local guest at once', async () => {
+    serverAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { session, store } = await freshBoot(null);
+    const first = await session.ensureSession(store);
+    expect(first?.userId.startsWith(session.LOCAL_GUEST_PREFIX)).toBe(true);
+    expect(store.get(session.sessionStatusAtom)).toBe('provisional');
   });
 });

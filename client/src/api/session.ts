@@ -1,19 +1,22 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { createSession, getMe } from './http.js';
-import { HttpError, isFetchFailure } from './errors.js';
-import { retryDelayMs } from './query.js';
+import { HttpError } from './errors.js';
 import { browserStore, StorageKey, type KeyValueStore } from '../shared/storage.js';
 import { deviceId } from './device-id.js';
 import { inIdentityLane } from './identity-lane.js';
+import { keepTrying, type KeptWork } from './keep-trying.js';
 
 /**
  * Who is playing. Every visitor gets a server session on app start (POST /api/session creates an
  * anonymous one when there is none); the server's cookie is the identity, the atom mirrors it.
  *
- * Starting never hangs (spec 001 §9: auth initialisation 10 s): when the server has not answered
- * within AUTH_INIT_TIMEOUT_MS (a phone on a slow network), the player plays on as the identity this
- * browser remembers, or as a new local guest, marked `provisional`; the server's answer settles it
- * when it comes (features/account/identity.ts moves a local guest's words to the real player).
+ * Starting never waits on the network. A returning player plays at once as the identity this
+ * browser remembers, marked `provisional`, and the server's answer settles it behind: the same
+ * player is simply confirmed, another one goes to features/account/identity.ts (a local guest's
+ * words move to the real player; an ended session is said). A first visit waits for the answer, up
+ * to AUTH_INIT_TIMEOUT_MS (spec 001 §9), then plays as a new local guest. Until the server has
+ * answered, the boot call is asked again at every sign of connectivity and on the backoff of
+ * api/keep-trying.ts: an offline start settles as soon as Dozen can be reached.
  */
 export interface Session {
   userId: string;
@@ -31,7 +34,6 @@ export const sessionStatusAtom = atom<SessionStatus>('loading');
 
 /** Spec 001 §9: "Auth initialisation timeout 10 s". */
 export const AUTH_INIT_TIMEOUT_MS = 10_000;
-const SESSION_ATTEMPTS = 3;
 /** A guest made on this device before the server could answer: never sent to the server as an id. */
 export const LOCAL_GUEST_PREFIX = 'local-';
 
@@ -48,13 +50,14 @@ export interface ServerIdentity {
 
 /**
  * Who the cookie says this browser is, making a guest when it names nobody: the one question of
- * every identity check. Run it in the identity lane (api/identity-lane.ts).
+ * every identity check. Run it in the identity lane (api/identity-lane.ts). One try: whoever asks
+ * decides when to ask again (the boot, below, on keep-trying.ts's policy).
  * - 'me' first (a re-check): GET /api/me; a 401 means the session ended, and a guest is made.
  * - 'session' first (the boot): POST /api/session, which answers the current identity or a new one.
  * A 409 IDENTITY_CHANGED means a sign-in of this browser overtook the request: its cookie is here
  * now, so ask GET /api/me; if even that has none (cookies gone), a plain new guest.
  */
-export async function askServer(first: 'me' | 'session', wait = sleep): Promise<ServerIdentity> {
+export async function askServer(first: 'me' | 'session'): Promise<ServerIdentity> {
   let sessionEnded = false;
   if (first === 'me') {
     const me = await meOrNull();
@@ -62,7 +65,8 @@ export async function askServer(first: 'me' | 'session', wait = sleep): Promise<
     sessionEnded = true;
   }
   try {
-    return { session: toSession(await createSessionRetrying(deviceId(), wait)), sessionEnded };
+    const device = deviceId();
+    return { session: toSession(await createSession(device === undefined ? {} : { device })), sessionEnded };
   } catch (error) {
     if (!(error instanceof HttpError && error.apiError?.code === 'IDENTITY_CHANGED')) throw error;
   }
@@ -79,23 +83,15 @@ async function meOrNull(): Promise<Session | null> {
   }
 }
 
-/** POST /api/session, retried only when the request never got an answer. */
-async function createSessionRetrying(device: string | undefined, wait: typeof sleep): Promise<Session> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await createSession(device === undefined ? {} : { device });
-    } catch (error) {
-      if (attempt + 1 >= SESSION_ATTEMPTS || !isFetchFailure(error)) throw error;
-      await wait(retryDelayMs(attempt));
-    }
-  }
-}
-
 interface Boot {
-  /** The first identity published: the server's, or a provisional one after the timeout. */
+  /** The first identity published: the remembered one at once, the server's, or a local guest. */
   published: Promise<Session | null>;
-  /** The server's answer (null when it could not be had: a later call tries again). */
-  settled: Promise<Session | null>;
+  /** The server's answer, once it has come. */
+  answer: Session | null;
+  /** The boot call out now, if any (null when it could not be had: asked again later). */
+  asking: Promise<Session | null> | null;
+  /** Asks again until the server answers. */
+  retry: KeptWork | null;
 }
 
 let boot: Boot | null = null;
@@ -103,43 +99,62 @@ let lateAnswerListener: ((identity: Session) => void) | null = null;
 let lateAnswer: Session | null = null;
 
 function startBoot(store: Store): Boot {
-  const settled = inIdentityLane(() => askServer('session')).then(
-    ({ session }) => {
-      if (store.get(sessionStatusAtom) === 'provisional') answeredLate(store, session);
-      else publish(store, session);
-      return session;
-    },
-    (error: unknown) => {
-      console.warn('Could not start a session', error);
-      if (store.get(sessionAtom) === null) publishProvisional(store);
-      boot = null; // a later call (back online, the next screen) asks again
-      return null;
-    },
-  );
-  const published = Promise.race([
-    settled,
-    sleep(AUTH_INIT_TIMEOUT_MS).then(() => {
-      if (store.get(sessionAtom) === null) publishProvisional(store);
-      return store.get(sessionAtom);
-    }),
-  ]);
-  return { published, settled };
+  const remembered = rememberedIdentity();
+  if (remembered && store.get(sessionAtom) === null) publishProvisional(store, remembered);
+  const started: Boot = { published: Promise.resolve(null), answer: null, asking: null, retry: null };
+
+  const ask = (): Promise<Session | null> => {
+    started.asking ??= inIdentityLane(() => askServer('session')).then(
+      ({ session }) => {
+        if (boot !== started || started.answer) return started.answer;
+        started.answer = session;
+        started.retry?.stop();
+        if (store.get(sessionStatusAtom) === 'provisional') answeredLate(store, session);
+        else publish(store, session);
+        return session;
+      },
+      (error: unknown) => {
+        console.warn('Could not start a session', error);
+        started.asking = null;
+        return null;
+      },
+    );
+    return started.asking;
+  };
+  started.retry = keepTrying(async () => (await ask()) === null);
+  const first = ask();
+  void first.then((answer) => {
+    if (answer === null) started.retry?.keep();
+  });
+  started.published = remembered
+    ? Promise.resolve(store.get(sessionAtom))
+    : Promise.race([first, sleep(AUTH_INIT_TIMEOUT_MS)]).then(() => {
+        // No answer in time, or none at all: a local guest plays meanwhile.
+        if (store.get(sessionAtom) === null) publishProvisional(store, newLocalGuest());
+        return store.get(sessionAtom);
+      });
+  return started;
 }
 
 /**
- * Starts the session once per page and answers the first identity published (the server's, or a
- * provisional one after AUTH_INIT_TIMEOUT_MS). Works outside React: the atoms live in Jotai's
- * default store.
+ * Starts the session once per page and answers the first identity published (the remembered one,
+ * the server's, or a local guest after AUTH_INIT_TIMEOUT_MS). Works outside React: the atoms live
+ * in Jotai's default store.
  */
 export function ensureSession(store = getDefaultStore()): Promise<Session | null> {
   boot ??= startBoot(store);
   return boot.published;
 }
 
-/** The server's answer about this browser (for what needs the cookie: analytics, sending games). */
+/**
+ * The server's answer about this browser (for what needs the cookie: analytics, sending games):
+ * the one it gave, or the boot call out now, asking again if none is; null when none could be had.
+ */
 export function settledSession(store = getDefaultStore()): Promise<Session | null> {
   boot ??= startBoot(store);
-  return boot.settled;
+  if (boot.answer) return Promise.resolve(boot.answer);
+  if (!boot.asking) boot.retry?.kick();
+  return boot.asking ?? Promise.resolve(null);
 }
 
 /**
@@ -172,7 +187,8 @@ export function onLateAnswer(listener: (identity: Session) => void): () => void 
 /** Replaces the session: features/account/identity.ts calls it after a sign-in or sign-out (here or in another tab). */
 export function setSession(session: Session, store = getDefaultStore()): void {
   publish(store, toSession(session));
-  boot = { published: Promise.resolve(session), settled: Promise.resolve(session) };
+  boot?.retry?.stop();
+  boot = { published: Promise.resolve(session), answer: session, asking: null, retry: null };
 }
 
 function publish(store: Store, session: Session): void {
@@ -181,8 +197,8 @@ function publish(store: Store, session: Session): void {
   rememberIdentity(session);
 }
 
-function publishProvisional(store: Store): void {
-  store.set(sessionAtom, { ...(rememberedIdentity() ?? newLocalGuest()), provisional: true });
+function publishProvisional(store: Store, identity: Session): void {
+  store.set(sessionAtom, { ...identity, provisional: true });
   store.set(sessionStatusAtom, 'provisional');
 }
 

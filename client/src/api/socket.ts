@@ -83,6 +83,8 @@ export function serverDisconnectDelay(random: () => number = Math.random): numbe
 export interface FollowDateHandlers {
   /** The date's counts, parsed with the contract (a malformed event is dropped). */
   onStats(stats: TLiveStats): void;
+  /** Connected, the first time or again: Dozen answered. */
+  onConnect?(): void;
   /** Connected again after a loss: counts sent meanwhile were missed. */
   onReconnect?(): void;
 }
@@ -95,6 +97,7 @@ export function followDate(socket: DozenSocket, date: string, handlers: FollowDa
   let connections = 0;
   const watch = () => {
     connections += 1;
+    handlers.onConnect?.();
     void watchDate(socket, date);
     if (connections > 1) handlers.onReconnect?.();
   };

@@ -6,6 +6,7 @@ import { App } from './App.js';
 import { startAnalytics } from '../api/analytics.js';
 import { watchForAppUpdates } from '../features/offline/app-update.js';
 import { registerServiceWorker } from '../features/offline/service-worker.js';
+import { watchReachability } from '../api/reachability.js';
 import { captureInstallPrompt } from '../features/offline/install-prompt.js';
 import { setPlayerDataPolicy } from '../features/account/player-data-policy.js';
 import { applyTheme, readThemeChoice } from '../shared/styles/theme.js';
@@ -24,6 +25,9 @@ captureInstallPrompt();
 
 // This page load's visit; batches of events leave later, never on the first render's path.
 startAnalytics();
+
+// Whenever Dozen stops answering, something asks it again until it does (api/reachability.ts).
+watchReachability();
 
 // A new deployment's service worker may take over at any time: never miss it. The worker itself
 // registers after the first screen (features/offline/service-worker.ts).

@@ -14,6 +14,17 @@ import {
  * cleanup removes old dates and a sign-in can hand one player's games to another. A game is known
  * by its gameId: keeping it again replaces it in place.
  */
+const keptListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever a game is kept in any list (the app sends kept games on its retry
+ * policy: app/useKeptGamesSender.ts); returns the unsubscribe.
+ */
+export function onKeptGamesChanged(listener: () => void): () => void {
+  keptListeners.add(listener);
+  return () => keptListeners.delete(listener);
+}
+
 export interface KeptGameList<T extends { gameId: string }> {
   keep(playerId: string, date: string, game: T, store?: KeyValueStore | null): void;
   /** Every game kept for this player, oldest date first, in the order they were kept. */
@@ -53,6 +64,7 @@ export function keptGameList<T extends { gameId: string }>({
     if (at >= 0) games[at] = game;
     else games.push(game);
     write(key, games, store);
+    for (const listener of [...keptListeners]) listener();
   }
 
   function all(playerId: string, store = browserStore()): Array<{ date: string; game: T }> {

@@ -117,6 +117,8 @@ export interface Server {
   completedOnSubmit?: TCompletedChallengeSummary[];
   /** While set, submit-game answers once it resolves: a submission still in flight. */
   submitHeld?: Promise<void>;
+  /** While set, validate-word answers once it resolves: a word still being checked. */
+  validateHeld?: Promise<void>;
   /** The bodies of POST /api/share-token. */
   shareRequests: unknown[];
   /** The bodies of POST /api/archive/games (issue 23). */
@@ -202,6 +204,9 @@ export function fakeServer(server: Server) {
     if (url === '/api/validate-word') {
       const { word } = JSON.parse(String(init?.body)) as { word: string };
       server.validated.push(word);
+      if (server.validateHeld) await server.validateHeld;
+      if (server.validateStatus === 401)
+        return json(401, { error: { code: 'UNAUTHENTICATED', message: 'This session has ended.' } });
       if (server.validateStatus !== 200)
         return json(server.validateStatus, { error: { code: 'RATE_LIMITED', message: 'Slow down.' } });
       const score = WORDS[word];

@@ -34,3 +34,7 @@ export const ZPlayerDateParams = z.strictObject({ playerId: ZUserId, date: ZPuzz
 export const ZUserDateParams = z.strictObject({ userId: ZUserId, date: ZPuzzleDate });
 export const ZDateParams = z.strictObject({ date: ZPuzzleDate });
 export const ZEmptyBody = z.strictObject({});
+
+/** GET /api/health: the process answers (liveness; readiness is /api/ready). */
+export const ZHealthResponse = z.strictObject({ status: z.literal('ok') });
+export type THealthResponse = z.infer<typeof ZHealthResponse>;

@@ -4,7 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { track } from '../../api/analytics.js';
 import { HttpError } from '../../api/errors.js';
 import { inIdentityLane } from '../../api/identity-lane.js';
-import { onSessionEnded } from '../../api/session-ended.js';
+import { onSessionEnded, takeWordKeptAtSessionEnd } from '../../api/session-ended.js';
 import {
   completeSignInMutation,
   runMutation,
@@ -213,20 +213,26 @@ async function followNow(deps: IdentityDeps, origin: 'elsewhere' | 'check'): Pro
     const { session, sessionEnded } = await askServer('me');
     const previous = store.get(sessionAtom);
     const ended = sessionEnded && previous !== null && !sameIdentity(previous, session);
+    const keptWord = takeWordKeptAtSessionEnd();
     applyIdentity(session, deps, { origin: ended ? 'ended' : 'elsewhere' });
-    if (ended) showToast(sessionEndedToast(previous));
+    if (ended) showToast(sessionEndedToast(previous, keptWord));
   } catch (error) {
     console.warn(`Could not re-read the session (${origin})`, error);
   }
 }
 
-/** Short enough for the game's two-line toast slot: it must not cover the board's controls. */
-function sessionEndedToast(previous: Session) {
+/**
+ * Short enough for the game's two-line toast slot: it must not cover the board's controls. It says
+ * where the word in flight at the 401 went, when there was one (features/game/submit-word.ts): with
+ * the account's game, or played on by the new guest, whose game the anonymous one was.
+ */
+export function sessionEndedToast(previous: Session, keptWord: string | null = null) {
+  const word = keptWord ? `"${keptWord.toUpperCase()}"` : null;
   return {
     title: 'Signed Out',
     description: previous.isAnonymous
-      ? 'Your session ended. You are a new guest; your words are kept.'
-      : 'Your session ended. You are a guest now; your game is kept for your account.',
+      ? `Your session ended. You are a new guest; your words${word ? `, ${word} too,` : ''} are kept.`
+      : `Your session ended. You are a guest now; your game${word ? ` and ${word} are` : ' is'} kept for your account.`,
     variant: 'destructive' as const,
   };
 }
@@ -319,7 +325,7 @@ export function startIdentitySync(deps: IdentityDeps): () => void {
     const previous = store.get(sessionAtom);
     const ended = previous !== null && !previous.isAnonymous && !sameIdentity(previous, session);
     applyIdentity(session, deps, { origin: ended ? 'ended' : 'settled' });
-    if (ended && previous) showToast(sessionEndedToast(previous));
+    if (ended && previous) showToast(sessionEndedToast(previous, takeWordKeptAtSessionEnd()));
   });
 
   const session = store.get(sessionAtom);

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { track } from '../../api/analytics.js';
 import { archiveMonthQuery } from '../../api/archive-query.js';
-import { useOnline } from '../../api/connectivity.js';
+import { useConnectivity } from '../../api/connectivity.js';
 import { useSession } from '../../api/session.js';
 import { isDayNotOver, isNotFound } from '../../api/errors.js';
 import { deviceNewYorkDate } from '../../shared/new-york-date.js';
@@ -40,7 +40,7 @@ function openedFrom(state: unknown): 'home' | 'stats' | 'link' {
 export default function ArchiveScreen({ onPlay }: { onPlay: (date: string) => void }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const online = useOnline();
+  const connectivity = useConnectivity();
   const titleId = useId();
   const monthTitleId = useId();
   // Until the server says, yesterday by this device's New York clock is the last day.
@@ -101,8 +101,10 @@ export default function ArchiveScreen({ onPlay }: { onPlay: (date: string) => vo
   const noArchive = query.isError && isNotFound(query.error) && !bounds;
 
   let status = null;
-  if (!data && !online)
+  if (!data && connectivity === 'offline')
     status = <p role="status">You're offline. The archive loads when you're back online.</p>;
+  else if (!data && connectivity === 'unreachable')
+    status = <p role="status">Can't reach Dozen right now. The archive loads as soon as it answers.</p>;
   else if (noArchive)
     status = <p role="status">No past puzzles yet: come back tomorrow to play today's again.</p>;
   else if (query.isError && !isDayNotOver(query.error))

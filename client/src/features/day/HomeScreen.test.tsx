@@ -51,6 +51,9 @@ beforeAll(async () => {
   ]);
 }, 30_000);
 
+const jsonAnswer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.UTC(2026, 10, 21, 20, 0, 0)); // 15:00 in New York: 9 hours left
@@ -58,10 +61,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url === '/api/stats') return new Response(JSON.stringify(stats), { status: 200 });
-      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found.' } }), {
-        status: 404,
-      });
+      if (url === '/api/stats') return jsonAnswer(stats);
+      return jsonAnswer({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
     }),
   );
 });
@@ -227,9 +228,9 @@ describe('HomeScreen', () => {
       vi.stubGlobal(
         'fetch',
         vi.fn(async (url: string) => {
-          if (url === '/api/stats') return new Response(JSON.stringify(stats), { status: 200 });
+          if (url === '/api/stats') return jsonAnswer(stats);
           const entry = gameEntry({ finalScore: 17, wordsUsed });
-          return new Response(JSON.stringify({ exists: true, data: entry }), { status: 200 });
+          return jsonAnswer({ exists: true, data: entry });
         }),
       );
     renderHome();

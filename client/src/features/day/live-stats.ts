@@ -2,6 +2,7 @@ import type { TLiveStats, TStatsResponse } from '@dozen/engine/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { reportAnswer } from '../../api/connectivity.js';
 import { statsQuery, queryKeys } from '../../api/query.js';
 
 /**
@@ -65,6 +66,8 @@ export function useLiveStatsFeed(date: string | undefined): void {
       if (disposed) return;
       unfollow = followDate(socket, date, {
         onStats: (stats) => setLive({ stats, receivedAt: Date.now() }),
+        // The socket reconnects by itself within seconds: a home screen hears Dozen is back early.
+        onConnect: reportAnswer,
         onReconnect: () => void queryClient.invalidateQueries({ queryKey: queryKeys.stats() }),
       });
     });

@@ -27,8 +27,8 @@ import { onboardingVisibility } from '../../domain/onboarding.js';
 import { onboardingAtom, onboardingMessageAtom } from '../../domain/onboarding-flow.js';
 import { useAppModal, type AppModal } from '../../shared/modal-registry.js';
 import { SignInGate } from './sign-in-gates.js';
-import { useOnline } from '../../api/connectivity.js';
-import { lastPool, rememberedUserId } from '../../api/last-pool.js';
+import { useConnectivity } from '../../api/connectivity.js';
+import { lastPool } from '../../api/last-pool.js';
 import { useSession } from '../../api/session.js';
 import { GameHeader } from './GameHeader.js';
 import { LettersCard } from './LettersCard.js';
@@ -53,11 +53,11 @@ export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) 
   const queryClient = useQueryClient();
   const { open } = useAppModal();
   const { session, isSignedIn } = useSession();
-  const online = useOnline();
-  // Offline the server cannot say who is playing: the player this browser last had (the session
-  // cookie is still theirs) plays on, and their kept words are checked as them once back online.
-  // A server that does not answer in time gives a provisional session the same way (api/session.ts).
-  const playerId = session?.userId ?? (!online ? (rememberedUserId() ?? undefined) : undefined);
+  const connectivity = useConnectivity();
+  const offline = connectivity !== 'online';
+  // The player this browser remembers plays from the first frame, provisionally, whatever the
+  // network does; the server's answer settles who it is behind the game (api/session.ts).
+  const playerId = session?.userId;
   const todayQuery = useQuery({ ...dailyPoolQuery(), enabled: !archive });
   // The archive answers a session only (an anonymous one will do): asked once there is one.
   const archiveQuery = useQuery({
@@ -65,7 +65,8 @@ export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) 
     enabled: archive && session !== null,
   });
   const poolQuery = archive ? archiveQuery : todayQuery;
-  // A server that cannot be reached (the browser thinks it is online) plays on the kept pool too.
+  // Today's kept pool shows until the answer comes (api/query.ts); a failed answer falls back to
+  // the last pool kept, whatever its day, so that a game in progress can still be played out.
   const pool = archive
     ? archiveQuery.data?.pool
     : (todayQuery.data ?? (todayQuery.isError && isFetchFailure(todayQuery.error) ? lastPool() : undefined));
@@ -164,8 +165,12 @@ export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) 
               <p>This day's puzzle could not be loaded. Check your connection and try again.</p>
               <Button onClick={() => void archiveQuery.refetch()}>Try Again</Button>
             </>
-          ) : !online && archive && pool === undefined ? (
-            <p>You're offline. Past puzzles load when you're back online.</p>
+          ) : offline && archive && pool === undefined ? (
+            <p>
+              {connectivity === 'offline'
+                ? "You're offline. Past puzzles load when you're back online."
+                : "Can't reach Dozen right now. Past puzzles load as soon as it answers."}
+            </p>
           ) : archive ? (
             <p>Loading the day's letters…</p>
           ) : failed ? (
@@ -173,10 +178,11 @@ export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) 
               <p>Today's letters could not be loaded. Check your connection and try again.</p>
               <Button onClick={() => void queryClient.invalidateQueries()}>Try Again</Button>
             </>
-          ) : !online && pool === undefined ? (
+          ) : offline && pool === undefined ? (
             <p>
-              You're offline, and today's letters are not on this device yet. They load when you're back
-              online.
+              {connectivity === 'offline'
+                ? "You're offline, and today's letters are not on this device yet. They load when you're back online."
+                : "Can't reach Dozen right now, and today's letters are not on this device yet. They load as soon as it answers."}
             </p>
           ) : (
             <p>Loading today's letters…</p>

@@ -1,4 +1,4 @@
-import { HttpError, isFetchFailure, isRateLimited } from '../../api/errors.js';
+import { HttpError, isRateLimited, isSessionEnded, isUnreachable } from '../../api/errors.js';
 import { validateWord } from '../../api/http.js';
 import type { CompletedWord } from '../../domain/saved-state.js';
 import { ValidationCache, type CachedValidation } from './validation-cache.js';
@@ -12,8 +12,10 @@ export type WordCheck =
   | { kind: 'invalid' }
   /** 429: too many words too quickly. */
   | { kind: 'rateLimited' }
-  /** No answer at all (offline, a timeout): the word is kept and checked later. */
+  /** No answer of Dozen's (offline, a timeout, a gateway error): the word is kept and checked later. */
   | { kind: 'unreachable' }
+  /** 401: the session ended under the word (signed out elsewhere): it is kept for its player. */
+  | { kind: 'sessionEnded' }
   /** The server refused the request itself (e.g. a kept word's day is no longer open): asking again cannot help. */
   | { kind: 'refused'; message: string }
   /** No usable answer (network, server error): 'Something went wrong'. */
@@ -64,13 +66,7 @@ export async function checkWord(
 async function askServer(
   input: CheckWordInput,
   validate: typeof validateWord,
-): Promise<
-  | CachedValidation
-  | { kind: 'rateLimited' }
-  | { kind: 'unreachable' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'failed' }
-> {
+): Promise<CachedValidation | Exclude<WordCheck, { kind: 'valid' | 'invalid' }>> {
   try {
     const answer = await validate({
       word: input.word.toLowerCase(),
@@ -85,7 +81,8 @@ async function askServer(
     };
   } catch (error) {
     if (isRateLimited(error)) return { kind: 'rateLimited' };
-    if (isFetchFailure(error)) return { kind: 'unreachable' };
+    if (isUnreachable(error)) return { kind: 'unreachable' };
+    if (isSessionEnded(error)) return { kind: 'sessionEnded' };
     if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 408)
       return { kind: 'refused', message: error.apiError?.message ?? error.message };
     console.warn('Word check failed', error);

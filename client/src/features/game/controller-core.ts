@@ -41,4 +41,9 @@ export interface ControllerCore {
   celebrate: (delayMs: number, modal: () => AppModal) => void;
   /** Runs `run` after `ms`, unless the screen is left first. */
   after: (ms: number, run: () => void) => void;
+  /**
+   * The words kept on the board for a later check, on the one retry policy (api/keep-trying.ts)
+   * while the screen is shown: `kick` checks them now, `keep` at the next sign of connectivity.
+   */
+  keptWords: { kick(): void; keep(): void };
 }

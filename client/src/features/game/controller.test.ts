@@ -4,6 +4,7 @@ import { fireEvent } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { queryKeys } from '../../api/query.js';
+import { resetConnectivity } from '../../api/connectivity.js';
 import { resetToasts } from '../../shared/ui/toast.js';
 import { appModalAtom, type AppModal } from '../../shared/modal-registry.js';
 import { gameAtom, gamePlayerAtom } from './atoms.js';
@@ -190,7 +191,11 @@ describe('game controller', () => {
       const { controller, modal, spell } = setup();
       await spell('HUG');
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-      onTestFinished(() => void vi.restoreAllMocks());
+      window.dispatchEvent(new Event('offline'));
+      onTestFinished(() => {
+        vi.restoreAllMocks();
+        window.dispatchEvent(new Event('online'));
+      });
       controller.requestEndGame();
       (await modalOfKind(modal, 'endGame')).onConfirm();
 
@@ -359,6 +364,7 @@ describe('game controller without a connection', () => {
   let online = true;
   beforeEach(() => {
     online = true;
+    resetConnectivity();
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     // Offline, a request never gets an answer (the validation cache may still answer a word).
     const answer = fakeServer(server);
@@ -371,12 +377,16 @@ describe('game controller without a connection', () => {
     online = true;
     window.dispatchEvent(new Event('online'));
   };
+  const goOffline = () => {
+    online = false;
+    window.dispatchEvent(new Event('offline'));
+  };
   const words = (store: ReturnType<typeof setup>['store']) =>
     store.get(gameAtom)!.completedWords.map((item) => [item.word, item.awaitingCheck ?? false]);
 
   it('keeps words spelled offline and checks them in order once back online; a non-word goes', async () => {
     const { store, spell } = setup();
-    online = false;
+    goOffline();
     await spell('BANJO');
     await spell('NT');
     await spell('HUG');
@@ -403,7 +413,7 @@ describe('game controller without a connection', () => {
 
   it('a word spelled while earlier ones still wait joins the end of the line', async () => {
     const { store, spell } = setup();
-    online = false;
+    goOffline();
     await spell('IN');
     online = true; // the browser says online again, but the check has not run yet
     server.validateStatus = 503;
@@ -423,7 +433,7 @@ describe('game controller without a connection', () => {
 
   it('a kept word the server refuses to check at all (its day closed: 422) goes, instead of waiting forever', async () => {
     const { store, spell } = setup();
-    online = false;
+    goOffline();
     await spell('UB');
     server.validateStatus = 422;
     goOnline();
@@ -433,14 +443,14 @@ describe('game controller without a connection', () => {
 
   it('an offline game end is kept, and sent with only its valid words once back online', async () => {
     const { controller, spell } = setup();
-    online = false;
+    goOffline();
     await spell('IT');
     await spell('NB');
     controller.endGame();
     await pause(50);
     expect(server.submitted).toEqual([]);
     online = true;
-    // Back online anywhere in the app, the kept games are checked and sent (app/useSyncOnReconnect.ts).
+    // Back online anywhere in the app, the kept games are checked and sent (app/useKeptGamesSender.ts).
     const { syncKeptGames } = await import('./submit-game.js');
     await syncKeptGames('player1', new QueryClient());
     expect(server.validated).toEqual(['it', 'nb']);
@@ -449,8 +459,8 @@ describe('game controller without a connection', () => {
   });
 
   it('back online, a kept game whose first request still finds no network is tried again until it is sent', async () => {
-    const { controller, queryClient, spell } = setup();
-    online = false;
+    const { controller, spell } = setup();
+    goOffline();
     await spell('IT');
     controller.endGame();
     await pause(50);
@@ -461,19 +471,106 @@ describe('game controller without a connection', () => {
       if (!online || refused++ < 1) return Promise.reject(new TypeError('Failed to fetch'));
       return answer(input, init);
     });
-    online = true;
-    const passes: boolean[] = [];
+    // The app's sender, as app/useKeptGamesSender.ts runs it: on the one retry policy.
+    const { keepTrying } = await import('../../api/keep-trying.js');
     const { syncKeptGamesLeft } = await import('./submit-game.js');
-    const { syncUntilNoneKept } = await import('../../app/sync-until-none-kept.js');
-    const stop = syncUntilNoneKept(async () => {
-      const left = await syncKeptGamesLeft('player1', queryClient);
+    const passes: boolean[] = [];
+    const sender = keepTrying(async () => {
+      const left = await syncKeptGamesLeft('player1', new QueryClient());
       passes.push(left);
       return left;
-    }, [10, 10, 10]);
-    onTestFinished(stop);
-    await vi.waitFor(() => expect(server.submitted).toHaveLength(1));
+    });
+    onTestFinished(() => sender.stop());
+    sender.keep();
+    goOnline();
+    await vi.waitFor(() => expect(server.submitted).toHaveLength(1), { timeout: 5_000 });
     expect(passes).toEqual([true, false]);
     await pause(50);
     expect(server.submitted).toHaveLength(1);
+  });
+});
+
+describe('keys and taps the game cannot take yet are held, never dropped', () => {
+  let stopListening = () => {};
+  afterEach(() => stopListening());
+  const words = (store: ReturnType<typeof createStore>) =>
+    store.get(gameAtom)?.completedWords.map((item) => item.word) ?? [];
+  const current = (store: ReturnType<typeof createStore>) =>
+    store
+      .get(gameAtom)
+      ?.currentWord.map((tile) => tile.letter)
+      .join('');
+
+  it('typed before the game is on the board (who plays not known yet): applied in order once it starts', async () => {
+    const store = createStore();
+    const controller = createGameController({ store, queryClient: new QueryClient() });
+    controller.setFacts({ pool, entry: null, playerId: undefined, isSignedIn: false });
+    onTestFinished(controller.attach({ goHome: vi.fn(), focusWordEntry: vi.fn() }));
+    window.addEventListener('keydown', controller.handleKeyDown);
+    stopListening = () => window.removeEventListener('keydown', controller.handleKeyDown);
+    expect(controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false })).toBe(false);
+    for (const key of ['h', 'u', 'g', 'Enter', 'i', 'n', 'Backspace', 't'])
+      expect(fireEvent.keyDown(document.body, { key })).toBe(false);
+    expect(store.get(gameAtom)).toBeNull();
+    expect(server.validated).toEqual([]);
+
+    controller.setFacts({ pool, entry: null, playerId: 'player1', isSignedIn: false });
+    expect(controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false })).toBe(true);
+    await vi.waitFor(() => expect(words(store)).toEqual(['HUG']));
+    expect(current(store)).toBe('IT');
+  });
+
+  it('typed or tapped while a word is being checked: landed after its answer, in order', async () => {
+    const { store, controller } = setup();
+    let answer = () => {};
+    server.validateHeld = new Promise<void>((resolve) => (answer = resolve));
+    for (const letter of 'HUG') controller.typeLetter(letter);
+    const checking = controller.submitWord();
+    controller.typeLetter('I');
+    const freeT = store.get(gameAtom)!.tiles.find((tile) => tile.letter === 'T')!;
+    controller.toggleTile(freeT.index);
+    expect(current(store)).toBe('HUG');
+    answer();
+    await checking;
+    await vi.waitFor(() => expect(words(store)).toEqual(['HUG']));
+    expect(current(store)).toBe('IT');
+  });
+});
+
+describe('the word in flight when the session ends elsewhere', () => {
+  it('is kept with the account’s game, which waits on this device for the account; the toast can name it', async () => {
+    const { takeWordKeptAtSessionEnd } = await import('../../api/session-ended.js');
+    const { uncheckedGameList } = await import('../../domain/unchecked-game-list.js');
+    const store = createStore();
+    const controller = createGameController({ store, queryClient: new QueryClient() });
+    controller.setFacts({ pool, entry: null, playerId: 'u_account', isSignedIn: true });
+    onTestFinished(controller.attach({ goHome: vi.fn(), focusWordEntry: vi.fn() }));
+    controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false });
+    for (const letter of 'IT') controller.typeLetter(letter);
+    await controller.submitWord();
+    server.validateStatus = 401;
+    for (const letter of 'HUG') controller.typeLetter(letter);
+    await controller.submitWord();
+
+    expect(
+      store.get(gameAtom)!.completedWords.map((item) => [item.word, item.awaitingCheck ?? false]),
+    ).toEqual([
+      ['IT', false],
+      ['HUG', true],
+    ]);
+    expect(takeWordKeptAtSessionEnd()).toBe('HUG');
+    expect(takeWordKeptAtSessionEnd()).toBeNull();
+
+    // The identity change that follows (a guest now): the day starts again for the guest, and the
+    // account's game, HUG with it, is kept for the account, to be checked and sent when it is back.
+    server.validateStatus = 200;
+    controller.setFacts({ pool, entry: null, playerId: 'u_guest', isSignedIn: false });
+    controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false });
+    expect(store.get(gameAtom)!.completedWords).toEqual([]);
+    const kept = uncheckedGameList
+      .all('u_account')
+      .map(({ game }) => game.completedWords.map((item) => item.word));
+    expect(kept).toEqual([['IT', 'HUG']]);
+    expect(uncheckedGameList.all('u_guest')).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@ import type { createStore } from 'jotai';
 import { trackEvent } from '../../api/analytics.js';
 import { isGameModal } from './game-modal-kinds.js';
 import { appModalAtom, type AppModal } from '../../shared/modal-registry.js';
-import { onReconnect } from '../../api/connectivity.js';
+import { keepTrying, type KeptWork } from '../../api/keep-trying.js';
 import { gameAtom, gamePlayerAtom, suggestionAtom, validatingAtom } from './atoms.js';
+import { createHeldInput, type PlayerInput } from './held-input.js';
 import { celebrateChallenges, noticeChallengePreview } from './challenge-celebration.js';
 import { validationCache } from './check-word.js';
 import { cleanupOldGameData } from './cleanup.js';
@@ -150,7 +151,10 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     if (next.gameEnded) saver.cancel();
     else save(next);
     if (!archive) guide.follow(action, before, next);
-    if (before && !before.gameEnded && next.gameEnded) endOfGame(next, ending);
+    if (before && !before.gameEnded && next.gameEnded) {
+      held.drop();
+      endOfGame(next, ending);
+    }
     return next;
   }
 
@@ -292,7 +296,9 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
       cleanupOldGameData(pool.date, Date.now());
     }
     void syncKeptGames(playerId, queryClient).catch(() => 0);
-    void checkKeptWords();
+    keptWords.kick();
+    // Keys pressed while the game was still coming land now, in order.
+    held.release();
     return true;
   }
 
@@ -304,6 +310,10 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
       openModal(modal());
     });
   }
+
+  /** The words kept on the board, tried on the one retry policy while the screen is shown. */
+  let keptWordsWork: KeptWork | null = null;
+  const keptWords = { kick: () => keptWordsWork?.kick(), keep: () => keptWordsWork?.keep() };
 
   const core: ControllerCore = {
     store,
@@ -317,8 +327,9 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     closeModal,
     celebrate,
     after,
+    keptWords,
   };
-  const { submitWord, checkKeptWords } = createWordSubmitter(core);
+  const { submitWord: submitNow, checkKeptWords } = createWordSubmitter(core);
   const tools = createGameTools(core);
   // Its link arrives after Game Complete may have opened: an open Game Complete then shows it.
   const finishedShare = createFinishedGameShare(core, () => {
@@ -390,20 +401,53 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     }
   }
 
-  function toggleTile(index: number): void {
-    if (!store.get(validatingAtom)) dispatch({ type: 'toggleTile', index });
+  /**
+   * The board holds this screen's game of the day for the current player, not over: what the player
+   * types or taps can land on it. Before that (a start still coming), it is held (held-input.ts).
+   */
+  function boardIsLive(): boolean {
+    const current = game();
+    const { playerId, pool } = facts();
+    return (
+      current !== null &&
+      !current.gameEnded &&
+      playerId !== undefined &&
+      store.get(gamePlayerAtom) === playerId &&
+      current.date === pool?.date
+    );
   }
 
-  /** Answers whether the letter was taken (a free tile of it was on the board). */
+  function applyInput(input: PlayerInput): void | Promise<void> {
+    switch (input.type) {
+      case 'letter':
+        return void dispatch({ type: 'typeLetter', letter: input.letter });
+      case 'tile':
+        return void dispatch({ type: 'toggleTile', index: input.index });
+      case 'backspace':
+        return void dispatch({ type: 'backspace' });
+      case 'clear':
+        return void dispatch({ type: 'clear' });
+      case 'submit':
+        return submitNow();
+    }
+  }
+
+  // Held while the game is not on the board yet, and while a word is being checked.
+  const held = createHeldInput(() => boardIsLive() && !store.get(validatingAtom), applyInput);
+
+  const toggleTile = (index: number) => void held.take({ type: 'tile', index });
+
+  /** Answers whether the letter was taken at once (a free tile of it was on the board). */
   function typeLetter(letter: string): boolean {
-    if (store.get(validatingAtom)) return false;
     const before = game();
-    const next = dispatch({ type: 'typeLetter', letter });
-    return next !== before;
+    void held.take({ type: 'letter', letter });
+    return game() !== before;
   }
 
-  const backspace = () => void dispatch({ type: 'backspace' });
-  const clear = () => void dispatch({ type: 'clear' });
+  const backspace = () => void held.take({ type: 'backspace' });
+  const clear = () => void held.take({ type: 'clear' });
+  /** Submit Word: checked now, or once the keys before it have landed (a held submit answers at once). */
+  const submitWord = async (): Promise<void> => held.take({ type: 'submit' });
 
   function shuffle(): void {
     const current = game();
@@ -413,16 +457,17 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
   /** The game screen's one key handler (see keyboard.ts for what each key means where). */
   function handleKeyDown(event: KeyboardEvent): void {
     if (event.key === 'Tab') lastPressed = null; // from here on, focus moves by keyboard
-    const current = game();
+    const live = boardIsLive();
     const target = keyTarget(event.target, lastPressed);
     const intent = keyIntent({
       key: event.key,
       modified: event.ctrlKey || event.metaKey || event.altKey,
       alreadyHandled: event.defaultPrevented,
       dialogOpen: store.get(appModalAtom) !== null,
-      playing: current !== null && !current.gameEnded,
+      // A game still coming takes keys too (held until it is on the board); a game over does not.
+      playing: live || !(game()?.gameEnded && store.get(gamePlayerAtom) === facts().playerId),
       target,
-      wordLength: current?.currentWord.length ?? 0,
+      wordLength: (live ? game()!.currentWord.length : 0) + held.heldLetters(),
     });
     if (!intent) return;
     event.preventDefault();
@@ -469,13 +514,20 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     const unsubscribe = store.sub(appModalAtom, () => {
       if (store.get(appModalAtom) === null) scheduleGameComplete();
     });
-    // Words kept offline are checked as soon as the connection is back.
-    const stopReconnect = onReconnect(() => void checkKeptWords());
-    void checkKeptWords();
+    // A word's answer has played out: the keys pressed meanwhile land now.
+    const stopHolding = store.sub(validatingAtom, () => {
+      if (!store.get(validatingAtom)) held.release();
+    });
+    // Words kept offline are checked at the first sign of connectivity, and on the backoff between.
+    keptWordsWork = keepTrying(checkKeptWords);
+    keptWordsWork.kick();
     return () => {
       bound = DETACHED;
       unsubscribe();
-      stopReconnect();
+      stopHolding();
+      keptWordsWork?.stop();
+      keptWordsWork = null;
+      held.drop();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       achievementPending = false;

@@ -2,7 +2,7 @@ import type { TSubmitGameRequest, TSubmitGameResponse } from '@dozen/engine/cont
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError, NetworkError, isSessionEnded } from '../../api/errors.js';
 import { showToast } from '../../shared/ui/toast.js';
-import { isOffline } from '../../api/connectivity.js';
+import { canReachServer } from '../../api/connectivity.js';
 import { isLocalGuest } from '../../api/session.js';
 import {
   SAVED_LOCALLY_TOAST,
@@ -76,8 +76,9 @@ export async function submitFinishedGame<R>(
   lane: GameLane<R> = dayLane as unknown as GameLane<R>,
 ): Promise<SubmitResult<R>> {
   const keepForLaterSync = (kept: TSubmitGameRequest) => lane.pending.keep(kept);
-  if (isOffline()) {
-    // No network at all: retrying in 3, 6 and 12 s cannot help. Kept, and sent when back online.
+  if (!canReachServer()) {
+    // Dozen cannot be reached: retrying in 3, 6 and 12 s cannot help. Kept, and sent at the first
+    // sign of connectivity (app/useKeptGamesSender.ts).
     keepForLaterSync(request);
     showToast({ ...SAVED_LOCALLY_TOAST, variant: 'default' });
     return { outcome: SubmitOutcome.KEPT_LOCALLY, error: new NetworkError('network', 'offline') };

@@ -1,6 +1,7 @@
 import { scoreWord } from '@dozen/engine';
 import { showToast, type ToastOptions } from '../../shared/ui/toast.js';
-import { isOffline } from '../../api/connectivity.js';
+import { canReachServer } from '../../api/connectivity.js';
+import { noteWordKeptAtSessionEnd } from '../../api/session-ended.js';
 import { achievementForWord, feedbackFor, type AchievementModal } from '../../domain/achievement-feedback.js';
 import { announcementAtom, suggestionAtom, validatingAtom } from './atoms.js';
 import { newlyReachedChallenge } from '../../domain/challenge-progress.js';
@@ -10,6 +11,7 @@ import {
   droppedWordMessage,
   WordMessage,
   type CheckWordInput,
+  type WordCheck,
 } from './check-word.js';
 import type { ControllerCore } from './controller-core.js';
 import { dayFacts } from '../../domain/day-facts.js';
@@ -45,14 +47,14 @@ function withTip(toast: ToastOptions, tip: OnboardingMessage | null): ToastOptio
   return tip ? { ...toast, alsoAnnounced: spokenTip(tip) } : toast;
 }
 
-/** A kept word whose check got no usable answer is asked about again after this long. */
-export const KEPT_WORD_RETRY_MS = 10_000;
-
 export interface WordSubmitter {
   /** Submit Word: the word being built. */
   submitWord: () => Promise<void>;
-  /** Checks the words kept offline, one at a time in the order they were spelled. */
-  checkKeptWords: () => Promise<void>;
+  /**
+   * Checks the words kept offline, one at a time in the order they were spelled; answers whether
+   * some still wait (no answer yet). Run by the controller's keep-trying policy (`core.keptWords`).
+   */
+  checkKeptWords: () => Promise<boolean>;
 }
 
 /**
@@ -60,11 +62,13 @@ export interface WordSubmitter {
  * is refused locally, anything else is checked (cache, then server), and each outcome is told
  * once — by its toast, whose live region speaks it, or by its celebration dialog.
  *
- * Without a connection a word is kept instead (its tiles locked, scoring nothing yet) and checked
- * when the connection is back, in the order the words were spelled; a word spelled while earlier
- * ones still wait joins the end of that line. A kept word found valid then is celebrated like any
- * other; one found invalid goes with the usual 'Whoops!' and frees its tiles. The server checks
- * every word either way: nothing is decided on this device.
+ * When Dozen cannot be reached a word is kept instead (its tiles locked, scoring nothing yet) and
+ * checked at the first sign of connectivity (api/keep-trying.ts), in the order the words were
+ * spelled; a word spelled while earlier ones still wait joins the end of that line. A kept word
+ * found valid then is celebrated like any other; one found invalid goes with the usual 'Whoops!'
+ * and frees its tiles. A word whose check meets an ended session (401) is kept the same way, with
+ * its game, for its player (the session-ended toast says so). The server checks every word either
+ * way: nothing is decided on this device.
  */
 export function createWordSubmitter(core: ControllerCore): WordSubmitter {
   const { store, facts, game, dispatch, lane } = core;
@@ -151,8 +155,8 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
     }));
   }
 
-  /** Keeps the word on the board for a later check. */
-  function keep(word: string, letterIndices: number[]): void {
+  /** Keeps the word on the board for a later check (said by the live region, unless a toast will). */
+  function keep(word: string, letterIndices: number[], { announce = true } = {}): void {
     const kept = dispatch({
       type: 'wordKept',
       word: {
@@ -164,7 +168,7 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
         awaitingCheck: true,
       },
     });
-    if (kept) store.set(announcementAtom, WordMessage.kept(word));
+    if (kept && announce) store.set(announcementAtom, WordMessage.kept(word));
   }
 
   async function submitWord(): Promise<void> {
@@ -177,25 +181,40 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
       return;
     }
     const letterIndices = asked.currentWord.map((tile) => tile.index);
-    // In order: behind words already waiting, or with no connection to ask.
-    if (hasWordsAwaitingCheck(asked) || isOffline()) {
+    // In order: behind words already waiting (checked now), or with no way to ask (at the next sign).
+    if (hasWordsAwaitingCheck(asked) || !canReachServer()) {
       keep(word, letterIndices);
-      void checkKeptWords();
+      if (canReachServer()) core.keptWords.kick();
+      else core.keptWords.keep();
       return;
     }
+    // Until the answer is played out, keys and taps wait (the controller holds them, then applies
+    // them in order): the next word's letters never land on the word being checked.
     store.set(validatingAtom, true);
-    const result = await check({
-      word,
-      availableLetters: availableLetters(asked),
-      gameDate: asked.date,
-    }).finally(() => store.set(validatingAtom, false));
+    try {
+      const result = await check({ word, availableLetters: availableLetters(asked), gameDate: asked.date });
+      playOut(asked, word, letterIndices, result);
+    } finally {
+      store.set(validatingAtom, false);
+    }
+  }
+
+  /** What the server's answer about a submitted word does to the game that asked. */
+  function playOut(asked: GameState, word: string, letterIndices: number[], result: WordCheck): void {
     // The answer belongs to the game that asked: a game ended or replaced meanwhile ignores it.
     const now = game();
     if (!now || now.gameId !== asked.gameId || now.gameEnded) return;
 
     if (result.kind === 'unreachable') {
       keep(word, letterIndices);
-      core.after(KEPT_WORD_RETRY_MS, () => void checkKeptWords());
+      core.keptWords.keep();
+      return;
+    }
+    if (result.kind === 'sessionEnded') {
+      // The game is its player's: kept whole for the account that played it, or played on by the
+      // guest this device becomes (features/game/kept-for-account.ts). The toast names the word.
+      keep(word, letterIndices, { announce: false });
+      noteWordKeptAtSessionEnd(word);
       return;
     }
     if (result.kind === 'failed' || result.kind === 'refused' || result.kind === 'rateLimited') {
@@ -222,48 +241,32 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
     if (played) afterValidWord(played, accepted, { tip });
   }
 
-  let checking = false;
-  /** Asked again while a check was running (e.g. back online meanwhile): run once more after it. */
-  let askedAgain = false;
-
-  async function checkKeptWords(): Promise<void> {
-    if (checking) {
-      askedAgain = true;
-      return;
-    }
-    checking = true;
-    askedAgain = false;
-    try {
-      for (;;) {
-        const asked = game();
-        const next = asked && !asked.gameEnded ? nextWordToCheck(asked) : null;
-        if (!asked || !next || isOffline()) return;
-        const { word } = next.word;
-        const result = await check({
-          word,
-          availableLetters: next.availableLetters,
-          gameDate: asked.date,
-        });
-        const now = game();
-        // A game ended meanwhile sends its kept words with it (unchecked-games.ts).
-        if (!now || now.gameId !== asked.gameId || now.gameEnded) return;
-        if (result.kind === 'invalid' || result.kind === 'refused') {
-          showToast({ ...droppedWordMessage(word, result), variant: 'destructive' });
-          dispatch({ type: 'keptWordRejected', word });
-          continue;
-        }
-        if (result.kind !== 'valid') {
-          // No usable answer yet (still offline, a server error, too fast): the words wait.
-          core.after(KEPT_WORD_RETRY_MS, () => void checkKeptWords());
-          return;
-        }
-        const accepted = acceptedWord(word, result, next.word.letterIndices);
-        const played = dispatch({ type: 'keptWordAccepted', word: accepted });
-        if (played) afterValidWord(played, accepted, { quiet: true });
+  async function checkKeptWords(): Promise<boolean> {
+    for (;;) {
+      const asked = game();
+      const next = asked && !asked.gameEnded ? nextWordToCheck(asked) : null;
+      if (!asked || !next) return false;
+      if (!canReachServer()) return true;
+      const { word } = next.word;
+      const result = await check({
+        word,
+        availableLetters: next.availableLetters,
+        gameDate: asked.date,
+      });
+      const now = game();
+      // A game ended meanwhile sends its kept words with it (unchecked-games.ts).
+      if (!now || now.gameId !== asked.gameId || now.gameEnded) return false;
+      if (result.kind === 'invalid' || result.kind === 'refused') {
+        showToast({ ...droppedWordMessage(word, result), variant: 'destructive' });
+        dispatch({ type: 'keptWordRejected', word });
+        continue;
       }
-    } finally {
-      checking = false;
-      if (askedAgain) void checkKeptWords();
+      // No usable answer yet (no connection, a server error, too fast, a session that ended and
+      // whose game now waits for its player): the words wait.
+      if (result.kind !== 'valid') return true;
+      const accepted = acceptedWord(word, result, next.word.letterIndices);
+      const played = dispatch({ type: 'keptWordAccepted', word: accepted });
+      if (played) afterValidWord(played, accepted, { quiet: true });
     }
   }
 

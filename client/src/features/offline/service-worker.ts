@@ -1,12 +1,13 @@
 import { whenIdle } from '../../shared/when-idle.js';
-import { onReconnect } from '../../api/connectivity.js';
+import { onConnectivitySign } from '../../api/connectivity.js';
 
 /**
  * Registers Dozen's service worker (built from src/sw/sw.ts) once the page has loaded and the
  * browser is idle: its precache downloads the whole build, which must never compete with the
- * first screen. Then asks for a new version now and then: every hour, whenever the page becomes
- * visible again, and on coming back online — a daily game's tab stays open for days, and nobody
- * should be kept on an old version (app-update.ts reloads into the new one at a safe moment).
+ * first screen. Then asks for a new version now and then: every hour, and at every sign of
+ * connectivity (back online, Dozen answering again, the page visible again) — a daily game's tab
+ * stays open for days, and nobody should be kept on an old version (app-update.ts reloads into the
+ * new one at a safe moment).
  */
 export const SERVICE_WORKER_URL = '/sw.js';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -30,8 +31,5 @@ function checkForUpdates(registration: ServiceWorkerRegistration): void {
     registration.update().catch(() => undefined);
   };
   setInterval(check, UPDATE_CHECK_INTERVAL_MS);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') check();
-  });
-  onReconnect(check);
+  onConnectivitySign(check);
 }
