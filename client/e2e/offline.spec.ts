@@ -4,100 +4,16 @@
  * the kept words checked in order and stored once the network is back, and a second deployment's
  * worker taking over without losing the game.
  *
- * This spec runs its own server (like game-fixtures.ts, on GAME_LETTERS) so that it can deploy:
- * two client builds, "a" and "b" (DOZEN_BUILD_LABEL), and the server restarted from the first to
- * the second on the same port and database, as a deployment does. Service workers need a secure
- * context: http://localhost is one.
+ * This spec runs its own server so that it can deploy (deployment-fixtures.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { puzzleDate, scoreWord } from '../../engine/src/index.js';
-import { expect, loadDictionary, screenshotPath, test as base, VIEWPORTS } from './fixtures.js';
-import {
-  freeTile,
-  openGame,
-  ownClientBuild,
-  playWord,
-  setGameLetters,
-  tapWord,
-  toast,
-  waitForHealth,
-} from './game-fixtures.js';
-import { buildClient, freePort, removeDataDir, repoRoot, SERVER_ARGS, serverEnv } from './local-server.js';
+import { test } from './deployment-fixtures.js';
+import { expect, loadDictionary, screenshotPath, VIEWPORTS } from './fixtures.js';
+import { freeTile, openGame, playWord, tapWord, toast } from './game-fixtures.js';
 
 /** Kept offline, in this order: a word, a non-word, a word (GAME_LETTERS: OIGJUBNTAINH). */
 const OFFLINE = { first: 'BANJO', invalid: 'NT', second: 'HUG' } as const;
-
-interface Deployment {
-  url: string;
-  /** Stops the running server and starts it again on the second build. */
-  deploySecond(): Promise<void>;
-  /** The entry script of each build (names differ when the code does). */
-  entries: { first: string; second: string };
-}
-
-function entryScript(dist: string): string {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const match = /<script type="module"[^>]*src="([^"]+)"/.exec(html);
-  if (!match) throw new Error(`no entry script in ${dist}/index.html`);
-  return match[1]!;
-}
-
-async function stop(server: ChildProcess | null): Promise<void> {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
-
-const test = base.extend<object, { deployment: Deployment }>({
-  deployment: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const port = freePort();
-      const url = `http://localhost:${port}`;
-      const dataDir = path.join(repoRoot, '.data', `e2e-offline-${port}`);
-      // The first deployment is the run's build; the second, labelled "b", is built here.
-      const first = ownClientBuild();
-      const second = mkdtempSync(path.join(os.tmpdir(), 'dozen-e2e-offline-b-'));
-      const build = buildClient(second, 'pipe', 'b');
-      if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}${build.stdout}`);
-      const dists = [first.dir, second] as const;
-      let server: ChildProcess | null = null;
-      const start = async (dist: string) => {
-        const env = serverEnv({ port, dataDir, clientDist: dist, logLevel: 'warn' });
-        server = spawn(process.execPath, SERVER_ARGS, {
-          cwd: repoRoot,
-          env,
-          stdio: ['ignore', 'inherit', 'inherit'],
-        });
-        await waitForHealth(url, server, 120_000);
-      };
-      try {
-        setGameLetters(serverEnv({ port, dataDir, clientDist: dists[0], logLevel: 'warn' }));
-        await start(dists[0]);
-        await provide({
-          url,
-          entries: { first: entryScript(dists[0]), second: entryScript(dists[1]) },
-          deploySecond: async () => {
-            await stop(server);
-            await start(dists[1]);
-          },
-        });
-      } finally {
-        await stop(server);
-        await removeDataDir(dataDir);
-        rmSync(second, { recursive: true, force: true });
-        if (first.owned) rmSync(first.dir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  baseURL: async ({ deployment }, provide) => provide(deployment.url),
-});
 
 // The service worker is this spec's subject (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });

@@ -4,46 +4,16 @@
  * tab's sign-out, a session ended elsewhere. Phone viewport with touch (isMobile); the mail is read
  * from a real SMTP server on loopback, as a player would.
  */
-import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { askForCode, expect, mailFor, newAddress, signInByCode, test } from './accounts-fixtures.js';
 import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { openGame, playWord, toast } from './game-fixtures.js';
+import { delayAnswers, phoneContext, setVisibility, signOutElsewhere, whoAmI } from './phones.js';
 
 // As a phone has it: its service worker too (playwright.config.ts blocks it elsewhere).
 test.use({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Who the browser's cookie names now, asked from the page itself. */
-async function whoAmI(page: Page): Promise<{ status: number; isAnonymous?: boolean; email?: string | null }> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/me');
-    const body = response.ok
-      ? ((await response.json()) as { isAnonymous: boolean; email: string | null })
-      : {};
-    return { status: response.status, ...body };
-  });
-}
-
-/** Holds back the ANSWER of a route (the server has already acted on the request) by `ms`. */
-async function delayAnswers(page: Page, pattern: string, ms: number): Promise<void> {
-  await page.route(pattern, async (route: Route) => {
-    const response = await route.fetch();
-    await sleep(ms);
-    await route.fulfill({ response });
-  });
-}
-
-/** A phone browser of its own (new cookies, new local storage): a mail app's in-app browser. */
-async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL,
-    viewport: VIEWPORTS.phone,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'allow',
-  });
-}
 
 /** In a fresh page: asks for a code to a new address; answers the address and the mailed parts. */
 async function askForCodeFrom(page: Page, mail: Parameters<typeof mailFor>[0], label: string) {
@@ -73,16 +43,6 @@ async function openLinkWithDelayedAnswer(
   return { email, context, page };
 }
 
-/** What a phone does to a tab in the background and back: the page's visibility, and its event. */
-async function setVisibility(page: Page, ...states: Array<'hidden' | 'visible'>): Promise<void> {
-  await page.evaluate((sequence) => {
-    for (const state of sequence) {
-      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }
-  }, states);
-}
-
 /** From the link page's success, into the game and back home: still the account, for the server too. */
 async function continueSignedIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue to Game' }).click();
@@ -90,24 +50,6 @@ async function continueSignedIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Back to home' }).click();
   await expect(page.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
   expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: false, email });
-}
-
-/**
- * Another browser holding `page`'s session cookie signs that session out, as an operator's revoke
- * or an expiry would end it: `page` is not told.
- */
-async function signOutElsewhere(browser: Browser, page: Page, baseURL: string): Promise<void> {
-  const cookies = await page.context().cookies();
-  const elsewhere = await phoneContext(browser, baseURL);
-  await elsewhere.addCookies(cookies);
-  const other = await elsewhere.newPage();
-  await other.goto('/');
-  await expect(other.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
-  await other.getByRole('button', { name: 'Settings' }).click();
-  await clickInDialog(other, 'Settings', 'Sign Out');
-  await clickInDialog(other, 'Sign Out?', 'Yes, Sign Out');
-  await expect(other.getByRole('button', { name: 'Your stats (not signed in)' })).toBeVisible();
-  await elsewhere.close();
 }
 
 test.describe('the e-mailed link races the boot session', () => {

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { secondBuildDir } from './deployment-fixtures.js';
 import {
   buildClient,
   removeDataDir,
@@ -30,13 +31,23 @@ const clientDist =
   process.env.DOZEN_E2E_BUILD_DIR ??
   mkdtempSync(path.join(os.tmpdir(), `dozen-e2e-${port}-client-`));
 
+// The run's second build (deployment-fixtures.ts), made beside the run's own when a spec deploys.
+const runBuildDir = process.env.DOZEN_E2E_BUILD_DIR;
+const secondBuildFolders = runBuildDir
+  ? [secondBuildDir(runBuildDir), `${secondBuildDir(runBuildDir)}.lock`]
+  : [];
+const removeSecondBuild = () =>
+  secondBuildFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
+
 async function removeTemporaryFiles(): Promise<void> {
   await removeDataDir(dataDir);
   if (ownBuild) rmSync(clientDist, { recursive: true, force: true });
+  removeSecondBuild();
 }
 
+// Folders left by a run that was killed hold nothing of this one's: start empty.
+removeSecondBuild();
 if (ownBuild) {
-  // A folder left by a run that was killed holds nothing of this one's: start empty.
   rmSync(clientDist, { recursive: true, force: true });
   const build = buildClient(clientDist, 'inherit');
   if (build.status !== 0) {

@@ -3,11 +3,12 @@
  * device, revoked by an operator, expired). http.ts reports it; features/account/identity.ts listens, asks the
  * server who this browser is now, becomes that guest, and says so in one toast. One listener: the app's.
  *
- * The word whose check met the 401 is kept with its game (features/game/submit-word.ts notes it
- * here), so that the one toast can say where it went.
+ * A word whose check is out when the session ends stays with its game (features/game/submit-word.ts
+ * notes it here while its check is out, or when the check itself met the 401), so that the one
+ * toast can say where it goes.
  */
 let listener: (() => void) | null = null;
-let keptWord: string | null = null;
+let wordInFlight: string | null = null;
 
 export function onSessionEnded(next: () => void): () => void {
   listener = next;
@@ -20,14 +21,14 @@ export function reportSessionEnded(): void {
   listener?.();
 }
 
-/** The word in flight when the session ended is kept with its game (the toast names it). */
-export function noteWordKeptAtSessionEnd(word: string): void {
-  keptWord = word;
+/** The word whose check is out (null once its answer is played out on its game). */
+export function noteWordInFlight(word: string | null): void {
+  wordInFlight = word;
 }
 
-/** The noted word, once: the identity check that follows the 401 takes it, toast or not. */
-export function takeWordKeptAtSessionEnd(): string | null {
-  const word = keptWord;
-  keptWord = null;
+/** The noted word, once: the identity check that follows a 401 takes it, toast or not. */
+export function takeWordInFlight(): string | null {
+  const word = wordInFlight;
+  wordInFlight = null;
   return word;
 }

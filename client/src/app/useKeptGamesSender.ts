@@ -19,11 +19,14 @@ export function useKeptGamesSender(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const sender = keepTrying(() => sendForThisBrowser(queryClient));
-    // Games kept by an earlier visit go now; games kept from now on, once they are.
+    // Games kept by an earlier visit go now; games kept from now on, once they are; and a player's
+    // games kept while someone else played here, as soon as that player is back.
     sender.kick();
     const stopWatching = onKeptGamesChanged(() => sender.keep());
+    const stopFollowing = getDefaultStore().sub(sessionAtom, () => sender.kick());
     return () => {
       stopWatching();
+      stopFollowing();
       sender.stop();
     };
   }, [queryClient]);

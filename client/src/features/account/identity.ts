@@ -4,7 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { track } from '../../api/analytics.js';
 import { HttpError } from '../../api/errors.js';
 import { inIdentityLane } from '../../api/identity-lane.js';
-import { onSessionEnded, takeWordKeptAtSessionEnd } from '../../api/session-ended.js';
+import { onSessionEnded, takeWordInFlight } from '../../api/session-ended.js';
 import {
   completeSignInMutation,
   runMutation,
@@ -213,7 +213,7 @@ async function followNow(deps: IdentityDeps, origin: 'elsewhere' | 'check'): Pro
     const { session, sessionEnded } = await askServer('me');
     const previous = store.get(sessionAtom);
     const ended = sessionEnded && previous !== null && !sameIdentity(previous, session);
-    const keptWord = takeWordKeptAtSessionEnd();
+    const keptWord = takeWordInFlight();
     applyIdentity(session, deps, { origin: ended ? 'ended' : 'elsewhere' });
     if (ended) showToast(sessionEndedToast(previous, keptWord));
   } catch (error) {
@@ -223,16 +223,17 @@ async function followNow(deps: IdentityDeps, origin: 'elsewhere' | 'check'): Pro
 
 /**
  * Short enough for the game's two-line toast slot: it must not cover the board's controls. It says
- * where the word in flight at the 401 went, when there was one (features/game/submit-word.ts): with
- * the account's game, or played on by the new guest, whose game the anonymous one was.
+ * where the word whose check was out goes, when there was one (features/game/submit-word.ts): with
+ * the account's game, which waits on this device for the account, or on with the anonymous game,
+ * which the new guest plays on.
  */
-export function sessionEndedToast(previous: Session, keptWord: string | null = null) {
-  const word = keptWord ? `"${keptWord.toUpperCase()}"` : null;
+export function sessionEndedToast(previous: Session, wordInFlight: string | null = null) {
+  const word = wordInFlight ? `"${wordInFlight.toUpperCase()}"` : null;
   return {
     title: 'Signed Out',
     description: previous.isAnonymous
       ? `Your session ended. You are a new guest; your words${word ? `, ${word} too,` : ''} are kept.`
-      : `Your session ended. You are a guest now; your game${word ? ` and ${word} are` : ' is'} kept for your account.`,
+      : `Your session ended. You are a guest now; your game${word ? `, ${word} included,` : ''} is kept for your account.`,
     variant: 'destructive' as const,
   };
 }
@@ -324,8 +325,9 @@ export function startIdentitySync(deps: IdentityDeps): () => void {
   const stopLate = onLateAnswer((session) => {
     const previous = store.get(sessionAtom);
     const ended = previous !== null && !previous.isAnonymous && !sameIdentity(previous, session);
+    const keptWord = takeWordInFlight();
     applyIdentity(session, deps, { origin: ended ? 'ended' : 'settled' });
-    if (ended && previous) showToast(sessionEndedToast(previous, takeWordKeptAtSessionEnd()));
+    if (ended && previous) showToast(sessionEndedToast(previous, keptWord));
   });
 
   const session = store.get(sessionAtom);

@@ -538,8 +538,39 @@ describe('keys and taps the game cannot take yet are held, never dropped', () =>
 });
 
 describe('the word in flight when the session ends elsewhere', () => {
-  it('is kept with the account’s game, which waits on this device for the account; the toast can name it', async () => {
-    const { takeWordKeptAtSessionEnd } = await import('../../api/session-ended.js');
+  it('its answer still lands on the account’s game, and the day starts for the guest only after it', async () => {
+    const { takeWordInFlight } = await import('../../api/session-ended.js');
+    const { dayPendingGames } = await import('../../domain/submission.js');
+    const store = createStore();
+    const controller = createGameController({ store, queryClient: new QueryClient() });
+    controller.setFacts({ pool, entry: null, playerId: 'u_account', isSignedIn: true });
+    onTestFinished(controller.attach({ goHome: vi.fn(), focusWordEntry: vi.fn() }));
+    controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false });
+    let answer = () => {};
+    server.validateHeld = new Promise<void>((resolve) => (answer = resolve));
+    for (const letter of 'BANJO') controller.typeLetter(letter);
+    const checking = controller.submitWord();
+
+    // Another answer said the session ended: this tab is a guest now, and says so, naming the word.
+    expect(takeWordInFlight()).toBe('BANJO');
+    controller.setFacts({ pool, entry: null, playerId: 'u_guest', isSignedIn: false });
+    expect(controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false })).toBe(false);
+    expect(store.get(gamePlayerAtom)).toBe('u_account');
+
+    answer();
+    await checking;
+    // The answer landed on the account's game; then the guest's day started, and the account's
+    // game, BANJO with it, waits on this device for the account.
+    expect(store.get(gamePlayerAtom)).toBe('u_guest');
+    expect(store.get(gameAtom)!.completedWords).toEqual([]);
+    expect(dayPendingGames.all('u_account').map((game) => game.wordsUsed.map((item) => item.word))).toEqual([
+      ['banjo'],
+    ]);
+    expect(dayPendingGames.all('u_guest')).toEqual([]);
+  });
+
+  it('a check that meets the 401 itself keeps the word with the account’s game; the toast can name it', async () => {
+    const { takeWordInFlight } = await import('../../api/session-ended.js');
     const { uncheckedGameList } = await import('../../domain/unchecked-game-list.js');
     const store = createStore();
     const controller = createGameController({ store, queryClient: new QueryClient() });
@@ -558,8 +589,8 @@ describe('the word in flight when the session ends elsewhere', () => {
       ['IT', false],
       ['HUG', true],
     ]);
-    expect(takeWordKeptAtSessionEnd()).toBe('HUG');
-    expect(takeWordKeptAtSessionEnd()).toBeNull();
+    expect(takeWordInFlight()).toBe('HUG');
+    expect(takeWordInFlight()).toBeNull();
 
     // The identity change that follows (a guest now): the day starts again for the guest, and the
     // account's game, HUG with it, is kept for the account, to be checked and sent when it is back.

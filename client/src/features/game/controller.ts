@@ -112,6 +112,8 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
   const goHome: GameScreenBindings['goHome'] = (options) => bound.goHome(options);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let startedFor: string | null = null;
+  /** A day start that waits for the word whose check is out (see startDay). */
+  let deferredStart: StartOptions | null = null;
   let intentionalExit = false;
   let previousBest: number | null = null;
   let awaitingGameComplete = false;
@@ -124,10 +126,13 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
       writeSavedGame(toSavedState(game, Date.now(), intentionalExit, accountId), undefined, savedKey),
     SAVE_DEBOUNCE_MS,
   );
-  const save = (state: GameState) => {
-    const { isSignedIn, playerId } = facts();
-    saver.save({ game: state, accountId: isSignedIn && playerId ? playerId : null });
-  };
+  /**
+   * The account whose game the board holds (null: an anonymous player's): its player's, as signed in
+   * when its day started or since (a sign-up keeps the id). Not the facts' player: a word's answer
+   * that lands after another player came in still belongs to the board's game.
+   */
+  let boardAccount: string | null = null;
+  const save = (state: GameState) => saver.save({ game: state, accountId: boardAccount });
 
   const game = () => store.get(gameAtom);
   const openModal = (modal: AppModal) => store.set(appModalAtom, modal);
@@ -255,11 +260,20 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
    * day again: the game on the board is written first, so it follows its player into an account
    * and stays behind when the account signs out (`savedGameBelongsTo`).
    */
-  function startDay({ playAgain: replay, arrivedFromElsewhere }: StartOptions): boolean {
-    const { pool, playerId, entry } = facts();
+  function startDay(options: StartOptions): boolean {
+    const { playAgain: replay, arrivedFromElsewhere } = options;
+    const { pool, playerId, entry, isSignedIn } = facts();
     if (!pool || !playerId || startedFor === startKey(playerId, pool.date)) return false;
+    if (store.get(validatingAtom)) {
+      // A word's check is out for the board's game: its answer lands there first, then the day
+      // starts for the new player (the board's game, the word with it, goes where its player's does).
+      deferredStart = options;
+      return false;
+    }
+    deferredStart = null;
     startedFor = startKey(playerId, pool.date);
     saver.flush();
+    boardAccount = isSignedIn ? playerId : null;
     store.set(gamePlayerAtom, playerId);
     if (isGameModal(store.get(appModalAtom))) closeModal();
     store.set(suggestionAtom, null);
@@ -501,6 +515,9 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
   function setFacts(next: GameFacts): void {
     if (next.challengePreview !== known.challengePreview && next.challengePreview)
       noticeChallengePreview(next.challengePreview, queryClient);
+    // The board's player signed up (a new account keeps the anonymous id): its game is the account's.
+    if (next.playerId !== undefined && next.playerId === store.get(gamePlayerAtom))
+      boardAccount = next.isSignedIn ? next.playerId : null;
     known = next;
   }
 
@@ -514,9 +531,12 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     const unsubscribe = store.sub(appModalAtom, () => {
       if (store.get(appModalAtom) === null) scheduleGameComplete();
     });
-    // A word's answer has played out: the keys pressed meanwhile land now.
+    // A word's answer has played out: a new player's day starts now, if one waited for it, and the
+    // keys pressed meanwhile land.
     const stopHolding = store.sub(validatingAtom, () => {
-      if (!store.get(validatingAtom)) held.release();
+      if (store.get(validatingAtom)) return;
+      if (deferredStart) startDay(deferredStart);
+      held.release();
     });
     // Words kept offline are checked at the first sign of connectivity, and on the backoff between.
     keptWordsWork = keepTrying(checkKeptWords);

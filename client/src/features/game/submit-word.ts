@@ -1,9 +1,9 @@
 import { scoreWord } from '@dozen/engine';
 import { showToast, type ToastOptions } from '../../shared/ui/toast.js';
 import { canReachServer } from '../../api/connectivity.js';
-import { noteWordKeptAtSessionEnd } from '../../api/session-ended.js';
+import { noteWordInFlight } from '../../api/session-ended.js';
 import { achievementForWord, feedbackFor, type AchievementModal } from '../../domain/achievement-feedback.js';
-import { announcementAtom, suggestionAtom, validatingAtom } from './atoms.js';
+import { announcementAtom, gamePlayerAtom, suggestionAtom, validatingAtom } from './atoms.js';
 import { newlyReachedChallenge } from '../../domain/challenge-progress.js';
 import {
   acceptedWord,
@@ -190,11 +190,17 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
     }
     // Until the answer is played out, keys and taps wait (the controller holds them, then applies
     // them in order): the next word's letters never land on the word being checked.
+    // While its check is out, a session that ends under it names it in its toast: the answer still
+    // lands on this game (the controller starts a new player's day only once it has).
     store.set(validatingAtom, true);
+    noteWordInFlight(word);
+    let keptForItsPlayer = false;
     try {
       const result = await check({ word, availableLetters: availableLetters(asked), gameDate: asked.date });
+      keptForItsPlayer = result.kind === 'sessionEnded';
       playOut(asked, word, letterIndices, result);
     } finally {
+      if (!keptForItsPlayer) noteWordInFlight(null);
       store.set(validatingAtom, false);
     }
   }
@@ -204,6 +210,10 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
     // The answer belongs to the game that asked: a game ended or replaced meanwhile ignores it.
     const now = game();
     if (!now || now.gameId !== asked.gameId || now.gameEnded) return;
+    if (store.get(gamePlayerAtom) !== facts().playerId) {
+      completeLeftGame(word, letterIndices, result);
+      return;
+    }
 
     if (result.kind === 'unreachable') {
       keep(word, letterIndices);
@@ -212,9 +222,10 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
     }
     if (result.kind === 'sessionEnded') {
       // The game is its player's: kept whole for the account that played it, or played on by the
-      // guest this device becomes (features/game/kept-for-account.ts). The toast names the word.
+      // guest this device becomes (features/game/kept-for-account.ts). The toast names the word;
+      // should the session be this browser's after all (a sign-in rotated it), it is checked soon.
       keep(word, letterIndices, { announce: false });
-      noteWordKeptAtSessionEnd(word);
+      core.keptWords.keep();
       return;
     }
     if (result.kind === 'failed' || result.kind === 'refused' || result.kind === 'rateLimited') {
@@ -239,6 +250,18 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
     const accepted = acceptedWord(word, result, letterIndices);
     const { played, tip } = dispatchWordResult({ type: 'wordAccepted', word: accepted });
     if (played) afterValidWord(played, accepted, { tip });
+  }
+
+  /**
+   * Another player came in while the check was out (the session ended under it): the answer only
+   * completes the board's game, which then goes where its player's games go. Nothing of it is said
+   * or recorded on the new player's screen; a word with no usable answer waits in the game.
+   */
+  function completeLeftGame(word: string, letterIndices: number[], result: WordCheck): void {
+    if (result.kind === 'valid')
+      dispatch({ type: 'wordAccepted', word: acceptedWord(word, result, letterIndices) });
+    else if (result.kind === 'invalid') dispatch({ type: 'wordRejected', word });
+    else keep(word, letterIndices, { announce: false });
   }
 
   async function checkKeptWords(): Promise<boolean> {
