@@ -57,10 +57,12 @@ async function storedDay(page: Page, playerId: string) {
   };
 }
 
-async function endGame(page: Page): Promise<void> {
+/** Ends the game of HUG alone, and finds it stored once: one game, its one word, its score. */
+async function endAndFindStoredOnce(page: Page, playerId: string): Promise<void> {
   await page.getByRole('button', { name: 'End Game' }).click();
   await clickInDialog(page, 'End Game?', 'Yes, End Game');
   await expect(page.getByRole('dialog', { name: 'Game Complete' })).toBeVisible();
+  await expect.poll(() => storedDay(page, playerId)).toEqual({ score: 6, games: 1, words: ['hug'] });
 }
 
 /** What the banner must say while Dozen cannot be asked, as far as the page can know it. */
@@ -104,8 +106,7 @@ test.describe('a start that cannot ask Dozen plays from the first frame', () => 
     await expect(words(page)).toContainText('HUG');
     await expect(page.getByTestId('game-score')).toHaveText('6');
     await expect(status(page)).not.toContainText(/You're offline|Can't reach Dozen/);
-    await endGame(page);
-    await expect.poll(() => storedDay(page, userId)).toEqual({ score: 6, games: 1, words: ['hug'] });
+    await endAndFindStoredOnce(page, userId);
   });
 
   test('slow: POST /api/session answers after 5 s, and the game does not wait for it', async ({ page }) => {
@@ -129,8 +130,7 @@ test.describe('a start that cannot ask Dozen plays from the first frame', () => 
     expect(sessionAnswered).toBe(false);
     release();
     await expect.poll(() => sessionAnswered, { timeout: 15_000 }).toBe(true);
-    await endGame(page);
-    await expect.poll(() => storedDay(page, userId)).toEqual({ score: 6, games: 1, words: ['hug'] });
+    await endAndFindStoredOnce(page, userId);
   });
 
   test('Dozen out of reach behind a live network: kept, said so, and sent when it answers again (no event needed)', async ({
@@ -151,8 +151,7 @@ test.describe('a start that cannot ask Dozen plays from the first frame', () => 
     // No event says Dozen is back: the reachability probe's backoff (at most a minute) finds it.
     await expect(awaitingRows(page)).toHaveCount(0, { timeout: 70_000 });
     await expect(status(page)).not.toContainText("Can't reach Dozen");
-    await endGame(page);
-    await expect.poll(() => storedDay(page, userId)).toEqual({ score: 6, games: 1, words: ['hug'] });
+    await endAndFindStoredOnce(page, userId);
   });
 });
 

@@ -538,14 +538,20 @@ describe('keys and taps the game cannot take yet are held, never dropped', () =>
 });
 
 describe('the word in flight when the session ends elsewhere', () => {
-  it('its answer still lands on the account’s game, and the day starts for the guest only after it', async () => {
-    const { takeWordInFlight } = await import('../../api/session-ended.js');
-    const { dayPendingGames } = await import('../../domain/submission.js');
+  /** A signed-in player's game on the board. */
+  function accountBoard() {
     const store = createStore();
     const controller = createGameController({ store, queryClient: new QueryClient() });
     controller.setFacts({ pool, entry: null, playerId: 'u_account', isSignedIn: true });
     onTestFinished(controller.attach({ goHome: vi.fn(), focusWordEntry: vi.fn() }));
     controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false });
+    return { store, controller };
+  }
+
+  it('its answer still lands on the account’s game, and the day starts for the guest only after it', async () => {
+    const { takeWordInFlight } = await import('../../api/session-ended.js');
+    const { dayPendingGames } = await import('../../domain/submission.js');
+    const { store, controller } = accountBoard();
     let answer = () => {};
     server.validateHeld = new Promise<void>((resolve) => (answer = resolve));
     for (const letter of 'BANJO') controller.typeLetter(letter);
@@ -572,11 +578,7 @@ describe('the word in flight when the session ends elsewhere', () => {
   it('a check that meets the 401 itself keeps the word with the account’s game; the toast can name it', async () => {
     const { takeWordInFlight } = await import('../../api/session-ended.js');
     const { uncheckedGameList } = await import('../../domain/unchecked-game-list.js');
-    const store = createStore();
-    const controller = createGameController({ store, queryClient: new QueryClient() });
-    controller.setFacts({ pool, entry: null, playerId: 'u_account', isSignedIn: true });
-    onTestFinished(controller.attach({ goHome: vi.fn(), focusWordEntry: vi.fn() }));
-    controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false });
+    const { store, controller } = accountBoard();
     for (const letter of 'IT') controller.typeLetter(letter);
     await controller.submitWord();
     server.validateStatus = 401;

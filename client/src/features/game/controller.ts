@@ -6,7 +6,7 @@ import { isGameModal } from './game-modal-kinds.js';
 import { appModalAtom, type AppModal } from '../../shared/modal-registry.js';
 import { keepTrying, type KeptWork } from '../../api/keep-trying.js';
 import { gameAtom, gamePlayerAtom, suggestionAtom, validatingAtom } from './atoms.js';
-import { createHeldInput, type PlayerInput } from './held-input.js';
+import { createGameInput } from './game-input.js';
 import { celebrateChallenges, noticeChallengePreview } from './challenge-celebration.js';
 import { validationCache } from './check-word.js';
 import { cleanupOldGameData } from './cleanup.js';
@@ -33,7 +33,6 @@ import { deviceNewYorkDate } from '../../shared/new-york-date.js';
 import type { TArchiveGame } from '@dozen/engine/contract';
 import { keepForItsAccount } from './kept-for-account.js';
 import { createGameTools } from './game-aids.js';
-import { CONTROL_SELECTOR, keyIntent, keyTarget } from './keyboard.js';
 import { createOnboardingGuide } from './onboarding-guide.js';
 import {
   RestoreDecision,
@@ -118,7 +117,6 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
   let previousBest: number | null = null;
   let awaitingGameComplete = false;
   let achievementPending = false;
-  let lastPressed: Element | null = null;
   // Who played a state is taken when it changes, not when the debounced write runs: a sign-out
   // in between must not hand the account's game to the anonymous player that follows.
   const saver = createDebouncedSaver<{ game: GameState; accountId: string | null }>(
@@ -344,6 +342,8 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     keptWords,
   };
   const { submitWord: submitNow, checkKeptWords } = createWordSubmitter(core);
+  const input = createGameInput(core, submitNow, () => bound.focusWordEntry());
+  const { held } = input;
   const tools = createGameTools(core);
   // Its link arrives after Game Complete may have opened: an open Game Complete then shows it.
   const finishedShare = createFinishedGameShare(core, () => {
@@ -415,94 +415,9 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     }
   }
 
-  /**
-   * The board holds this screen's game of the day for the current player, not over: what the player
-   * types or taps can land on it. Before that (a start still coming), it is held (held-input.ts).
-   */
-  function boardIsLive(): boolean {
-    const current = game();
-    const { playerId, pool } = facts();
-    return (
-      current !== null &&
-      !current.gameEnded &&
-      playerId !== undefined &&
-      store.get(gamePlayerAtom) === playerId &&
-      current.date === pool?.date
-    );
-  }
-
-  function applyInput(input: PlayerInput): void | Promise<void> {
-    switch (input.type) {
-      case 'letter':
-        return void dispatch({ type: 'typeLetter', letter: input.letter });
-      case 'tile':
-        return void dispatch({ type: 'toggleTile', index: input.index });
-      case 'backspace':
-        return void dispatch({ type: 'backspace' });
-      case 'clear':
-        return void dispatch({ type: 'clear' });
-      case 'submit':
-        return submitNow();
-    }
-  }
-
-  // Held while the game is not on the board yet, and while a word is being checked.
-  const held = createHeldInput(() => boardIsLive() && !store.get(validatingAtom), applyInput);
-
-  const toggleTile = (index: number) => void held.take({ type: 'tile', index });
-
-  /** Answers whether the letter was taken at once (a free tile of it was on the board). */
-  function typeLetter(letter: string): boolean {
-    const before = game();
-    void held.take({ type: 'letter', letter });
-    return game() !== before;
-  }
-
-  const backspace = () => void held.take({ type: 'backspace' });
-  const clear = () => void held.take({ type: 'clear' });
-  /** Submit Word: checked now, or once the keys before it have landed (a held submit answers at once). */
-  const submitWord = async (): Promise<void> => held.take({ type: 'submit' });
-
   function shuffle(): void {
     const current = game();
     if (current) dispatch({ type: 'shuffle', order: shuffledOrder(current.tiles.length) });
-  }
-
-  /** The game screen's one key handler (see keyboard.ts for what each key means where). */
-  function handleKeyDown(event: KeyboardEvent): void {
-    if (event.key === 'Tab') lastPressed = null; // from here on, focus moves by keyboard
-    const live = boardIsLive();
-    const target = keyTarget(event.target, lastPressed);
-    const intent = keyIntent({
-      key: event.key,
-      modified: event.ctrlKey || event.metaKey || event.altKey,
-      alreadyHandled: event.defaultPrevented,
-      dialogOpen: store.get(appModalAtom) !== null,
-      // A game still coming takes keys too (held until it is on the board); a game over does not.
-      playing: live || !(game()?.gameEnded && store.get(gamePlayerAtom) === facts().playerId),
-      target,
-      wordLength: (live ? game()!.currentWord.length : 0) + held.heldLetters(),
-    });
-    if (!intent) return;
-    event.preventDefault();
-    switch (intent.type) {
-      case 'letter':
-        // The word now owns Enter and Backspace: focus leaves whatever button it was on (the
-        // phone keyboard's own field keeps it, or the keyboard would close).
-        if (typeLetter(intent.letter) && target !== 'wordField') bound.focusWordEntry();
-        return;
-      case 'backspace':
-        return backspace();
-      case 'clear':
-        return clear();
-      case 'submit':
-        return void submitWord();
-    }
-  }
-
-  /** Remembers the control a pointer pressed: Enter right after a click on a tile submits. */
-  function handlePointerDown(event: PointerEvent): void {
-    lastPressed = event.target instanceof Element ? event.target.closest(CONTROL_SELECTOR) : null;
   }
 
   /** Writes what is pending now (the page is being hidden or left). */
@@ -561,7 +476,7 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     attach,
     startDay,
     mergeEarlierWords,
-    submitWord,
+    submitWord: input.submitWord,
     endGame,
     requestEndGame,
     showGameComplete,
@@ -574,13 +489,13 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     dismissOnboarding: guide.dismissOnboarding,
     actOnOnboarding: guide.actOnOnboarding,
     skipOnboarding: guide.skipOnboarding,
-    toggleTile,
-    typeLetter,
-    backspace,
-    clear,
+    toggleTile: input.toggleTile,
+    typeLetter: input.typeLetter,
+    backspace: input.backspace,
+    clear: input.clear,
     shuffle,
-    handleKeyDown,
-    handlePointerDown,
+    handleKeyDown: input.handleKeyDown,
+    handlePointerDown: input.handlePointerDown,
     flush,
   };
 }
