@@ -4,6 +4,7 @@ import { HttpError } from './errors.js';
 import { browserStore, StorageKey, type KeyValueStore } from '../shared/storage.js';
 import { deviceId } from './device-id.js';
 import { inIdentityLane } from './identity-lane.js';
+import { canReachServer } from './connectivity.js';
 import { keepTrying, type KeptWork } from './keep-trying.js';
 
 /**
@@ -121,7 +122,8 @@ function startBoot(store: Store): Boot {
     );
     return started.asking;
   };
-  started.retry = keepTrying(async () => (await ask()) === null);
+  // Like all kept work, it waits while Dozen cannot be reached (api/reachability.ts finds it back).
+  started.retry = keepTrying(async () => !canReachServer() || (await ask()) === null);
   const first = ask();
   void first.then((answer) => {
     if (answer === null) started.retry?.keep();
@@ -153,7 +155,7 @@ export function ensureSession(store = getDefaultStore()): Promise<Session | null
 export function settledSession(store = getDefaultStore()): Promise<Session | null> {
   boot ??= startBoot(store);
   if (boot.answer) return Promise.resolve(boot.answer);
-  if (!boot.asking) boot.retry?.kick();
+  if (!boot.asking && canReachServer()) boot.retry?.kick();
   return boot.asking ?? Promise.resolve(null);
 }
 
