@@ -2,7 +2,7 @@ import type { Dictionary } from '@dozen/engine';
 import type { Config } from './config.js';
 import type { LiveStats } from './live/types.js';
 import type { Logger } from './logger.js';
-import type { Mailer } from './mail/mailer.js';
+import type { Mailer } from './mail/types.js';
 import type { Metrics } from './metrics/index.js';
 import type { Presence } from './presence/index.js';
 import type { PoolService } from './services/pools.js';

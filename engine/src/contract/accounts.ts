@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZInstant, ZPuzzleDate, ZUserId } from './common.js';
 import { ZDeviceId } from './session.js';
+import { DEFAULT_USER_PREFERENCES, THEME_CHOICES } from './account-constants.js';
 
 /**
  * The account calls of spec 001 §7: sign-in by e-mailed code or link, sign-out, merge and
@@ -36,7 +37,9 @@ export {
   MAX_CODE_ATTEMPTS,
   RESEND_AFTER_SECONDS,
   SIGN_IN_LINK_TTL_SECONDS,
+  THEME_CHOICES,
   VERIFICATION_CODE_TTL_SECONDS,
+  type ThemeChoice,
 } from './account-constants.js';
 
 // POST /api/create-verification-code: sends the e-mail (a code and a link). The answer is the
@@ -116,13 +119,15 @@ export const ZRecoveryResponse = z.strictObject({ recovered: z.boolean(), messag
 export type TRecoveryResponse = z.infer<typeof ZRecoveryResponse>;
 
 // GET /api/user-preferences/{userId}, POST /api/user-preferences (owner only).
-export const ZThemeChoice = z.enum(['system', 'light', 'dark', 'contrast']);
+export const ZThemeChoice = z.enum(THEME_CHOICES);
 export const ZUserPreferences = z.strictObject({
   contextualSuggestionsDisabled: z.boolean(),
   continuousModeModalSeen: z.boolean(),
   theme: ZThemeChoice,
 });
 export type TUserPreferences = z.infer<typeof ZUserPreferences>;
+// The zod-free defaults are a set of preferences as the schema has them (checked by the compiler).
+DEFAULT_USER_PREFERENCES satisfies TUserPreferences;
 export const ZSaveUserPreferencesRequest = z.strictObject({
   userId: ZUserId,
   /** Only the preferences that changed; the answer is the whole stored set. */

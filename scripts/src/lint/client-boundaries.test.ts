@@ -4,12 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { houseProblems } from './client-house.js';
+import { houseProblems, OTHER_TREES, treeProblems } from './house.js';
 
 /**
  * The client's house (README "Architecture"), as `npm run lint` enforces it: these are the rules'
  * known answers, run through the project's real ESLint configuration (which folder may import
- * which) and the house check (client-house.ts: cycles, test code by name).
+ * which) and the house check (house.ts: cycles, test code by name).
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -125,6 +125,22 @@ describe('the house check (cycles, test code by name)', () => {
       'domain/progressFixtures.ts: a production file named as test code (fake, fixture, test): move it to test-support/',
       'features/game/fake-server.ts: a production file named as test code (fake, fixture, test): move it to test-support/',
     ]);
+  });
+
+  it('finds a cycle in the other trees too: the mailer and its outbox, through a type', () => {
+    const root = house({
+      'mail/mailer.ts':
+        "import { createOutbox } from './outbox.js';\nexport interface Mailer { send(): void }\nexport const m = createOutbox;\n",
+      'mail/outbox.ts':
+        "import type { Mailer } from './mailer.js';\nexport const createOutbox = (): Mailer => ({ send() {} });\n",
+      'mail/outbox.test.ts':
+        "import { m } from './mailer.js';\nimport { createOutbox } from './outbox.js';\nexport { m, createOutbox };\n",
+    });
+    expect(treeProblems(root)).toEqual(['import cycle among files: mail/mailer.ts → mail/outbox.ts']);
+  });
+
+  it.each(OTHER_TREES)('%s as it stands has no cycle', (tree) => {
+    expect(treeProblems(path.join(repoRoot, tree))).toEqual([]);
   });
 
   it('client/src as it stands has none of them', () => {

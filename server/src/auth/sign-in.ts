@@ -9,7 +9,7 @@ import {
 } from '@dozen/engine/contract';
 import { DomainError } from '../domain-error.js';
 import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/types.js';
 import { signInLink, signInMessage } from '../mail/sign-in-message.js';
 import type { Sql } from '../storage/database.js';
 import {

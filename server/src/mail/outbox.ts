@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from './types.js';
 
 /**
  * The dev outbox: each message is built by nodemailer exactly as it would be sent, and written to

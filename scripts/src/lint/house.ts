@@ -1,15 +1,18 @@
 /**
- * `npm run lint`'s check of the client's house that ESLint cannot make (README "Architecture"):
- * no import cycle among client/src's production files, type-only and dynamic imports included
- * (import-x/no-cycle skips type-only ones), none among its folders, and no production file named
- * as test code. Which folder may import which is ESLint's (eslint.config.js, `clientZones`).
+ * `npm run lint`'s checks of the house that ESLint cannot make (README "Architecture"): no import
+ * cycle among the production files of any source tree (engine, server, scripts, client),
+ * type-only and dynamic imports included (import-x/no-cycle skips type-only ones); in the client,
+ * none among its folders either, and no production file named as test code. Which folder may
+ * import which is ESLint's (eslint.config.js, `clientZones`).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientImportGraph, cycles, filesUnder, folderGraph, isProductionFile } from './client-graph.js';
+import { cycles, filesUnder, folderGraph, importGraph, isProductionFile } from './import-graph.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const clientSrc = path.join(repoRoot, 'client/src');
+/** The other source trees, checked for cycles among their files. */
+export const OTHER_TREES = ['engine/src', 'server/src', 'scripts/src'] as const;
 
 /** A file's folder in the house: `features/<name>` for a feature, else its top-level folder. */
 export function houseFolderOf(file: string): string {
@@ -26,8 +29,13 @@ export function namedAsTestCode(fileName: string): boolean {
     .some((word) => /^(fakes?|fixtures?|tests?)$/i.test(word));
 }
 
+/** Import cycles among a tree's production files (the whole of the check outside the client). */
+export function treeProblems(root: string): string[] {
+  return cycles(importGraph(root)).map((cycle) => `import cycle among files: ${cycle.join(' → ')}`);
+}
+
 export function houseProblems(root: string = clientSrc): string[] {
-  const graph = clientImportGraph(root);
+  const graph = importGraph(root);
   const problems: string[] = [];
   for (const cycle of cycles(graph)) problems.push(`import cycle among files: ${cycle.join(' → ')}`);
   for (const cycle of cycles(folderGraph(graph, houseFolderOf)))
@@ -41,8 +49,15 @@ export function houseProblems(root: string = clientSrc): string[] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const problems = houseProblems();
-  for (const problem of problems) console.error(`client/src: ${problem}`);
+  const problems = [
+    ...houseProblems().map((problem) => `client/src: ${problem}`),
+    ...OTHER_TREES.flatMap((tree) =>
+      treeProblems(path.join(repoRoot, tree)).map((problem) => `${tree}: ${problem}`),
+    ),
+  ];
+  for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
-  console.log('client/src: no import cycles among files or folders; no test code among production files');
+  console.log(
+    `no import cycles in client/src (files and folders), ${OTHER_TREES.join(', ')}; no test code among the client's production files`,
+  );
 }

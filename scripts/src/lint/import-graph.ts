@@ -1,6 +1,6 @@
 /**
- * The client's import graph as the compiler sees it: every relative import of every production file
- * under client/src, type-only and dynamic ones included (TypeScript's own pre-processor finds
+ * A source tree's import graph as the compiler sees it: every relative import of every production
+ * file under its root, type-only and dynamic ones included (TypeScript's own pre-processor finds
  * them; ESLint's import-x/no-cycle skips type-only imports, so cycles are checked here).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -46,12 +46,12 @@ function resolveRelative(
 export type ImportGraph = Map<string, string[]>;
 
 /** Production file → the production files it imports (relative imports only; CSS left out). */
-export function clientImportGraph(clientSrc: string): ImportGraph {
-  const files = filesUnder(clientSrc);
+export function importGraph(root: string): ImportGraph {
+  const files = filesUnder(root);
   const known = new Set(files);
   const graph: ImportGraph = new Map();
   for (const file of files.filter(isProductionFile)) {
-    const text = readFileSync(path.join(clientSrc, file), 'utf8');
+    const text = readFileSync(path.join(root, file), 'utf8');
     const { importedFiles } = ts.preProcessFile(text, true, true);
     const targets = importedFiles
       .map((imported) => imported.fileName)
