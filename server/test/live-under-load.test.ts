@@ -138,8 +138,11 @@ describe.each(COUNTER_MODES)('live counts under load over $mode counters', ({ mo
     opened.forEach((screen, i) => {
       const broadcasts = screen.received.slice(before[i]).filter((stats) => stats.date === TODAY).length;
       // However slow the machine, broadcasts never come closer than the interval: a bound, not a time.
+      // (It is also what shows the changes are gathered: sent one by one, 400 changes would exceed
+      // it whenever they come faster than the interval. A fixed share of the changes would not hold
+      // on a busy machine, where the 400 arrive over many intervals.)
       expect(broadcasts).toBeLessThanOrEqual(Math.ceil(elapsed / MIN_INTERVAL_MS) + 1);
-      expect(broadcasts).toBeLessThan(400 / 10);
+      expect(broadcasts).toBeLessThan(400);
       expect(firstStepBack(screen.received)).toBeUndefined();
     });
   });
