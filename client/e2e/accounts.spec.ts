@@ -13,8 +13,8 @@ import { clickInDialog, openSignInGate, screenshotPath, VIEWPORTS } from './fixt
 import { openGame, playWord } from './game-fixtures.js';
 
 /**
- * Accounts in the browser, against the real server sending real mail to an SMTP server on loopback
- * (issue 9): an anonymous player signs in with the code from the e-mail and keeps the game; a
+ * Accounts in the browser, against the real server sending real mail to an SMTP server on
+ * loopback: an anonymous player signs in with the code from the e-mail and keeps the game; a
  * second browser signs in to the same account with the link and sees its history; sign-out leaves
  * an empty anonymous game with nothing of the account on screen; two tabs follow each other. Axe
  * on every new dialog and on /auth-complete's states; screenshots at 390×844.

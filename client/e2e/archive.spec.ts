@@ -11,7 +11,7 @@ import { celebratedWords, expect, seedArchiveDays, signIn, test } from './progre
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Issue 23 in a browser, on a phone: a player with past games opens the archive from the home
+ * Past puzzles in a browser, on a phone: a player with past games opens the archive from the home
  * screen, finds a played (seeded) day and an unplayed one in the calendar, moves through it by
  * keyboard alone, plays the unplayed day to its end by tapping tiles, sees the day's answers,
  * shares it, and finds it marked as played later in the calendar and in Your Stats' history.

@@ -2,7 +2,7 @@ import { expect, openGame, test, toast, typeWord } from './game-fixtures.js';
 import { recordAnnouncements, takeAnnouncements } from './live-regions.js';
 
 /**
- * Issue 9: an accepted word reached screen readers three times (the hidden announcer, the toast,
+ * An accepted word reached screen readers three times (the hidden announcer, the toast,
  * and the score). Every announcement of a live region is recorded while a word is played; the
  * word must be spoken by exactly one region, and the score by none.
  */

@@ -3,7 +3,7 @@ import { VIEWPORTS } from './fixtures.js';
 import { expect, freeTile, openGame, test, typeWord } from './game-fixtures.js';
 
 /**
- * Issue 13: after a dialog closes, focus rightly returns to the button that opened it; a player
+ * After a dialog closes, focus rightly returns to the button that opened it; a player
  * who then types a word and presses Enter means the word, not that button. Every dialog the game
  * screen opens, closed every way it can be, at 390×844 as the issue was found; and the opposite:
  * a button reached with Tab still answers Enter.

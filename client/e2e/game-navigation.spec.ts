@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openGame, test, typeWord } from './game-fixtures.js';
 
 /**
- * Leaving and arriving (issue 9): the browser's Back button asks before it ends a game in
+ * Leaving and arriving: the browser's Back button asks before it ends a game in
  * progress, as the screen's own back button does; and Play Game puts focus on the game.
  */
 

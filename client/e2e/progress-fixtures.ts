@@ -83,7 +83,7 @@ export function seedPastGames(server: ProgressServer, userId: string, days = 5):
   return runSeed(server, userId, { days }).seeded;
 }
 
-/** Past days for the archive (issue 23): games on all but the latest `unplayed` days, those left unplayed. */
+/** Past days for the archive: games on all but the latest `unplayed` days, those left unplayed. */
 export function seedArchiveDays(
   server: ProgressServer,
   userId: string,

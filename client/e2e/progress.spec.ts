@@ -13,7 +13,7 @@ import {
 } from './progress-fixtures.js';
 
 /**
- * Issue 10 in a browser: a signed-in player with five past games gets personalised challenges,
+ * Progress in a browser: a signed-in player with five past games gets personalised challenges,
  * completes one by playing, sees 'Challenge Complete!' with confetti, and finds the points in
  * Your Stats and the rank in the A.I. Profile. Signed in through the API (the sign-in dialog is
  * another piece of work); the past games seeded as the server stores games (seed-past-games.ts).

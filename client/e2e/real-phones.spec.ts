@@ -1,5 +1,5 @@
 /**
- * Issue 20: sign-in and the game as a phone uses them — a slow first answer, the mail app taking
+ * Sign-in and the game as a phone uses them — a slow first answer, the mail app taking
  * the browser away (a reload), a link opened in another browser, a tab that slept through another
  * tab's sign-out, a session ended elsewhere. Phone viewport with touch (isMobile); the mail is read
  * from a real SMTP server on loopback, as a player would.

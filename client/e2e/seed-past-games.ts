@@ -13,7 +13,7 @@
  *
  * Each day gets one honest game of three words that fit together on that day's tiles (its pool
  * generated and stored as on that day). `--unplayed <k>` leaves the latest k of those days
- * without a game, their pools stored all the same: past puzzles to play from the archive (issue 23).
+ * without a game, their pools stored all the same: past puzzles to play from the archive.
  * Prints one JSON line: the dates seeded with a game, and those left unplayed.
  */
 import { randomBytes } from 'node:crypto';

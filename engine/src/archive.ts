@@ -1,5 +1,5 @@
 /**
- * Past puzzles (issue 23): what an archive game reached and the day's answers shown after it.
+ * Past puzzles: what an archive game reached and the day's answers shown after it.
  * Pure; the server stores and serves them (server/src/services/archive-*.ts). An archive game is
  * judged against its day's own numbers, never against the day's live race: the day is over.
  */

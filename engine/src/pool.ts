@@ -1,6 +1,6 @@
 /**
  * The daily pool: 12 letters drawn from a stream seeded by the date, kept only when the puzzle
- * is good (issue 2's rules), so a date always gives the same fair pool.
+ * is good (the quality rules), so a date always gives the same fair pool.
  */
 import { isPuzzleDate } from './day.js';
 import type { Dictionary } from './dictionary.js';

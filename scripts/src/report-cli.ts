@@ -1,6 +1,6 @@
 /**
  * The analytics report (see REPORT_USAGE): the funnel, return rate, hint use, the archive's use
- * (issue 23: its events and the archive games stored), events and a per-day
+ * (its events and the archive games stored), events and a per-day
  * table of a puzzle date, from the events POST /api/events stored. Connects like the server does:
  * to DATABASE_URL, or the embedded PostgreSQL under DATA_DIR (sharing it if the server is running).
  * Exit codes: 0 done (an empty day too, with a message), 1 failed, 2 bad arguments.

@@ -39,7 +39,7 @@ import { completingWords, goTo, play, playGames, poolOf } from './progress-helpe
 import { cardTexts, isAllowedCardText } from './share-card-text.js';
 
 /**
- * Past puzzles (issue 23) through real HTTP: which days are past (the day policy, New York
+ * Past puzzles through real HTTP: which days are past (the day policy, New York
  * midnight), the archive's reads and writes, and that nothing of the day's race moves.
  *
  * The story: pools from 2026-11-12 (the first stored pool); players play on the day from the 12th

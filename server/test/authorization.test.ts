@@ -55,7 +55,7 @@ const ROUTES: Route[] = [
     name: 'POST manual-data-recovery',
     call: (c, id) => c.post('/api/manual-data-recovery', { targetUserId: id, sourceUserId: id }),
   },
-  // Progress (issue 10).
+  // Progress.
   { name: 'GET player-history', call: (c, id) => c.get(`/api/player-history/${id}`) },
   { name: 'GET player-history day', call: (c, id) => c.get(`/api/player-history/${id}/${TODAY}`) },
   { name: 'GET user-profile', call: (c, id) => c.get(`/api/user-profile/${id}`) },

@@ -6,7 +6,7 @@ import type { TestClient, TestServer } from './harness.js';
 import type { SmtpCatcher } from './smtp-catcher.js';
 
 /**
- * Issue 20 §1: an answer for an older identity never overwrites a newer one. Cookies are
+ * An answer for an older identity never overwrites a newer one. Cookies are
  * last-writer-wins in the browser, so the server must not answer a request that left the browser
  * before a sign-in with a cookie (a new identity, or a cleared one) that would undo the sign-in.
  */

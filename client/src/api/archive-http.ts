@@ -14,7 +14,7 @@ import {
 import { postJson, requestJson } from './http.js';
 
 /**
- * The archive's calls (issue 23, contract: engine/src/contract/archive.ts), through http.ts's one
+ * The archive's calls (contract: engine/src/contract/archive.ts), through http.ts's one
  * `requestJson`. Its own module, loaded only by the archive screen and the game screen (both
  * lazy), so neither these calls nor their schemas reach the first page.
  */

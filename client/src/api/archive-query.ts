@@ -5,7 +5,7 @@ import { progressKeys } from './progress-query.js';
 import { putQueryData } from './query.js';
 
 /**
- * The archive's queries and its one write (issue 23), beside query.ts and mutations.ts with their
+ * The archive's queries and its one write, beside query.ts and mutations.ts with their
  * defaults. An archive game touches only the archive's answers and the player's history: never
  * the day's counts, today's entry or challenges (those queries are not invalidated here).
  */

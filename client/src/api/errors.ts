@@ -95,7 +95,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404;
 }
 
-/** The archive refused a day that is not over for everyone yet (issue 23: 422 DAY_NOT_OVER). */
+/** The archive refused a day that is not over for everyone yet (422 DAY_NOT_OVER). */
 export function isDayNotOver(error: unknown): boolean {
   return error instanceof HttpError && error.apiError?.code === 'DAY_NOT_OVER';
 }

@@ -17,7 +17,7 @@ const GameScreen = lazy(loadGameScreen);
 const preloadGameScreen = () => void loadGameScreen().catch(() => undefined);
 const AuthCompleteScreen = lazy(() => import('../features/account/auth-complete/AuthCompleteScreen.js'));
 const NotFoundScreen = lazy(() => import('./NotFoundScreen.js'));
-// Past puzzles (issue 23): the calendar and a past day's game, each loaded on demand.
+// Past puzzles: the calendar and a past day's game, each loaded on demand.
 const ArchiveRoute = lazy(() => import('./ArchiveRoute.js'));
 const ArchiveGameRoute = lazy(() => import('./ArchiveGameRoute.js'));
 

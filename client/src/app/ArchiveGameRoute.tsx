@@ -5,7 +5,7 @@ import NotFoundScreen from './NotFoundScreen.js';
 const PUZZLE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * /archive/:date (issue 23): the one game screen, playing that day's puzzle; keyed by the date, so
+ * /archive/:date: the one game screen, playing that day's puzzle; keyed by the date, so
  * each day gets a controller of its own. Loaded on demand, with the game screen.
  */
 export default function ArchiveGameRoute() {

@@ -78,7 +78,7 @@ const isPendingRequest = (item: unknown): item is TSubmitGameRequest =>
 
 /**
  * One queue of games waiting for the server, under its own keys: the day's games (submit-game)
- * and archive games (issue 23: their own route and keys, so neither queue ever sends the other's).
+ * and archive games (their own route and keys, so neither queue ever sends the other's).
  */
 export function pendingGameQueue(keyOf: (playerId: string, date: string) => string) {
   const list = keptGameList<TSubmitGameRequest>({

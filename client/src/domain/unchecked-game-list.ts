@@ -39,7 +39,7 @@ export const uncheckedGameList = keptGameList<UncheckedGame>({
   isGame: isUncheckedGame,
 });
 
-/** Archive games (issue 23) waiting for word checks: their own keys, checked by the archive's route. */
+/** Archive games waiting for word checks: their own keys, checked by the archive's route. */
 export const archiveUncheckedGameList = keptGameList<UncheckedGame>({
   keyOf: StorageKey.archiveUncheckedGames,
   isGame: isUncheckedGame,

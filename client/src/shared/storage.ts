@@ -38,7 +38,7 @@ export const StorageKey = {
   /** What the reveal showed on this date (top word, target words), for this device's quick view. */
   revealed: (date: string) => `dozen_revealed_${date}`,
   /**
-   * Past puzzles (issue 23): an archive game's own keys, never the day's game's. They start with
+   * Past puzzles: an archive game's own keys, never the day's game's. They start with
    * ARCHIVE_KEY_PREFIX, which the weekly cleanup leaves alone: an archive puzzle's date is always
    * old, so judging these keys by it would drop a game the moment it was kept.
    */

@@ -121,7 +121,7 @@ export interface Server {
   validateHeld?: Promise<void>;
   /** The bodies of POST /api/share-token. */
   shareRequests: unknown[];
-  /** The bodies of POST /api/archive/games (issue 23). */
+  /** The bodies of POST /api/archive/games. */
   archiveSubmitted: TSubmitGameRequest[];
 }
 
@@ -134,7 +134,7 @@ export const newServer = (): Server => ({
   archiveSubmitted: [],
 });
 
-/** A past day of the archive (issue 23): the same letters, the day before DATE, every answer known. */
+/** A past day of the archive: the same letters, the day before DATE, every answer known. */
 export const PAST_DATE = '2026-11-20';
 export const PAST_LABEL = 'Friday, November 20';
 const ALL_HINTS: TPoolHints = {

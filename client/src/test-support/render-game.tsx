@@ -52,7 +52,7 @@ export function renderGameScreen({ signedIn = false } = {}) {
   return renderGameRoute('/game', '/game', <GameScreen />, signedIn);
 }
 
-/** The game screen playing a past day's puzzle (issue 23), as the app's /archive/:date route does. */
+/** The game screen playing a past day's puzzle, as the app's /archive/:date route does. */
 export function renderArchiveGameScreen(date: string, { signedIn = false } = {}) {
   return renderGameRoute(
     `/archive/${date}`,

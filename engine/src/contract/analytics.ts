@@ -35,7 +35,7 @@ export const ANALYTICS_EVENTS = [
   'challenges_open',
   'challenge_complete',
   /**
-   * Past puzzles (issue 23), counted apart from the day's funnel: an archive game sends none of
+   * Past puzzles, counted apart from the day's funnel: an archive game sends none of
    * the events above, only these, dated by the day the player is on (not the puzzle's).
    */
   'archive_open',

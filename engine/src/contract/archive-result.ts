@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZInstant, ZPuzzleDate } from './common.js';
 
 /**
- * The archive's summaries of a day (issue 23; the calls are in archive.ts). Apart, because the
+ * The archive's summaries of a day (the calls are in archive.ts). Apart, because the
  * player's history (progress.ts) lists days played later and must not import the game calls.
  */
 

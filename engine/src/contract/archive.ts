@@ -4,7 +4,7 @@ import { ZArchiveResult } from './archive-result.js';
 import { ZDailyPoolResponse, ZGameId, ZSubmitGameRequest } from './game.js';
 
 /**
- * Past puzzles (issue 23): the archive of days that are over for everyone, from the first day the
+ * Past puzzles: the archive of days that are over for everyone, from the first day the
  * server had a pool to yesterday (New York). An archive game is stored apart from the day's race:
  * it never moves the day's or today's live counts, streaks, challenges or ranks, and never replaces
  * the player's result of that day if they played it on the day (it is kept beside it, "played later").

@@ -15,7 +15,7 @@ export const ErrorCode = {
   WORD_SCORE_MISMATCH: 'WORD_SCORE_MISMATCH',
   FINAL_SCORE_MISMATCH: 'FINAL_SCORE_MISMATCH',
   BAD_GAME_DATE: 'BAD_GAME_DATE',
-  /** The archive opens a day only once it is over for everyone (issue 23): today and later are refused. */
+  /** The archive opens a day only once it is over for everyone: today and later are refused. */
   DAY_NOT_OVER: 'DAY_NOT_OVER',
   // Malformed requests.
   VALIDATION_FAILED: 'VALIDATION_FAILED',

@@ -77,7 +77,7 @@ export const ApiRoute = {
   /** Analytics events (contract: analytics.ts); also takes the text/plain body of sendBeacon. */
   events: route('POST', '/api/events'),
   shareToken: route('POST', '/api/share-token'),
-  /** Past puzzles (issue 23; contract: archive.ts). */
+  /** Past puzzles (contract: archive.ts). */
   archiveMonth: route('GET', '/api/archive/months/:month'),
   archivePuzzle: route('GET', '/api/archive/days/:date'),
   archiveValidateWord: route('POST', '/api/archive/validate-word'),

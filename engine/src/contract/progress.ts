@@ -11,7 +11,7 @@ import {
 import { ZPoolLetters, ZPuzzleDate, ZUserId, ZWordInput } from './common.js';
 
 /**
- * Progress behind sign-in (spec 001 §3, §7, issue 10): history and streaks, Your Stats, the A.I.
+ * Progress behind sign-in (spec 001 §3, §7): history and streaks, Your Stats, the A.I.
  * Profile, personalised challenges and the leaderboard rank. Shapes the spec marks "not shown" are
  * ours and documented here and in the README. The engine computes them (engine/src/progress); a
  * test keeps its types equal to these schemas.
@@ -98,7 +98,7 @@ export const ZPlayerHistoryResponse = z.strictObject({
   /** Days played in the look-back window, newest first. */
   entries: z.array(ZHistoryEntry),
   /**
-   * Days played from the archive (issue 23), newest play first, apart from `entries`: they count
+   * Days played from the archive, newest play first, apart from `entries`: they count
    * for no streak, stat or rank. A day can be in both (played on the day, and again later). At most
    * 365 (the latest plays).
    */

@@ -30,8 +30,8 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
  * by the server (HMAC with a key derived from AUTH_SECRET), so a shared link's card needs no
  * session and cannot be forged.
  * `YYYYMMDD.score.wordCount[.a].mac`: what the card shows and a 128-bit MAC (base64url), nothing
- * else (no player id: anyone may read a shared link). `.a` marks a game played from the archive
- * (issue 23): the card says so.
+ * else (no player id: anyone may read a shared link). `.a` marks a game played from the archive:
+ * the card says so.
  */
 export const SHARE_TOKEN_PATTERN = /^\d{8}\.\d{1,4}\.\d{1,4}(\.a)?\.[A-Za-z0-9_-]{22}$/;
 export const ZShareToken = z.string().regex(SHARE_TOKEN_PATTERN, 'Expected a share token');
@@ -69,7 +69,7 @@ export const ZShareTokenRequest = z
   .strictObject({
     date: ZPuzzleDate,
     gameId: ZGameId.optional(),
-    /** `gameId` names one of the caller's archive games (issue 23): the card says "from the archive". */
+    /** `gameId` names one of the caller's archive games: the card says "from the archive". */
     archive: z.boolean().optional(),
   })
   .refine((request) => !request.archive || request.gameId !== undefined, {

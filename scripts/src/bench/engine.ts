@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- engine [--pools=N] [--naive-pools=M]`: the engine's goals of issue 2, measured
+ * `npm run bench -- engine [--pools=N] [--naive-pools=M]`: the engine's goals, measured
  * in one run on this machine. Analysing a pool (find + solve + hints) is timed against two anchors
  * from the same run: the naive analysis the 300× goal is about (a whole-list scan, an exhaustive
  * backtracking search and hints: naive-analysis.ts), on the first M pools because it is slow; and,

@@ -2,7 +2,7 @@
  * `npm run bench -- first-load`: the first visit to `/` on a slow phone, in Chromium, against the
  * limit of a page that needs no JavaScript, served by the same server in the same run.
  *
- * Conditions (issue 11): Network.emulateNetworkConditions 1.6 Mbps down, 750 kbps up, 150 ms
+ * Conditions: Network.emulateNetworkConditions 1.6 Mbps down, 750 kbps up, 150 ms
  * round trips; Emulation.setCPUThrottlingRate 4; a 390 × 844 viewport; a new browser context for
  * every load (cold HTTP cache, no service worker, no cookie: a first visit).
  *

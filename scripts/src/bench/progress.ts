@@ -8,7 +8,7 @@
  * its proofs, and the profile model. The community figures are cached by the server, so they are
  * computed once here, outside both sides.
  *
- * A second figure (issue 23): the archive's month view (GET /api/archive/months/:month, the
+ * A second figure: the archive's month view (GET /api/archive/months/:month, the
  * server's own archiveMonth) for that player, who played every day of the year on the day and
  * again from the archive, against the same anchor, reading the year's games (goal ≤ 1.5×).
  */

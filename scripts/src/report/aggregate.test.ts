@@ -133,7 +133,7 @@ describe('the whole report', () => {
   });
 });
 
-describe('the archive, apart from the funnel (issue 23)', () => {
+describe('the archive, apart from the funnel', () => {
   const rows = [
     // a: a whole past game from the archive, shared; no event of the day's funnel.
     day('a', D, 'archive_open', 'archive_start', 'archive_end', 'archive_share'),

@@ -18,7 +18,7 @@ export const FUNNEL_STEPS = [
 ] as const satisfies ReadonlyArray<{ step: string; event: AnalyticsEventName }>;
 
 /**
- * Past puzzles (issue 23), apart from the funnel: an archive game sends none of the funnel's
+ * Past puzzles, apart from the funnel: an archive game sends none of the funnel's
  * events, only these (dated by the day the player is on, not the puzzle's).
  */
 export const ARCHIVE_STEPS = [

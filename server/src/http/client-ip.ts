@@ -6,7 +6,7 @@ import type { Request } from 'express';
  * X-Forwarded-For hop it trusts), remembered per connection: `req.ip` is a pure function of the
  * socket's address, that header and the app's setting, and a keep-alive connection (a browser, or
  * a proxy's upstream) sends many requests with the same header. The per-IP rate limits ask on
- * every validate-word, where `req.ip` measured ~5 µs of CPU a request (issue 22 §2).
+ * every validate-word, where `req.ip` measured ~5 µs of CPU a request.
  */
 const known = new WeakMap<Socket, { forwardedFor: string | string[] | undefined; ip: string }>();
 

@@ -17,7 +17,7 @@ import { createArchiveGameService } from '../services/archive-games.js';
 import type { GameContext } from '../services/context.js';
 
 /**
- * Past puzzles (issue 23; contract: archive.ts). Thin like the game's routes: parse strictly, take
+ * Past puzzles (contract: archive.ts). Thin like the game's routes: parse strictly, take
  * the session's own player (anonymous players too, like today's game; no session is 401), apply
  * the game's rate limits (words per IP and session, writes per session), call a service. Which
  * dates are past is the day policy's (isArchiveDate), asked by the services.

@@ -27,7 +27,7 @@ const PROFILE = 'The A.I. Profile';
 const RANK = 'The leaderboard rank';
 
 /**
- * Progress behind sign-in (spec 001 §7, issue 10). Thin: parse strictly, check who asks (owner
+ * Progress behind sign-in (spec 001 §7). Thin: parse strictly, check who asks (owner
  * only; the profile, challenges and rank need an account, history does not), call a service.
  */
 export function progressRoutes(router: IRouter, context: GameContext, rateLimits: RateLimitSet): void {

@@ -17,7 +17,7 @@ import { dailyPoolView, EVERYTHING_UNLOCKED } from './daily-pool.js';
 import { isArchiveDate, today } from './day-policy.js';
 
 /**
- * The archive's reads (issue 23): a month of past puzzles with the caller's results, and one past
+ * The archive's reads: a month of past puzzles with the caller's results, and one past
  * day to play. A day's result on the day comes from its game entry, read and judged as the history
  * reads it (readPlayedDays, historyEntryOf); its archive games are summed apart (archive_games).
  */

@@ -18,7 +18,7 @@ import { checkGame } from './submit-game.js';
 import { judgeWord } from './words.js';
 
 /**
- * Playing a past day (issue 23): its words and its games. The same judgement as on the day
+ * Playing a past day: its words and its games. The same judgement as on the day
  * (judgeWord, checkGame), but nothing of the day's race moves: no player of the day, no live
  * count, no game entry, no challenge. An archive game is stored once, apart (archive_games), with
  * the answer it got; a retry gets that answer again.

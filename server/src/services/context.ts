@@ -68,7 +68,7 @@ export async function startedPool(context: GameContext, date: string): Promise<D
 }
 
 /**
- * The pool of a day played from the archive (issue 23): only a day that is over for everyone
+ * The pool of a day played from the archive: only a day that is over for everyone
  * (422 DAY_NOT_OVER for today or later, whatever the request claims), and only a stored pool
  * (404 NOT_FOUND otherwise: the archive never generates one).
  */

@@ -64,7 +64,7 @@ export function isDayOver(date: string, now: () => Date): boolean {
 }
 
 /**
- * The archive (issue 23): a day is playable from the archive once its New York day is over for
+ * The archive: a day is playable from the archive once its New York day is over for
  * everyone, i.e. it is before today by the server's clock. Today and later never are, whatever a
  * request claims; yesterday is, from New York midnight on.
  */

@@ -5,7 +5,7 @@ import { SHARE_TOKEN_PATTERN } from '@dozen/engine/contract';
  * Share tokens (the contract's ZShareToken): "a player's stored best score of a day was S with W
  * words", signed by the server so that a shared link's card needs no session and cannot be forged
  * or altered. `YYYYMMDD.S.W[.a].mac`: exactly what the card shows, and the first 128 bits of an
- * HMAC-SHA-256 over it; `.a` marks a game played from the archive (issue 23), inside the MAC, so
+ * HMAC-SHA-256 over it; `.a` marks a game played from the archive, inside the MAC, so
  * it can be neither added to a day's token nor removed from an archive one. No player id: a shared link names nobody, and anyone may read it.
  *
  * The key is derived from AUTH_SECRET (HMAC(AUTH_SECRET, purpose)), never AUTH_SECRET itself, so
@@ -17,7 +17,7 @@ export interface ShareClaim {
   date: string;
   score: number;
   wordCount: number;
-  /** The score is an archive game's (issue 23): the card says it was played from the archive. */
+  /** The score is an archive game's: the card says it was played from the archive. */
   archive: boolean;
 }
 

@@ -31,7 +31,7 @@ export type ShareCard =
       score: number;
       wordCount: number;
       /**
-       * Played from the archive (issue 23): the card says so under the name. Present only then,
+       * Played from the archive: the card says so under the name. Present only then,
        * so a day's card keeps its stamp.
        */
       archive?: true;

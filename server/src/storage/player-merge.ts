@@ -52,7 +52,7 @@ export async function movePreferences(tx: TransactionSql, from: string, to: stri
 }
 
 /**
- * Archive games change owner like games (issue 23): the account holds what the person played
+ * Archive games change owner like games: the account holds what the person played
  * from the archive. They carry no per-day state to combine.
  */
 export async function moveArchiveGames(tx: TransactionSql, from: string, to: string): Promise<void> {

@@ -25,7 +25,7 @@ export async function replacePool(sql: Queryable, pool: DailyPool): Promise<void
 /**
  * Someone spelled a valid word (day_players: a game in progress, not yet submitted), has a game
  * entry (a game, a hint, a reveal…) or a stored game on that date, or played it from the archive
- * (issue 23: new letters would contradict its stored answers).
+ * (new letters would contradict its stored answers).
  */
 export async function isDatePlayed(sql: Queryable, date: string): Promise<boolean> {
   const [row] = await sql<{ played: boolean }[]>`

@@ -33,7 +33,7 @@ function openedFrom(state: unknown): 'home' | 'stats' | 'link' {
 }
 
 /**
- * Past puzzles (issue 23, at /archive): a month calendar of the days from the first puzzle to
+ * Past puzzles (at /archive): a month calendar of the days from the first puzzle to
  * yesterday, each with how this player did (on the day and later), or the same as a list, newest
  * first. An unplayed day opens its game; a played one shows its results and Play Again.
  */

@@ -10,7 +10,7 @@ export interface GameHeaderProps {
   /** Onboarding shows the day's targets from the strategy stage on (spec 001 §4). */
   showTarget?: boolean;
   onBack: () => void;
-  /** A past day's puzzle (issue 23): "Monday, November 16", said under the header; back goes to the archive. */
+  /** A past day's puzzle: "Monday, November 16", said under the header; back goes to the archive. */
   archiveDay?: string;
 }
 

@@ -18,7 +18,7 @@ import {
 } from '../../test-support/render-game.js';
 
 /**
- * A past day's puzzle on the one game screen (issue 23): its words go to the archive's routes, its
+ * A past day's puzzle on the one game screen: its words go to the archive's routes, its
  * game to POST /api/archive/games, its saved state under its own key; today's game, today's entry
  * and the day's routes are never touched; Game Complete shows the day's answers.
  */

@@ -43,7 +43,7 @@ import './GameScreen.css';
 
 /**
  * The game screen of spec 000 §2 (lazy-loaded by the router at /game). What it does is the
- * controller's. It plays today's puzzle, or a past day's (issue 23, at /archive/:date): the same
+ * controller's. It plays today's puzzle, or a past day's (at /archive/:date): the same
  * screen, fed that day's pool from the archive, with nothing of today's race (entry, challenges).
  */
 export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) {

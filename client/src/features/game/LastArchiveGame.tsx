@@ -2,7 +2,7 @@ import type { TArchiveGame } from '@dozen/engine/contract';
 import { ArchiveAnswers } from './modals/ArchiveAnswers.js';
 
 /**
- * A past day's game already played and stored (issue 23), shown under a fresh board: the address
+ * A past day's game already played and stored, shown under a fresh board: the address
  * names it (`?game=`), so a reload after Game Complete still shows its score and the day's answers.
  */
 export function LastArchiveGame({ game }: { game: TArchiveGame }) {

@@ -4,7 +4,7 @@ import type { GameAction, GameState, SubmittableGame } from '../../domain/game-s
 import { gameOutcome } from './game-events.js';
 
 /**
- * The analytics of an archive game (issue 23): none of the day's funnel events (start_game,
+ * The analytics of an archive game: none of the day's funnel events (start_game,
  * word_valid, game_end, share…), only archive_start and archive_end, dated by the player's day
  * (no `date`: api/analytics.ts dates it with today's New York date), never the puzzle's, so the
  * report counts archive play apart and no past day's funnel moves. Pure, like game-events.ts.

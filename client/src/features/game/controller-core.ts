@@ -27,7 +27,7 @@ export interface GameFacts {
 export interface ControllerCore {
   store: ReturnType<typeof createStore>;
   queryClient: QueryClient;
-  /** Today's puzzle or a past day's (issue 23), and the lane its game is checked and sent along. */
+  /** Today's puzzle or a past day's, and the lane its game is checked and sent along. */
   puzzle: GamePuzzle;
   lane: GameLane<unknown>;
   /** The server's facts as the screen last knew them. */

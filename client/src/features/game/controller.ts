@@ -67,7 +67,7 @@ export const GAME_COMPLETE_DELAY_MS = 400;
 export interface GameControllerDeps {
   store: Store;
   queryClient: QueryClient;
-  /** Today's puzzle (the default) or a past day's from the archive (issue 23). */
+  /** Today's puzzle (the default) or a past day's from the archive. */
   puzzle?: GamePuzzle;
 }
 
@@ -97,7 +97,7 @@ export interface StartOptions {
 export type GameController = ReturnType<typeof createGameController>;
 
 export function createGameController({ store, queryClient, puzzle = TODAY }: GameControllerDeps) {
-  // An archive game (issue 23) takes the same path along its own lane (game-lane.ts), and leaves
+  // An archive game takes the same path along its own lane (game-lane.ts), and leaves
   // alone what belongs to the day's race: onboarding, this device's words of the day, challenges,
   // the day's funnel events.
   const archive = isArchivePuzzle(puzzle);

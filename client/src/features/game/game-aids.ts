@@ -24,7 +24,7 @@ export function createGameTools({
   closeModal,
   puzzle,
 }: ControllerCore) {
-  /** A past day's hints used, by game (issue 23): counted here, never sent (HintsModal `local`). */
+  /** A past day's hints used, by game: counted here, never sent (HintsModal `local`). */
   const archiveHints = { gameId: '', hintsUsed: 0, targetWordHintsUsed: 0 };
   /**
    * The continuous-mode explainer is due the first time for this player; answering true records

@@ -23,7 +23,7 @@ import { validationCache } from './check-word.js';
 import { ValidationCache } from './validation-cache.js';
 
 /**
- * Where a game lives and goes (issue 23): the day's games and archive games take the same path
+ * Where a game lives and goes: the day's games and archive games take the same path
  * through the controller, submit-word.ts, submit-game.ts and unchecked-games.ts, each along its own
  * lane: its saved-game key, its kept-game queues, the route that checks its words and the one that
  * stores it. So an archive game never restores, replaces or sends the day's, and back online both

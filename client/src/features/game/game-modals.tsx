@@ -23,7 +23,7 @@ declare module '../../shared/modal-registry.js' {
     continuousExplainer: { onContinue: () => void };
     continuousConfirm: { turnOn: boolean; onConfirm: () => void };
     hints: Omit<HintsModalProps, 'onClose'>;
-    /** A past day's targets against its archive game (issue 23). */
+    /** A past day's targets against its archive game. */
     dayTargets: Omit<DayTargetsModalProps, 'onClose'>;
   }
 }

@@ -15,7 +15,7 @@ const press = (overrides: Partial<KeyPress>): KeyPress => ({
 const letter = (value: string): KeyIntent => ({ type: 'letter', letter: value });
 const submit: KeyIntent = { type: 'submit' };
 
-describe('keyIntent (issue 13)', () => {
+describe('keyIntent', () => {
   it.each<[string, KeyTarget, number, Partial<KeyPress>, KeyIntent | null]>([
     // Letters go into the word wherever focus is, except in a real text field.
     ['a', 'elsewhere', 0, {}, letter('A')],

@@ -1,5 +1,5 @@
 /**
- * What a key press means on the game screen (issue 13). Letters always go into the word. Once the
+ * What a key press means on the game screen. Letters always go into the word. Once the
  * word has letters, Backspace and Escape belong to it wherever focus is, and so does Enter, except
  * on a control the player reached with the keyboard: that control keeps Enter, as everywhere (Tab
  * to Clear and press Enter: it clears). With no letters every key keeps its usual meaning, and

@@ -1,5 +1,5 @@
 /**
- * Which puzzle the game screen plays (issue 23): today's, or a past day's from the archive. The
+ * Which puzzle the game screen plays: today's, or a past day's from the archive. The
  * one game screen and its one controller play both; what differs (where the game is saved and
  * sent, which route checks its words, which analytics events it sends, what it leaves alone) is
  * decided from this, in game-lane.ts and the controller, never by a second game screen.

@@ -17,7 +17,7 @@ const SHARE_EVENT = {
 /**
  * Every Share button's one path (a celebration's, Game Complete's): this game's text with `url`,
  * through the share sheet or the clipboard, recorded for analytics, and 'Copied to clipboard!'
- * when it was copied. An archive game's share (issue 23) names its day, says it was played from the
+ * when it was copied. An archive game's share names its day, says it was played from the
  * archive, and is recorded as archive_share (today's date), never as the day's share.
  */
 export async function shareGame(

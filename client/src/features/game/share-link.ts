@@ -12,7 +12,7 @@ export function gameAddress(): string {
  * (a share in the middle of the first game), or without a connection, the game's own address.
  */
 export async function shareLink(date: string, gameId?: string, archive = false): Promise<string> {
-  // An archive game's card is that one stored game's (issue 23): without it, the game's address.
+  // An archive game's card is that one stored game's: without it, the game's address.
   if (archive && !gameId) return gameAddress();
   try {
     return (await createShareLink(gameId ? { date, gameId, ...(archive && { archive }) } : { date })).url;

@@ -13,7 +13,7 @@ const facts = {
 };
 
 describe('shareText', () => {
-  it('names the day of an archive game and says it was played from the archive (issue 23)', () => {
+  it('names the day of an archive game and says it was played from the archive', () => {
     const lines = shareText({ ...facts, moment: 'gameComplete', fromArchive: true, score: 50 }).split('\n');
     expect(lines[0]).toBe('Dozen — Puzzle of Saturday, November 21, 2026 (from the archive)');
     expect(lines[1]).toBe('I reached the Target Score!');

@@ -22,7 +22,7 @@ export interface ShareFacts {
   continuous: boolean;
   wordCount: number;
   url: string;
-  /** Played from the archive (issue 23): the text names the day and says so, in the past tense. */
+  /** Played from the archive: the text names the day and says so, in the past tense. */
   fromArchive?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryList } from './HistoryList.js';
 
-/** The history's days played later from the archive (issue 23): apart, and both results when both. */
+/** The history's days played later from the archive: apart, and both results when both. */
 
 const entry = (date: string, dateLabel: string): THistoryEntry => ({
   date,

@@ -28,7 +28,7 @@ function Flags({ flags }: { flags: string[] }) {
 
 /**
  * Days played, newest first; each opens that day's words and answers. A day also (or only) played
- * later from the archive (issue 23) says so apart, with that result: it counts for no streak or
+ * later from the archive says so apart, with that result: it counts for no streak or
  * stat, and never replaced the day's own. A day played only later opens its puzzle in the archive.
  */
 export function HistoryList({

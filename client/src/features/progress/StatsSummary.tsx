@@ -1,7 +1,7 @@
 import type { TYourStats } from '@dozen/engine/contract';
 import { oneDecimal, plural } from './format.js';
 
-/** Your Stats' headline figures (spec 001 §2, issue 10): games, both streaks, averages. */
+/** Your Stats' headline figures (spec 001 §2): games, both streaks, averages. */
 export function StatsSummary({ stats }: { stats: TYourStats }) {
   const { played, targetReached } = stats.streaks;
   const tiles = [

@@ -18,7 +18,7 @@ let server: ProgressServer;
 
 const renderStats = ({ signedIn }: { signedIn: boolean }) =>
   renderAsPlayer1(
-    // Its Past Puzzles links navigate (issue 23): the app renders every modal inside its router.
+    // Its Past Puzzles links navigate: the app renders every modal inside its router.
     <MemoryRouter>
       <YourStatsModal onClose={() => {}} />
     </MemoryRouter>,

@@ -18,7 +18,7 @@ import '../../shared/ui/charts/charts.css';
 import './YourStatsModal.css';
 
 /**
- * Your Stats (spec 001 §2, issue 10), from the player's own stored games (GET
+ * Your Stats (spec 001 §2), from the player's own stored games (GET
  * /api/player-history/{userId}, fresh 2 minutes): games, both streaks, averages, the last 30 days,
  * and the history, each day of which opens its words and answers. Below 5 games it says 'Training
  * Our AI Model'. Signed-in players also see their challenge points and rank, and the A.I. Profile;
@@ -32,7 +32,7 @@ export default function YourStatsModal({ onClose }: { onClose: () => void }) {
   const [openDay, setOpenDay] = useState<string | null>(null);
   const stats = history.data?.stats;
   const navigate = useNavigate();
-  /** Past puzzles (issue 23): the archive, or one day's puzzle in it. */
+  /** Past puzzles: the archive, or one day's puzzle in it. */
   const openArchive = (date?: string) => {
     onClose();
     navigate(date ? `/archive/${date}` : '/archive', { state: { from: 'stats' } });

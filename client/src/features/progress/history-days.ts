@@ -1,7 +1,7 @@
 import type { TArchivePlayedDay, THistoryEntry } from '@dozen/engine/contract';
 
 /**
- * One row of the history: a day played on the day (its entry), later from the archive (issue 23),
+ * One row of the history: a day played on the day (its entry), later from the archive,
  * or both — each result kept and shown apart, since an archive game never changes the day's.
  */
 export interface HistoryDayRow {

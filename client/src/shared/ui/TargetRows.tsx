@@ -10,7 +10,7 @@ export interface TargetRow {
 
 /**
  * Spec 000 §2's targets: each row green (reached) or red (not yet), with an icon and words too.
- * Today's Targets show the player's best of the day; a past day's game (issue 23) shows this game's.
+ * Today's Targets show the player's best of the day; a past day's game shows this game's.
  */
 export function TargetRows({ rows, bestLabel = 'Your best' }: { rows: TargetRow[]; bestLabel?: string }) {
   return (

@@ -1,4 +1,4 @@
--- Progress behind sign-in (issue 10): each stored game's facts, personalised challenges.
+-- Progress behind sign-in: each stored game's facts, personalised challenges.
 
 -- A game's facts (engine/src/progress/game-facts.ts), written with the game, so history, the
 -- profile and the community figures read numbers instead of parsing words again. The day's Target

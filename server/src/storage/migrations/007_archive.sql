@@ -1,4 +1,4 @@
--- Past puzzles (issue 23): games played from the archive, on days that are over for everyone.
+-- Past puzzles: games played from the archive, on days that are over for everyone.
 -- A table of their own, apart from `games` and `game_entries`: nothing of the day's race (live
 -- counts, players of the day, streaks, challenges, ranks, the profile) reads it, so no query of
 -- theirs needs a filter to leave archive games out.

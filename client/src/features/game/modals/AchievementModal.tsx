@@ -14,7 +14,7 @@ export function achievementMessage(
   kind: AchievementKind,
   facts: { word: string; score: number; targetScore: number; pastDay?: boolean },
 ): string {
-  // A past day's puzzle (issue 23) is "the day's", not today's.
+  // A past day's puzzle is "the day's", not today's.
   const day = facts.pastDay ? "the day's" : "today's";
   switch (kind) {
     case 'amazing':
@@ -32,7 +32,7 @@ export interface AchievementModalProps {
   word: string;
   score: number;
   targetScore: number;
-  /** A past day's puzzle (issue 23): its words are the day's, not today's. */
+  /** A past day's puzzle: its words are the day's, not today's. */
   pastDay?: boolean;
   /** The word ended the game: the way on is Game Complete, not more play. */
   gameOver: boolean;

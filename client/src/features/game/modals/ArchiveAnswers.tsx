@@ -27,7 +27,7 @@ export function onTheDayText(onTheDay: TArchiveResult | null, dayTargetScore: nu
 }
 
 /**
- * Game Complete of a past day (issue 23): the day is over for everyone, so its answers show — the
+ * Game Complete of a past day: the day is over for everyone, so its answers show — the
  * top word, the target words and the words this game missed, each with its points — beside the
  * player's own result on the day, if they had one.
  */

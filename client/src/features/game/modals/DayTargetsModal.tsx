@@ -12,7 +12,7 @@ export interface DayTargetsModalProps {
 }
 
 /**
- * A past day's targets in its archive game (issue 23): Today's Targets are today's (the day's live
+ * A past day's targets in its archive game: Today's Targets are today's (the day's live
  * counts and the player's best of today), so a past day's game shows that day's targets against the
  * game being played.
  */

@@ -26,7 +26,7 @@ export interface GameCompleteModalProps {
   onReturnHome: () => void;
   onPlayAgain: () => void;
   onClose: () => void;
-  /** A past day's game (issue 23): the day's answers and the on-the-day result follow the words. */
+  /** A past day's game: the day's answers and the on-the-day result follow the words. */
   archive?: ArchiveCompleteFacts;
 }
 

@@ -26,7 +26,7 @@ export interface HintsModalProps {
   continuousMode: boolean;
   targetScoreReached: boolean;
   /**
-   * A past day's game (issue 23): its pool carries every hint already, so a reveal is this game's
+   * A past day's game: its pool carries every hint already, so a reveal is this game's
    * own, counted here and never sent (the day's hint counts are the day's race).
    */
   local?: { hintsUsed: number; targetWordHintsUsed: number; onReveal: (bonus: boolean) => void };
