@@ -8,7 +8,8 @@ import { resetConnectivity } from '../../api/connectivity.js';
 import { resetToasts } from '../../shared/ui/toast.js';
 import { appModalAtom, type AppModal } from '../../shared/modal-registry.js';
 import { gameAtom, gamePlayerAtom } from './atoms.js';
-import { GAME_COMPLETE_DELAY_MS, createGameController } from './controller.js';
+import { createGameController } from './controller.js';
+import { GAME_COMPLETE_DELAY_MS } from './game-complete.js';
 import {
   DATE,
   LETTERS,

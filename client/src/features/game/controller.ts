@@ -6,31 +6,29 @@ import { isGameModal } from './game-modal-kinds.js';
 import { appModalAtom, type AppModal } from '../../shared/modal-registry.js';
 import { keepTrying, type KeptWork } from '../../api/keep-trying.js';
 import { gameAtom, gamePlayerAtom, suggestionAtom, validatingAtom } from './atoms.js';
+import { createGameComplete } from './game-complete.js';
 import { createGameInput } from './game-input.js';
-import { celebrateChallenges, noticeChallengePreview } from './challenge-celebration.js';
+import { createLeaving } from './leaving.js';
+import { sendEndedGame } from './send-ended-game.js';
+import { noticeChallengePreview } from './challenge-celebration.js';
 import { validationCache } from './check-word.js';
 import { cleanupOldGameData } from './cleanup.js';
 import type { ControllerCore, GameFacts } from './controller-core.js';
 import { createFinishedGameShare } from './finished-game-share.js';
 import { mergeWords, readDayWords } from '../../domain/day-words.js';
 import {
-  hasWordsAwaitingCheck,
   newGameId,
   playAgainAction,
   shuffledOrder,
   toSavedState,
-  toSubmitRequest,
-  totalScore,
   type GameAction,
   type GameState,
 } from '../../domain/game-state.js';
 import { gameEndEvent, gameEventsOf } from './game-events.js';
 import { archiveEndEvent, archiveEventsOf } from './archive-events.js';
-import { archiveLane, laneOf } from './game-lane.js';
-import { targetScoreOf } from '../../domain/day-facts.js';
+import { laneOf } from './game-lane.js';
 import { isArchivePuzzle, TODAY, type GamePuzzle } from './puzzle.js';
 import { deviceNewYorkDate } from '../../shared/new-york-date.js';
-import type { TArchiveGame } from '@dozen/engine/contract';
 import { keepForItsAccount } from './kept-for-account.js';
 import { createGameTools } from './game-aids.js';
 import { createOnboardingGuide } from './onboarding-guide.js';
@@ -45,23 +43,19 @@ import {
   wasAbandoned,
   writeSavedGame,
 } from '../../domain/saved-state.js';
-import { SubmitOutcome } from '../../domain/submission.js';
-import { submitFinishedGame, syncKeptGames } from './submit-game.js';
+import { syncKeptGames } from './submit-game.js';
 import { createWordSubmitter } from './submit-word.js';
-import { keepUncheckedGame, type EndedGame } from '../../domain/unchecked-game-list.js';
+import type { EndedGame } from '../../domain/unchecked-game-list.js';
 
 /**
  * The one game controller (ARCHITECTURE.md, "one path per concern"): every transition of the game
  * goes through `dispatch` (the reducer runs once per action), every end of a game through
- * `endOfGame`, every game modal is opened from here (or its parts, submit-word.ts and
- * game-aids.ts) with what it shows and does, and one key handler serves the whole game screen.
- * No React in here: `useGameController` binds it to the screen.
+ * `endOfGame`, every game modal is opened from here or its parts (submit-word.ts, game-aids.ts,
+ * game-complete.ts) with what it shows and does, and one key handler serves the whole game screen
+ * (game-input.ts). No React in here: `useGameController` binds it to the screen.
  */
 
 type Store = ReturnType<typeof createStore>;
-
-/** Game Complete follows the last word (or a closed achievement modal) after a short beat. */
-export const GAME_COMPLETE_DELAY_MS = 400;
 
 /** The server's facts about the day, as the screen knows them now (read when an action runs). */
 export interface GameControllerDeps {
@@ -103,8 +97,6 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
   const archive = isArchivePuzzle(puzzle);
   const lane = laneOf(puzzle);
   const savedKey = lane.savedGameKey;
-  /** The stored archive game of the game that just ended: its answers show in Game Complete. */
-  let archived: TArchiveGame | null = null;
   let known = NO_FACTS;
   let bound = DETACHED;
   const facts = () => known;
@@ -114,9 +106,6 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
   /** A day start that waits for the word whose check is out (see startDay). */
   let deferredStart: StartOptions | null = null;
   let intentionalExit = false;
-  let previousBest: number | null = null;
-  let awaitingGameComplete = false;
-  let achievementPending = false;
   // Who played a state is taken when it changes, not when the debounced write runs: a sign-out
   // in between must not hand the account's game to the anonymous player that follows.
   const saver = createDebouncedSaver<{ game: GameState; accountId: string | null }>(
@@ -164,92 +153,26 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
   /**
    * Everything that follows the end of a game, whichever way it ended (the last tile, End Game,
    * Leave, or a saved game abandoned for a new one): it is recorded, the saved state goes, the game
-   * is sent (with its retry schedule), and Game Complete follows any celebration. A game with words
-   * kept offline and not checked yet is kept whole instead, and sent once they are
-   * (unchecked-games.ts).
+   * is sent (send-ended-game.ts), and Game Complete follows any celebration (game-complete.ts).
    */
   function endOfGame(ended: EndedGame, ending: Ending): void {
     trackEvent(archive ? archiveEndEvent(ended) : gameEndEvent(ended));
     saver.cancel();
     clearSavedGame(undefined, savedKey);
     const { playerId, entry } = facts();
-    archived = null;
+    gameComplete.reset();
     // Whether the server has stored the game once its submission settles (Game Complete's Share).
-    let stored = Promise.resolve(false);
-    if (playerId && ended.completedWords.length > 0) {
-      if (hasWordsAwaitingCheck(ended)) {
-        keepUncheckedGame(ended, playerId, undefined, lane.unchecked);
-        void syncKeptGames(playerId, queryClient).catch(() => 0);
-      } else if (archive)
-        stored = submitFinishedGame(toSubmitRequest(ended, playerId), queryClient, archiveLane).then(
-          (result) => {
-            if (result.outcome !== SubmitOutcome.SAVED) return false;
-            bound.archived?.(result.response.gameId);
+    const stored =
+      playerId && ended.completedWords.length > 0
+        ? sendEndedGame(ended, playerId, { lane, queryClient }, (response) => {
+            bound.archived?.(response.gameId);
             // The day's answers arrive with the stored game: Game Complete shows them.
-            if (ending === 'showGameComplete' && game()?.gameId === ended.gameId) {
-              archived = result.response;
-              if (store.get(appModalAtom)?.kind === 'gameComplete') showGameComplete();
-            }
-            return true;
-          },
-          () => false,
-        );
-      else
-        stored = submitFinishedGame(toSubmitRequest(ended, playerId), queryClient).then(
-          (result) => {
-            if (result.outcome !== SubmitOutcome.SAVED) return false;
-            // The server decided which challenges this game completed: celebrate those.
-            if (result.response.challengesCompleted?.length)
-              celebrateChallenges(result.response.challengesCompleted, ended.date, queryClient);
-            return true;
-          },
-          () => false,
-        );
-    }
+            gameComplete.archiveStored(response, ended.gameId);
+          })
+        : Promise.resolve(false);
     if (ending === 'quiet') return;
     finishedShare.prepare(ended, stored);
-    // Read before the submission's answer replaces the entry: "New Best" compares with earlier games.
-    previousBest = entry && entry.playCount > 0 ? entry.finalScore : null;
-    awaitingGameComplete = true;
-    scheduleGameComplete();
-  }
-
-  /** Game Complete opens once no modal is showing and no celebration is about to. */
-  function scheduleGameComplete(): void {
-    const due = () => awaitingGameComplete && !achievementPending && store.get(appModalAtom) === null;
-    if (!due()) return;
-    after(GAME_COMPLETE_DELAY_MS, () => {
-      if (!due()) return;
-      awaitingGameComplete = false;
-      showGameComplete();
-    });
-  }
-
-  function showGameComplete(): void {
-    const current = game();
-    if (!current) return;
-    const { pool, onTheDay } = facts();
-    openModal({
-      kind: 'gameComplete',
-      score: totalScore(current),
-      continuousMode: current.continuousMode,
-      words: current.completedWords,
-      wordsBeforeGame: current.wordsBeforeGame,
-      previousBest,
-      ...finishedShare.forGame(current),
-      ...(archive && {
-        archive: {
-          answers: archived?.gameId === current.gameId ? archived.answers : null,
-          onTheDay: onTheDay ?? null,
-          dayTargetScore: pool ? targetScoreOf(pool) : 0,
-        },
-      }),
-      onReturnHome: () => {
-        closeModal();
-        goHome();
-      },
-      onPlayAgain: playAgain,
-    });
+    gameComplete.due(entry);
   }
 
   /**
@@ -314,15 +237,6 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     return true;
   }
 
-  /** Opens a celebration after `delayMs`; Game Complete, due or not, waits for it. */
-  function celebrate(delayMs: number, modal: () => AppModal): void {
-    achievementPending = true;
-    after(delayMs, () => {
-      achievementPending = false;
-      openModal(modal());
-    });
-  }
-
   /** The words kept on the board, tried on the one retry policy while the screen is shown. */
   let keptWordsWork: KeptWork | null = null;
   const keptWords = { kick: () => keptWordsWork?.kick(), keep: () => keptWordsWork?.keep() };
@@ -337,7 +251,7 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     dispatch: (action) => dispatch(action),
     openModal,
     closeModal,
-    celebrate,
+    celebrate: (delayMs, modal) => gameComplete.celebrate(delayMs, modal),
     after,
     keptWords,
   };
@@ -346,10 +260,14 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
   const { held } = input;
   const tools = createGameTools(core);
   // Its link arrives after Game Complete may have opened: an open Game Complete then shows it.
-  const finishedShare = createFinishedGameShare(core, () => {
-    if (store.get(appModalAtom)?.kind === 'gameComplete') showGameComplete();
-  });
+  const finishedShare = createFinishedGameShare(core, () => gameComplete.refresh());
+  const gameComplete = createGameComplete(core, { finishedShare, playAgain, goHome: () => goHome() });
   const requestEndGame = () => openModal({ kind: 'endGame', onConfirm: endGame });
+  const leaving = createLeaving(core, {
+    endQuietly: () => void dispatch({ type: 'endGame' }, 'quiet'),
+    markIntentionalExit,
+    goHome,
+  });
   const guide = createOnboardingGuide(core, requestEndGame);
 
   /** Words of earlier games that the server knows and this device did not (another tab, device). */
@@ -369,40 +287,9 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     if (!current) return;
     closeModal();
     store.set(suggestionAtom, null);
-    previousBest = null;
-    awaitingGameComplete = false;
-    archived = null;
+    gameComplete.reset();
     if (!archive) guide.newSession();
     dispatch(playAgainAction(current, shuffledOrder(current.poolLetters.length), newGameId()));
-  }
-
-  /** Words found and the game not over: leaving would end it, so the player is asked first. */
-  function isInProgress(): boolean {
-    const current = game();
-    return current !== null && !current.gameEnded && current.completedWords.length > 0;
-  }
-
-  /** Leave Game? Yes ends the game (its words are saved) and goes home; Stay runs `onStay`. */
-  function confirmLeave({ onStay = () => {}, replace = false } = {}): void {
-    openModal({
-      kind: 'leaveGame',
-      onStay,
-      onLeave: () => {
-        closeModal();
-        if (isInProgress()) dispatch({ type: 'endGame' }, 'quiet');
-        goHome({ replace });
-      },
-    });
-  }
-
-  /** The screen's back button: ask when a game is in progress, else leave and say it was on purpose. */
-  function requestLeave(): void {
-    if (isInProgress()) {
-      confirmLeave();
-      return;
-    }
-    markIntentionalExit();
-    goHome();
   }
 
   /** The player chose to leave: the saved state says so, and is not restored next time. */
@@ -444,7 +331,7 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
   function attach(bindings: GameScreenBindings): () => void {
     bound = bindings;
     const unsubscribe = store.sub(appModalAtom, () => {
-      if (store.get(appModalAtom) === null) scheduleGameComplete();
+      if (store.get(appModalAtom) === null) gameComplete.schedule();
     });
     // A word's answer has played out: a new player's day starts now, if one waited for it, and the
     // keys pressed meanwhile land.
@@ -465,7 +352,7 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
       held.drop();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      achievementPending = false;
+      gameComplete.detached();
       flush();
       if (isGameModal(store.get(appModalAtom))) closeModal();
     };
@@ -479,11 +366,9 @@ export function createGameController({ store, queryClient, puzzle = TODAY }: Gam
     submitWord: input.submitWord,
     endGame,
     requestEndGame,
-    showGameComplete,
+    showGameComplete: () => gameComplete.show(),
     playAgain,
-    isInProgress,
-    confirmLeave,
-    requestLeave,
+    ...leaving,
     markIntentionalExit,
     ...tools,
     dismissOnboarding: guide.dismissOnboarding,
