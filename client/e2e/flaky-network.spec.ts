@@ -198,12 +198,21 @@ test('a session ended on another device, then a word typed on the phone: the wor
   if (!accountId) throw new Error('no account id remembered');
   await playWord(page, 'IT');
 
+  // Until the word is out, the phone must not learn of the session's end some other way: its
+  // analytics batch (sent within seconds) would meet the 401 first on a slow machine.
+  let wordIsOut = () => {};
+  const wordOut = new Promise<void>((resolve) => (wordIsOut = resolve));
+  await page.route('**/api/events', async (route) => {
+    await wordOut;
+    await route.continue();
+  });
   await signOutElsewhere(browser, page, accountServer.url);
   // The phone does not know yet. A word goes out; its answer is slow to come back, and meanwhile
   // the phone learns that its session has ended (here: the check a tab makes when it comes back).
   let answerWord = () => {};
   const wordAnswered = new Promise<void>((resolve) => (answerWord = resolve));
   await page.route('**/api/validate-word', async (route) => {
+    wordIsOut();
     const response = await route.fetch();
     await wordAnswered;
     await route.fulfill({ response });
