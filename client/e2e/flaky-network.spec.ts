@@ -15,7 +15,7 @@ import { expect, newAddress, signInByCode, test } from './accounts-fixtures.js';
 import { test as deploymentTest } from './deployment-fixtures.js';
 import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { openGame, playWord, toast } from './game-fixtures.js';
-import { setVisibility, signOutElsewhere, whoAmI } from './phones.js';
+import { holdRequests, setVisibility, signOutElsewhere, whoAmI } from './phones.js';
 
 test.use({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
 
@@ -200,12 +200,7 @@ test('a session ended on another device, then a word typed on the phone: the wor
 
   // Until the word is out, the phone must not learn of the session's end some other way: its
   // analytics batch (sent within seconds) would meet the 401 first on a slow machine.
-  let wordIsOut = () => {};
-  const wordOut = new Promise<void>((resolve) => (wordIsOut = resolve));
-  await page.route('**/api/events', async (route) => {
-    await wordOut;
-    await route.continue();
-  });
+  const wordIsOut = await holdRequests(page, '**/api/events');
   await signOutElsewhere(browser, page, accountServer.url);
   // The phone does not know yet. A word goes out; its answer is slow to come back, and meanwhile
   // the phone learns that its session has ended (here: the check a tab makes when it comes back).

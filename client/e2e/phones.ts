@@ -58,6 +58,21 @@ export async function signOutElsewhere(browser: Browser, page: Page, baseURL: st
   await elsewhere.close();
 }
 
+/**
+ * Holds every request matching `pattern` until the returned function is called. A phone's quiet
+ * background requests (the analytics batch) would otherwise tell it of a session's end before the
+ * step a test is about, first on a busy machine.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Holds back the ANSWER of a route (the server has already acted on the request) by `ms`. */

@@ -8,7 +8,14 @@ import type { Browser, Page } from '@playwright/test';
 import { askForCode, expect, mailFor, newAddress, signInByCode, test } from './accounts-fixtures.js';
 import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { openGame, playWord, toast } from './game-fixtures.js';
-import { delayAnswers, phoneContext, setVisibility, signOutElsewhere, whoAmI } from './phones.js';
+import {
+  delayAnswers,
+  holdRequests,
+  phoneContext,
+  setVisibility,
+  signOutElsewhere,
+  whoAmI,
+} from './phones.js';
 
 // As a phone has it: its service worker too (playwright.config.ts blocks it elsewhere).
 test.use({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
@@ -223,6 +230,8 @@ test('a session revoked from another browser mid-game: the guest the server sees
   await signInByCode(page, accountServer.mail, email);
   await playWord(page, 'HUG');
 
+  // Until the game is ended, the phone must not learn of the session's end from its analytics batch.
+  const gameIsEnded = await holdRequests(page, '**/api/events');
   await signOutElsewhere(browser, page, accountServer.url);
 
   // The phone does not know yet; ending the game meets the 401.
@@ -237,6 +246,7 @@ test('a session revoked from another browser mid-game: the guest the server sees
   await page.getByRole('button', { name: 'End Game' }).click();
   await clickInDialog(page, 'End Game?', 'Yes, End Game');
   await expect(toast(page)).toContainText('Your session ended. You are a guest now');
+  gameIsEnded();
   await page.screenshot({ path: screenshotPath('real-phones-session-ended-390') });
   await expect(page.getByRole('button', { name: 'Game history' })).toBeVisible();
   expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: true });
@@ -264,12 +274,15 @@ test('a tab that comes back after its session ended elsewhere becomes a guest, a
   await page.getByRole('button', { name: 'Your stats (not signed in)' }).click();
   await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
   await signInByCode(page, accountServer.mail, newAddress('came-back'));
+  // The analytics batch of a hidden tab must not be how it learns, nor its toast's moment.
+  const backInView = await holdRequests(page, '**/api/events');
   await setVisibility(page, 'hidden');
   await signOutElsewhere(browser, page, accountServer.url);
   await expect(page.getByRole('button', { name: 'Your stats (signed in)' })).toBeVisible();
 
   await setVisibility(page, 'visible');
   await expect(toast(page)).toContainText('Your session ended. You are a guest now');
+  backInView();
   await expect(page.getByRole('button', { name: 'Your stats (not signed in)' })).toBeVisible();
   expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: true });
 });
