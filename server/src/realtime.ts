@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import { createBroadcastPacer, DEFAULT_PACING, type PacingOptions } from './live/broadcast-pacer.js';
 import type { LiveStats } from './live/types.js';
+import { createLeagueRooms, type LeagueRoomsDeps } from './friends/league-rooms.js';
 import type { RealtimeMetrics } from './metrics/index.js';
 import { isLiveDate, today as puzzleToday } from './services/day-policy.js';
 
@@ -42,6 +43,8 @@ export interface RealtimeDeps {
   rolloverCheckMs?: number;
   /** Open sockets and broadcast timings (the server's metrics; scripts run without). */
   metrics?: RealtimeMetrics;
+  /** Leagues' rooms (friends/league-rooms.ts); without, sockets watch live counts only. */
+  leagues?: Omit<LeagueRoomsDeps, 'watchAllowed' | 'now' | 'logger'>;
 }
 
 /**
@@ -66,7 +69,12 @@ export type DozenServer = Server<
   Record<string, never>,
   SocketData
 >;
-type DozenSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type DozenSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 export interface Realtime {
   io: DozenServer;
@@ -103,7 +111,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     transports: ['websocket'],
     // Per-message deflate costs CPU and memory per socket for payloads of a hundred bytes.
     perMessageDeflate: false,
-    // The only client message is `watch {date}`.
+    // The client's messages are `watch {date}` and a league's watch: a few dozen bytes.
     maxHttpBufferSize: 1_024,
     allowRequest: (req: IncomingMessage, callback) => {
       const allowed = isAllowedOrigin(req.headers.origin, publicOrigin);
@@ -246,6 +254,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     }
   });
   const untrackSockets = deps.metrics?.trackSockets(() => io.engine.clientsCount);
+  const leagueRooms = deps.leagues && createLeagueRooms(io, { ...deps.leagues, now, logger, watchAllowed });
 
   const rolloverCheck = setInterval(() => {
     const date = puzzleToday(now);
@@ -293,6 +302,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     welcome(today, [socket]);
     // One listener function for all sockets: a closure each would be memory each.
     socket.on(SocketEvent.Watch, onWatch);
+    leagueRooms?.connected(socket);
   });
 
   return {
@@ -300,6 +310,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     async close() {
       clearInterval(rolloverCheck);
       unsubscribe();
+      leagueRooms?.close();
       const paced = pacer.close();
       untrackSockets?.();
       // Closes each engine.io transport (the client reconnects) and the WebSocket server, which

@@ -11,7 +11,8 @@ import { createExpressHost } from '../src/http/express-host.js';
 import { resolveAuthSecret } from '../src/auth/auth-secret.js';
 import { parseConfig, type Config, type Env } from '../src/config.js';
 import type { AppDeps } from '../src/deps.js';
-import { loadDictionary } from '../src/dictionary/load.js';
+import { loadBlockedWords, loadDictionary } from '../src/dictionary/load.js';
+import { createSessionService } from '../src/auth/sessions.js';
 import type { LiveStats } from '../src/live/types.js';
 import { createLogger, type Logger } from '../src/logger.js';
 import { createMailer, type Mailer } from '../src/mail/mailer.js';
@@ -97,6 +98,12 @@ export function testDictionary(): Promise<Dictionary> {
   return dictionary;
 }
 
+let blockedWords: Promise<ReadonlySet<string>> | undefined;
+function testBlockedWords(): Promise<ReadonlySet<string>> {
+  blockedWords ??= loadBlockedWords();
+  return blockedWords;
+}
+
 // ---- server
 
 export interface TestServerOptions {
@@ -168,6 +175,8 @@ const RELAXED_LIMITS: Env = {
   RATE_SIGN_IN_ATTEMPTS_PER_IP_PER_10_MINUTES: '1000000',
   RATE_EVENT_BATCHES_PER_SESSION_PER_MINUTE: '1000000',
   RATE_EVENT_BATCHES_PER_IP_PER_MINUTE: '1000000',
+  RATE_LEAGUE_JOINS_PER_ACCOUNT_PER_HOUR: '1000000',
+  RATE_LEAGUE_JOINS_PER_IP_PER_HOUR: '1000000',
 };
 
 /**
@@ -246,6 +255,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await pools.ensureUpcoming();
 
   const mailer = createMailer(config, logger);
+  const sessions = createSessionService({
+    sql,
+    now: clock.now,
+    ttlDays: config.sessionTtlDays,
+    revocations: presence.revocations,
+  });
   const deps: AppDeps = {
     config,
     sql,
@@ -258,6 +273,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mailer,
     authSecret: await resolveAuthSecret(config, logger),
     metrics,
+    sessions,
+    blockedWords: await testBlockedWords(),
   };
   const app = createApp(deps);
   httpServer.on('request', host.serve(app));
@@ -270,6 +287,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
           logger,
           now: clock.now,
           metrics: metrics.realtime,
+          leagues: { sql, sessions, events: presence.leagueEvents, revocations: presence.revocations },
         });
 
   let closed = false;
