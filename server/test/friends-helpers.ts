@@ -8,7 +8,7 @@ import {
 } from '@dozen/engine/contract';
 import { io } from 'socket.io-client';
 import { expect } from 'vitest';
-import type { TestClient, TestServer } from './harness.js';
+import { TestClient, type RequestOptions, type TestResponse, type TestServer } from './harness.js';
 import type { ClientSocket } from './live-support.js';
 import { newGameId } from './game-helpers.js';
 
@@ -17,6 +17,47 @@ import { newGameId } from './game-helpers.js';
  * the API, live games reported as the client reports them, and socket.io-client sockets that carry
  * a player's session cookie and record every league event (and every frame, to read for words).
  */
+
+/**
+ * Every answer of a Friends route and every socket frame the tests received, and every user id and
+ * e-mail they made: a file's last test scans the first for the second (`expectNoIdentities`).
+ */
+export const seen = { payloads: [] as string[], userIds: new Set<string>(), emails: new Set<string>() };
+
+/** A TestClient that records the answers of Friends' routes. */
+export class RecordingClient extends TestClient {
+  override async request<T = unknown>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
+    const response = await super.request<T>(method, path, options);
+    if (path.startsWith('/api/friends')) seen.payloads.push(response.text);
+    return response;
+  }
+
+  override async session(): Promise<string> {
+    const id = await super.session();
+    seen.userIds.add(id);
+    seen.emails.add(`${id}@example.test`);
+    return id;
+  }
+}
+
+/** A user id as the server makes them (auth/token.ts). */
+const USER_ID = /u_[a-z2-7]{24}/;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+
+/** No payload holds a user id (anyone's, not only the tests' own) or anything shaped like an e-mail. */
+export function expectNoIdentities(): void {
+  expect(seen.payloads.length).toBeGreaterThan(0);
+  for (const id of seen.userIds) expect(id).toMatch(USER_ID);
+  for (const email of seen.emails) expect(email).toMatch(EMAIL);
+  for (const payload of seen.payloads) {
+    expect(payload).not.toMatch(EMAIL);
+    expect(payload).not.toMatch(USER_ID);
+  }
+}
 
 export interface Player {
   client: TestClient;
@@ -28,7 +69,7 @@ let players = 0;
 
 /** A new signed-in player with a display name (`name` or a fresh one). */
 export async function signedInPlayer(server: TestServer, name?: string): Promise<Player> {
-  const client = server.client();
+  const client = new RecordingClient(server.baseUrl);
   const userId = await client.session();
   await server.signIn(userId);
   players += 1;
@@ -132,7 +173,9 @@ export function leagueSocket(
   socket.on(SocketEvent.LeagueGone, (event) => recorded.gone.push(event.leagueId));
   socket.io.on('open', () => {
     socket.io.engine.on('packet', (packet: { type: string; data?: unknown }) => {
-      if (packet.type === 'message') recorded.frames.push(String(packet.data));
+      if (packet.type !== 'message') return;
+      recorded.frames.push(String(packet.data));
+      seen.payloads.push(String(packet.data));
     });
   });
   return {

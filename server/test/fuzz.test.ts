@@ -416,6 +416,78 @@ describe('fuzzing every route: no 5xx', () => {
     );
   });
 
+  it('Friends: the leagues, their boards, invite links, display names and live games', async () => {
+    expect((await client.post('/api/friends/display-name', { displayName: 'Fuzzer' })).status).toBe(200);
+    const created = await client.post<{ id: string; inviteUrl: string }>('/api/friends/leagues', {
+      name: 'Fuzz',
+    });
+    expect(created.status).toBe(201);
+    const leagueId = fc.oneof(fc.constant(created.body.id), fc.stringMatching(/^[a-z2-7]{16}$/), looseString);
+    const token = fc.oneof(
+      fc.constant(new URL(created.body.inviteUrl).pathname.split('/').at(-1)!),
+      fc.stringMatching(/^[a-z2-7]{32}$/),
+      looseString,
+    );
+    const name = fc.oneof(
+      looseString,
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.constant('x'.repeat(300)),
+    );
+    const league = leagueId.map((id) => `/api/friends/leagues/${encodeURIComponent(id)}`);
+    const invite = token.map((value) => `/api/friends/invites/${encodeURIComponent(value)}`);
+    const words = fc.array(looseString, { maxLength: 14 });
+    const routes = fc.oneof(
+      fc.tuple(fc.constant('/api/friends'), fc.constant(null)),
+      fc.tuple(league, fc.constant(null)),
+      fc.tuple(invite, fc.constant(null)),
+      fc.tuple(fc.constant('/api/friends/display-name'), postInput(bodies({ displayName: name }))),
+      fc.tuple(fc.constant('/api/friends/leagues'), postInput(bodies({ name }))),
+      fc.tuple(
+        league.map((path) => `${path}/rename`),
+        postInput(bodies({ name })),
+      ),
+      fc.tuple(
+        league.map((path) => `${path}/remove-member`),
+        postInput(bodies({ memberId: fc.oneof(fc.integer({ min: -2, max: 5 }), looseNumber) })),
+      ),
+      fc.tuple(
+        fc
+          .tuple(league, fc.constantFrom('rotate-invite', 'leave', 'delete'))
+          .map(([path, verb]) => `${path}/${verb}`),
+        postInput(bodies({})),
+      ),
+      fc.tuple(
+        invite.map((path) => `${path}/join`),
+        postInput(bodies({})),
+      ),
+      fc.tuple(
+        fc.constant('/api/friends/live-game'),
+        postInput(
+          bodies({
+            gameId: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/), looseString),
+            date,
+            words,
+            continuous: fc.oneof(fc.boolean(), wrongTypes),
+          }),
+        ),
+      ),
+    );
+    const query = fc.oneof(
+      fc.constant(''),
+      looseString.map((q) => `?${encodeURIComponent(q)}=1`),
+    );
+    await run(
+      fc.asyncProperty(routes, query, fc.boolean(), async ([path, input], search, withSession) => {
+        const session = withSession ? {} : { cookie: null };
+        expectNoServerError(
+          input === null
+            ? await client.get(`${path}${search}`, session)
+            : await client.request('POST', `${path}${search}`, { ...input, ...session }),
+        );
+      }),
+    );
+  });
+
   it('POST /api/events, as JSON and as the text/plain of a beacon', async () => {
     const props = fc.oneof(
       fc.record(

@@ -123,6 +123,8 @@ export interface TestServerOptions {
   publicUrl?: string;
   /** Start Socket.IO too (default true). */
   realtime?: boolean;
+  /** Listen on this port (a restarted instance takes its predecessor's); default a free one. */
+  port?: number;
   /** The server's logger (default: silent, or TEST_LOG_LEVEL). */
   logger?: Logger;
   /** Node's process metrics in this server's registry (default false: each adds an event-loop monitor). */
@@ -216,7 +218,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const host = createExpressHost();
   const httpServer = http.createServer(host.serverOptions);
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => httpServer.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (httpServer.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dozen-test-data-'));

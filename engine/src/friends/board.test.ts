@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZBoardRow } from '../contract/friends.js';
 import {
   boardPositions,
   boardRow,
@@ -80,6 +81,15 @@ describe('a member’s row', () => {
       { word: 'oat', score: 5 },
       { word: 'tea', score: 4 },
     ]);
+  });
+
+  it('is a row of the contract', () => {
+    const row = boardRow(
+      member(1, { entry: entry({ finalScore: 9, words: [{ word: 'oat', score: 9 }] }) }),
+      TARGETS,
+      true,
+    );
+    expect(ZBoardRow.parse(row)).toEqual(row);
   });
 
   it('hides the words when the caller may not see them, and nothing else', () => {
