@@ -325,7 +325,7 @@ describe('Friends: a merge at sign-in keeps the account’s memberships', () => 
     const second = new RecordingClient(server.baseUrl);
     const anonymousId = await second.session();
     expect((await second.get(ApiRoute.friends.path())).status).toBe(403);
-    const played = await playOneWord(second, server.dictionary);
+    await playOneWord(second, server.dictionary);
     await signInWithCode(second, catcher, email);
     expect(second.userId).not.toBe(anonymousId);
     const list = await second.get<TFriendsResponse>(ApiRoute.friends.path());
@@ -333,5 +333,10 @@ describe('Friends: a merge at sign-in keeps the account’s memberships', () => 
       displayName: 'Merger',
       leagues: [{ id: created.body.id, isOwner: true }],
     });
+    // The guest's game came along: it is the account's row on the board now.
+    const read = await second.get<{ today: { rows: Array<{ wordCount: number; status: string }> } }>(
+      ApiRoute.league.path({ leagueId: created.body.id }),
+    );
+    expect(read.body.today.rows[0]).toMatchObject({ status: 'finished', wordCount: 1 });
   });
 });
