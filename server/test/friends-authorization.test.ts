@@ -15,7 +15,8 @@ import {
  * Friends' authorisation matrix: every route called by a league's owner, a member, a member who
  * was removed, a signed-in stranger, a guest (anonymous) and a caller with no session. A league
  * the caller is not in is 404 (as one that does not exist), an owner's call by a member 403, a
- * guest 403 SIGN_IN_REQUIRED, no session 401; a refused call changes nothing. (The socket's join
+ * guest 403 SIGN_IN_REQUIRED (except the look at an invite link), no session 401; a refused call
+ * changes nothing. (The socket's join
  * has its own matrix in friends-live.test.ts.)
  */
 
@@ -39,8 +40,9 @@ interface Fixture {
 interface Route {
   name: string;
   call(caller: Caller, fixture: Fixture): Promise<TestResponse>;
-  /** The status each signed-in role gets (guest and no session are the same for every route). */
+  /** The status each signed-in role gets; a guest gets 403 SIGN_IN_REQUIRED unless `guest` says. */
   expected: Record<Exclude<Role, 'guest' | 'none'>, number>;
+  guest?: number;
 }
 
 const OPEN = { owner: 200, member: 200, removed: 200, stranger: 200 } as const;
@@ -91,7 +93,13 @@ const ROUTES: Route[] = [
   },
   // The link is its own key: anyone signed in who holds it may look and join (a removed member
   // too, until the owner rotates it).
-  { name: 'GET invite', call: (c, f) => c.get(ApiRoute.invite.path({ token: f.token })), expected: OPEN },
+  {
+    name: 'GET invite',
+    call: (c, f) => c.get(ApiRoute.invite.path({ token: f.token })),
+    expected: OPEN,
+    // A guest sees what the link opens, then signs in to join.
+    guest: 200,
+  },
   { name: 'POST join', call: (c, f) => c.post(ApiRoute.joinLeague.path({ token: f.token })), expected: OPEN },
   {
     name: 'POST live-game',
@@ -165,7 +173,7 @@ describe.each(COUNTER_MODES)('Friends authorisation matrix ($mode presence)', ({
       const caller = await callerOf(role, players);
       const before = await leagueState(made.leagueId);
       const response = await route.call(caller, made);
-      const expected = role === 'guest' ? 403 : role === 'none' ? 401 : route.expected[role];
+      const expected = role === 'guest' ? (route.guest ?? 403) : role === 'none' ? 401 : route.expected[role];
       expect(response.status, `${role}: ${response.text}`).toBe(expected);
       if (response.status >= 400) {
         expect(ZErrorResponse.safeParse(response.body).success, response.text).toBe(true);

@@ -150,7 +150,11 @@ export interface FollowLeagueHandlers {
  * restarted or another instance included). The socket's session is its handshake's cookie: a
  * socket opened before a sign-in must be opened again (`reconnectLive`) to watch as the account.
  */
-export function followLeague(socket: DozenSocket, leagueId: string, handlers: FollowLeagueHandlers): () => void {
+export function followLeague(
+  socket: DozenSocket,
+  leagueId: string,
+  handlers: FollowLeagueHandlers,
+): () => void {
   let connections = 0;
   let stopped = false;
   const watch = () => {
@@ -191,7 +195,11 @@ export function followLeague(socket: DozenSocket, leagueId: string, handlers: Fo
 }
 
 /** Watches a league's board on this socket; the server checks the session and the membership. */
-export function watchLeague(socket: DozenSocket, leagueId: string, timeoutMs = 5_000): Promise<LeagueWatchResult> {
+export function watchLeague(
+  socket: DozenSocket,
+  leagueId: string,
+  timeoutMs = 5_000,
+): Promise<LeagueWatchResult> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve({ ok: false, status: 0, error: 'No answer to watch' }), timeoutMs);
     socket.emit(SocketEvent.LeagueWatch, { leagueId }, (result) => {

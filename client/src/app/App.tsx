@@ -20,6 +20,11 @@ const NotFoundScreen = lazy(() => import('./NotFoundScreen.js'));
 // Past puzzles (issue 23): the calendar and a past day's game, each loaded on demand.
 const ArchiveRoute = lazy(() => import('./ArchiveRoute.js'));
 const ArchiveGameRoute = lazy(() => import('./ArchiveGameRoute.js'));
+// Friends: the leagues, a league's boards, an invite link's page; and the home screen's list.
+const FriendsScreen = lazy(() => import('../features/friends/FriendsScreen.js'));
+const LeagueScreen = lazy(() => import('../features/friends/LeagueScreen.js'));
+const JoinScreen = lazy(() => import('../features/friends/JoinScreen.js'));
+const LeaguesOnHome = lazy(() => import('../features/friends/LeaguesOnHome.js'));
 
 export function App() {
   // Today's stats and pool arrive inside the page (api/boot-data.ts): no request before the counts.
@@ -54,10 +59,25 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomeScreen preloadGame={preloadGameScreen} />} />
+        <Route
+          index
+          element={
+            <HomeScreen
+              preloadGame={preloadGameScreen}
+              leagues={
+                <Suspense fallback={null}>
+                  <LeaguesOnHome />
+                </Suspense>
+              }
+            />
+          }
+        />
         <Route path="game" element={<Lazy screen={<GameScreen />} />} />
         <Route path="archive" element={<Lazy screen={<ArchiveRoute />} />} />
         <Route path="archive/:date" element={<Lazy screen={<ArchiveGameRoute />} />} />
+        <Route path="friends" element={<Lazy screen={<FriendsScreen />} />} />
+        <Route path="friends/:leagueId" element={<Lazy screen={<LeagueScreen />} />} />
+        <Route path="join/:token" element={<Lazy screen={<JoinScreen />} />} />
         <Route path="auth-complete" element={<Lazy screen={<AuthCompleteScreen />} />} />
         <Route path="*" element={<Lazy screen={<NotFoundScreen />} />} />
       </Route>

@@ -1,6 +1,6 @@
 // First of all: zod's config must be in place before any lazy chunk builds a schema.
 import '../api/zod-jitless.js';
-import { StrictMode } from 'react';
+import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { startAnalytics } from '../api/analytics.js';
@@ -8,6 +8,7 @@ import { watchForAppUpdates } from '../features/offline/app-update.js';
 import { registerServiceWorker } from '../features/offline/service-worker.js';
 import { captureInstallPrompt } from '../features/offline/install-prompt.js';
 import { setPlayerDataPolicy } from '../features/account/player-data-policy.js';
+import { setGameCompleteExtra } from '../features/game/game-complete-extra.js';
 import { applyTheme, readThemeChoice } from '../shared/styles/theme.js';
 import '../shared/styles/global.css';
 import { playerDataPolicy } from './player-data.js';
@@ -18,6 +19,9 @@ applyTheme(readThemeChoice());
 
 // What a player's data does when the player changes: the account feature says when, the app what.
 setPlayerDataPolicy(playerDataPolicy);
+
+// Game Complete says where a game of the day lands in the player's leagues (Friends, loaded then).
+setGameCompleteExtra(lazy(() => import('../features/friends/GameCompletePlaces.js')));
 
 // The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
 captureInstallPrompt();

@@ -4,8 +4,8 @@ import { ZInstant, ZPuzzleDate, ZWordInput, ZWordScore } from './common.js';
 
 /**
  * Friends: private leagues with a board of the day that moves while their members play. Every call
- * needs an account (an anonymous caller is 403 SIGN_IN_REQUIRED, no session 401) and is the
- * session's own: no user id travels in a path, a body or an answer. Other members are known by
+ * needs an account (an anonymous caller is 403 SIGN_IN_REQUIRED, no session 401), except the look
+ * at an invite link, which a guest may take before signing in; every call is the session's own: no user id travels in a path, a body or an answer. Other members are known by
  * their display name and their member id, a number local to one league.
  *
  * No spoilers: a row carries its member's words only when the caller has ended a game of that day

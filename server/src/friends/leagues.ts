@@ -91,7 +91,10 @@ export async function createLeague(
   return summaryOf(context, member(created));
 }
 
-/** What a link's page shows. Unknown, rotated and deleted links are the same 404. */
+/**
+ * What a link's page shows, to anyone with a session (a guest sees it, then signs in to join).
+ * Unknown, rotated and deleted links are the same 404.
+ */
 export async function previewInvite(
   context: FriendsContext,
   auth: Auth,

@@ -41,7 +41,8 @@ import { setDisplayName } from '../friends/names.js';
 /**
  * Friends (contract: friends.ts). Thin like every route: parse path, query and body strictly
  * (unknown keys are 400), then the caller: no session 401, an anonymous player 403
- * SIGN_IN_REQUIRED (the client opens the sign-in gate, as for hints); writes are limited per
+ * SIGN_IN_REQUIRED (the client opens the sign-in gate, as for hints) except for the look at an
+ * invite link; writes are limited per
  * session, invite links per account and per IP address; then a service. Which league the caller
  * may read or change is the services' (a league they are not in is 404, an owner's call by
  * another member 403).
@@ -60,9 +61,13 @@ export function friendsRoutes(router: IRouter, context: FriendsContext, rateLimi
     return auth;
   }
 
-  /** An invite link's use: limited per account and per address, against trying tokens in bulk. */
-  async function inviteUser(req: Request, res: Response): Promise<Auth> {
-    const auth = player(res);
+  /**
+   * An invite link's use: limited per player and per address, against trying tokens in bulk. A
+   * guest may look at what a link opens (its page shows the league's name and size, then asks them
+   * to sign in); joining needs an account.
+   */
+  async function inviteUser(req: Request, res: Response, signedIn: boolean): Promise<Auth> {
+    const auth = signedIn ? player(res) : requireAuth(res);
     await rateLimits.leagueJoinsPerIp.consume(clientIp(req));
     await rateLimits.leagueJoinsPerAccount.consume(auth.userId);
     return auth;
@@ -131,14 +136,14 @@ export function friendsRoutes(router: IRouter, context: FriendsContext, rateLimi
   onRoute(router, ApiRoute.invite, async (req, res) => {
     query(ZNoQuery, req);
     const { token } = params(ZInviteParams, req);
-    res.json(await previewInvite(context, await inviteUser(req, res), token));
+    res.json(await previewInvite(context, await inviteUser(req, res, false), token));
   });
 
   onRoute(router, ApiRoute.joinLeague, async (req, res) => {
     query(ZNoQuery, req);
     const { token } = params(ZInviteParams, req);
     emptyBody(req);
-    res.json(await joinLeague(context, await inviteUser(req, res), token));
+    res.json(await joinLeague(context, await inviteUser(req, res, true), token));
   });
 
   onRoute(router, ApiRoute.liveGame, async (req, res) => {
