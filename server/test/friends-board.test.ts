@@ -82,25 +82,25 @@ describe('Friends: the board', () => {
   });
 
   it('rows: best of stored and live, words of every game, targets as the competition counts them', async () => {
-    const [a, b, c, d] = await Promise.all(
+    const [a, b, c, d] = (await Promise.all(
       ['Ann', 'Bo', 'Cy', 'Dee'].map((name) => signedInPlayer(server, name)),
-    );
-    const { league } = await leagueOf(a, [b!, c!, d!]);
+    )) as [Player, Player, Player, Player];
+    const { league } = await leagueOf(a, [b, c, d]);
     // Bo reaches the Target Score with no help; Cy the same after a hint (it counts, not in the competition).
-    await b!.client.post(ApiRoute.submitGame.path(), perfectGame(b!.userId, pool));
-    const hint = await c!.client.post(ApiRoute.incrementHint.path({ userId: c!.userId, date: TODAY }), {
+    await b.client.post(ApiRoute.submitGame.path(), perfectGame(b.userId, pool));
+    const hint = await c.client.post(ApiRoute.incrementHint.path({ userId: c.userId, date: TODAY }), {
       isBonus: false,
     });
     expect(hint.status, hint.text).toBe(200);
-    await c!.client.post(ApiRoute.submitGame.path(), perfectGame(c!.userId, pool));
+    await c.client.post(ApiRoute.submitGame.path(), perfectGame(c.userId, pool));
     // Dee plays a continuous game: its words count, its score does not.
     const [first, second] = clashingWords(pool, server.dictionary);
-    const continuous = await d!.client.post(
+    const continuous = await d.client.post(
       ApiRoute.submitGame.path(),
-      continuousRequest(d!.userId, TODAY, [first, second]),
+      continuousRequest(d.userId, TODAY, [first, second]),
     );
     expect(continuous.status, continuous.text).toBe(200);
-    await d!.client.post(ApiRoute.revealTopWord.path(), { playerId: d!.userId, date: TODAY });
+    await d.client.post(ApiRoute.revealTopWord.path(), { playerId: d.userId, date: TODAY });
 
     const read = await board(a, league.id);
     expect(read.today.rows.map((row) => row.name)).toEqual(['Bo', 'Cy', 'Dee', 'Ann']);

@@ -1,4 +1,4 @@
-import { sortBoard } from '@dozen/engine';
+import { sortBoard, sortStandings, weekShare } from '@dozen/engine';
 import {
   ZLeagueBoardResponse,
   type TLeagueBoardResponse,
@@ -94,18 +94,34 @@ export function inviteQuery(token: string) {
 
 /**
  * A member's new row, put into today's board (the socket's message): the row replaced, the order
- * kept by the engine's rule. Rows of another date, or of a member not on the board (a newcomer,
- * whose arrival is announced apart), leave the board as it is.
+ * kept by the engine's rule, and the week's standings moved by the change of today's share. Rows
+ * of another date, or of a member not on the board (a newcomer, whose arrival is announced
+ * apart), leave the board as it is.
  */
 export function applyRow(board: TLeagueBoardResponse, event: TLeagueRowEvent): TLeagueBoardResponse {
   if (event.date !== board.today.date) return board;
-  if (!board.today.rows.some((row) => row.memberId === event.row.memberId)) return board;
-  const rows = sortBoard(
-    board.today.rows.map((row) => (row.memberId === event.row.memberId ? event.row : row)),
-  );
+  const before = board.today.rows.find((row) => row.memberId === event.row.memberId);
+  if (!before) return board;
+  const rows = sortBoard(board.today.rows.map((row) => (row === before ? event.row : row)));
   const mine = event.row.memberId === board.league.you.memberId;
   const finished = mine && event.row.status === 'finished';
-  return { ...board, today: { ...board.today, rows, wordsShown: board.today.wordsShown || finished } };
+  const [was, is] = [weekShare(before), weekShare(event.row)];
+  const week = sortStandings(
+    board.week.rows.map((row) =>
+      row.memberId === event.row.memberId
+        ? {
+            ...row,
+            points: row.points - was.points + is.points,
+            daysPlayed: row.daysPlayed - was.days + is.days,
+          }
+        : row,
+    ),
+  );
+  return {
+    ...board,
+    today: { ...board.today, rows, wordsShown: board.today.wordsShown || finished },
+    week: { ...board.week, rows: week },
+  };
 }
 
 function afterLeagueChange(client: QueryClient, league?: TLeagueSummary): void {

@@ -159,12 +159,26 @@ export interface MemberWeek {
  * ties go to more days played, then the name.
  */
 export function weekStandings(members: readonly MemberWeek[]): TWeekStanding[] {
-  return members
-    .map((member) => ({
+  return sortStandings(
+    members.map((member) => ({
       memberId: member.memberId,
       name: member.name,
       points: member.dayScores.reduce((sum, score) => sum + score, 0),
       daysPlayed: member.dayScores.length,
-    }))
-    .sort((a, b) => b.points - a.points || b.daysPlayed - a.daysPlayed || byName(a, b));
+    })),
+  );
+}
+
+/** By points, then days played, then name. */
+export function sortStandings(rows: readonly TWeekStanding[]): TWeekStanding[] {
+  return [...rows].sort((a, b) => b.points - a.points || b.daysPlayed - a.daysPlayed || byName(a, b));
+}
+
+/** A day's row as the week counts it: its score, on a day the member played (a word or a game). */
+export function weekShare(row: Pick<TBoardRow, 'status' | 'score'> | undefined): {
+  points: number;
+  days: number;
+} {
+  if (!row || row.status === 'not_started') return { points: 0, days: 0 };
+  return { points: row.score, days: 1 };
 }

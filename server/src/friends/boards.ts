@@ -4,6 +4,7 @@ import {
   positionOf,
   sortBoard,
   weekOf,
+  weekShare,
   weekStandings,
   winnersOf,
   type BoardTargets,
@@ -87,8 +88,8 @@ export async function readBoard(
   const scoresByMember = new Map<number, number[]>(days.members.map((m) => [m.memberId, []]));
   for (let day = week.start; day <= date; day = addDays(day, 1)) {
     for (const facts of days.day(day)) {
-      const row = boardRow(facts, noTargets, false);
-      if (row.status !== 'not_started') scoresByMember.get(facts.memberId)!.push(row.score);
+      const share = weekShare(boardRow(facts, noTargets, false));
+      if (share.days > 0) scoresByMember.get(facts.memberId)!.push(share.points);
     }
   }
   return {

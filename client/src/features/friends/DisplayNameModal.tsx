@@ -21,7 +21,7 @@ export default function DisplayNameModal({
       title={current ? 'Change Your Display Name' : 'Choose a Display Name'}
       description="Your leagues see this name, and nothing else about you: never your e-mail."
       label="Display name"
-      hint={`${DISPLAY_NAME_RULE.min}–${DISPLAY_NAME_RULE.max} characters: letters, digits, spaces, - _ .`}
+      hint={`${DISPLAY_NAME_RULE.min} to ${DISPLAY_NAME_RULE.max} characters: letters, digits, spaces, hyphens, underscores and dots.`}
       rule={DISPLAY_NAME_RULE}
       initial={current}
       submitLabel="Save Name"

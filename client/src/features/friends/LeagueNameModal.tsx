@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { createLeagueMutation, leagueCalls, leagueMutation } from '../../api/friends-query.js';
 import { NameDialog } from './NameDialog.js';
 
-const hint = `${LEAGUE_NAME_RULE.min}–${LEAGUE_NAME_RULE.max} characters: letters, digits, spaces, - _ .`;
+const hint = `${LEAGUE_NAME_RULE.min} to ${LEAGUE_NAME_RULE.max} characters: letters, digits, spaces, hyphens, underscores and dots.`;
 
 /** A new league's name (then `onCreated` opens it), or, for its owner, a league's new name. */
 export default function LeagueNameModal({

@@ -118,7 +118,7 @@ export default function LeagueScreen() {
             ? 'Nobody played yesterday.'
             : `${winners.length === 1 ? 'Winner' : 'Winners'}: ${winners.map((row) => row.name).join(', ')} (${winners[0]!.score} points)`}
         </p>
-        <BoardList day={board.yesterday} youMemberId={you} />
+        {winners.length > 0 && <BoardList day={board.yesterday} youMemberId={you} />}
       </section>
 
       <section className="friends-card" aria-labelledby={weekId}>
