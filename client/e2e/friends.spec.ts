@@ -11,8 +11,9 @@ import type { SmtpCatcher } from '../../server/test/smtp-catcher.js';
  * signs in on the link's page. B's word moves A's board with no reload, and neither A's page nor
  * the frames A's socket receives hold B's words until A has ended a game; then they do. The owner
  * removes C (C's board goes, and C's socket hears nothing more) and makes a new link (the old one
- * is the same not-found page in a fresh context). Axe on the board, the join page and the name
- * dialog; no sideways scroll at 320 px; from home to a member's row by keyboard alone.
+ * is the same not-found page in a fresh context). Offline, the board is its last copy with its
+ * age. Axe on the board, the join page and the name dialog; no sideways scroll at 320 px; from
+ * home to a member's row by keyboard alone.
  */
 
 // Three sign-ins by mail, three browsers, games and axe passes: more than a minute on a busy machine.
@@ -163,6 +164,16 @@ test('a league: made, joined, live, no spoilers, managed', async ({ newPlayerPag
     return fresh.locator('main, #root').first().innerText();
   };
   expect(await notFound(inviteUrl)).toBe(await notFound(inviteUrl.replace(/[a-z2-7]{32}$/, 'a'.repeat(32))));
+
+  // Offline, the board is the last copy read on this device, with its age.
+  await pageA.goto('/friends');
+  const officeLink = pageA.getByRole('link', { name: /Office/ });
+  await expect(officeLink).toContainText('of 2 today');
+  await pageA.context().setOffline(true);
+  await officeLink.click();
+  await expect(pageA.getByText("You're offline: this is the board as it was")).toBeVisible();
+  await expect(rowOf(pageA, 'Bo')).toContainText('2 words');
+  await pageA.context().setOffline(false);
 
   // At 320 px wide nothing scrolls sideways.
   await pageA.setViewportSize({ width: 320, height: 640 });

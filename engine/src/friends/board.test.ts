@@ -4,8 +4,10 @@ import {
   boardPositions,
   boardRow,
   positionOf,
+  dayScore,
   sortBoard,
-  weekStandings,
+  sortStandings,
+  weekShare,
   winnersOf,
   type EntryFacts,
   type MemberDay,
@@ -170,18 +172,25 @@ describe('order, places and winners', () => {
 });
 
 describe('the week', () => {
-  it('adds each day’s best score; ties go to more days played, then the name', () => {
-    const standings = weekStandings([
-      { memberId: 1, name: 'Bo', dayScores: [10, 20] },
-      { memberId: 2, name: 'Ann', dayScores: [30] },
-      { memberId: 3, name: 'Cy', dayScores: [5, 5, 20] },
-      { memberId: 4, name: 'Dee', dayScores: [] },
-    ]);
-    expect(standings).toEqual([
-      { memberId: 3, name: 'Cy', points: 30, daysPlayed: 3 },
+  it('counts a day’s score on a day played, and sorts by points, days played, then name', () => {
+    expect(weekShare({ status: 'not_started', score: 0 })).toEqual({ points: 0, days: 0 });
+    expect(weekShare({ status: 'playing', score: 12 })).toEqual({ points: 12, days: 1 });
+    expect(weekShare({ status: 'finished', score: 0 })).toEqual({ points: 0, days: 1 });
+    expect(weekShare(undefined)).toEqual({ points: 0, days: 0 });
+    const standings = sortStandings([
       { memberId: 1, name: 'Bo', points: 30, daysPlayed: 2 },
       { memberId: 2, name: 'Ann', points: 30, daysPlayed: 1 },
+      { memberId: 3, name: 'Cy', points: 30, daysPlayed: 3 },
       { memberId: 4, name: 'Dee', points: 0, daysPlayed: 0 },
+      { memberId: 5, name: 'Al', points: 30, daysPlayed: 2 },
     ]);
+    expect(standings.map((row) => row.name)).toEqual(['Cy', 'Al', 'Bo', 'Ann', 'Dee']);
+  });
+
+  it('takes the day’s best normal score, stored or in progress', () => {
+    const live = (score: number, continuous = false) => ({ words: [], score, continuous });
+    expect(dayScore(member(1, { entry: entry({ finalScore: 9 }), live: live(12) }))).toBe(12);
+    expect(dayScore(member(1, { entry: entry({ finalScore: 9 }), live: live(12, true) }))).toBe(9);
+    expect(dayScore(member(1))).toBe(0);
   });
 });

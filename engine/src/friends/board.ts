@@ -47,6 +47,14 @@ export function memberStatus(member: Pick<MemberDay, 'entry' | 'live'>): TMember
   return 'not_started';
 }
 
+/** The day's best score of a normal game, stored or in progress (a continuous game scores 0). */
+export function dayScore(member: Pick<MemberDay, 'entry' | 'live'>): number {
+  return Math.max(
+    member.entry?.finalScore ?? 0,
+    member.live && !member.live.continuous ? member.live.score : 0,
+  );
+}
+
 /** The day's words, stored and live together, each once (case-insensitive), at its best score. */
 function wordsOfDay(member: MemberDay): ScoredWord[] {
   const byWord = new Map<string, ScoredWord>();
@@ -75,7 +83,7 @@ function target(status: AchievementStatus): TBoardTarget {
 export function boardRow(member: MemberDay, targets: BoardTargets, showWords: boolean): TBoardRow {
   const { entry, live } = member;
   const words = wordsOfDay(member);
-  const score = Math.max(entry?.finalScore ?? 0, live && !live.continuous ? live.score : 0);
+  const score = dayScore(member);
   const aids = {
     hintsUsed: entry?.hintsUsed ?? 0,
     targetWordHintsUsed: entry?.targetWordHintsUsed ?? 0,
@@ -103,14 +111,17 @@ export function boardRow(member: MemberDay, targets: BoardTargets, showWords: bo
     hintsUsed: aids.hintsUsed,
     targetWordHintsUsed: aids.targetWordHintsUsed,
     revealed: aids.topWordRevealed || aids.targetWordsRevealed,
-    words: showWords ? words.sort((a, b) => b.score - a.score || a.word.localeCompare(b.word)) : null,
+    words: showWords ? words.sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1)) : null,
   };
 }
 
 type Ranked = Pick<TBoardRow, 'memberId' | 'name' | 'score' | 'wordCount'>;
 
+/** One collator for every comparison (String.prototype.localeCompare makes one each time). */
+const names = new Intl.Collator('en');
+
 function byName(a: Pick<Ranked, 'name' | 'memberId'>, b: Pick<Ranked, 'name' | 'memberId'>): number {
-  return a.name.localeCompare(b.name) || a.memberId - b.memberId;
+  return names.compare(a.name, b.name) || a.memberId - b.memberId;
 }
 
 /** By score, then words, then name (a stable order for ties). */
@@ -144,29 +155,6 @@ export function winnersOf(sorted: readonly Ranked[]): number[] {
   if (!sorted.some((row) => row.score > 0 || row.wordCount > 0)) return [];
   const positions = boardPositions(sorted);
   return sorted.filter((_, index) => positions[index] === 1).map((row) => row.memberId);
-}
-
-/** A member's week: each day's board score, for the days of the week so far. */
-export interface MemberWeek {
-  memberId: number;
-  name: string;
-  /** One score per day played (a day with a word or a stored game). */
-  dayScores: readonly number[];
-}
-
-/**
- * The week's standings (the contract's WEEK_STANDINGS_RULE): each day's best score added up;
- * ties go to more days played, then the name.
- */
-export function weekStandings(members: readonly MemberWeek[]): TWeekStanding[] {
-  return sortStandings(
-    members.map((member) => ({
-      memberId: member.memberId,
-      name: member.name,
-      points: member.dayScores.reduce((sum, score) => sum + score, 0),
-      daysPlayed: member.dayScores.length,
-    })),
-  );
 }
 
 /** By points, then days played, then name. */

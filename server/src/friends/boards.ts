@@ -1,11 +1,13 @@
 import {
   addDays,
   boardRow,
+  dayScore,
+  memberStatus,
   positionOf,
   sortBoard,
   weekOf,
+  sortStandings,
   weekShare,
-  weekStandings,
   winnersOf,
   type BoardTargets,
   type MemberDay,
@@ -20,7 +22,7 @@ import type { Auth } from '../auth/sessions.js';
 import { isDayOver, today } from '../services/day-policy.js';
 import { findDisplayName } from '../storage/display-names.js';
 import { readLeagueDays, readLeaguesDay } from '../storage/league-boards.js';
-import { findMembership, leaguesOf } from '../storage/leagues.js';
+import { leaguesOf } from '../storage/leagues.js';
 import { member, type FriendsContext } from './context.js';
 import { summaryOf } from './leagues.js';
 
@@ -58,8 +60,8 @@ function boardDay(
 
 /**
  * A league's boards for its member: today's (live), yesterday's (final once the day is over) and
- * the week's standings, from one read of the members' stored days and games in progress. The
- * membership is read beside it: a caller who is not a member gets the 404 and nothing else.
+ * the week's standings, from one statement that reads the members, the caller's membership, their
+ * stored days and games in progress: a caller who is not a member gets the 404 and nothing else.
  */
 export async function readBoard(
   context: FriendsContext,
@@ -69,29 +71,25 @@ export async function readBoard(
   const date = today(context.now);
   const yesterday = addDays(date, -1);
   const week = weekOf(date);
-  const from = week.start < yesterday ? week.start : yesterday;
-  const [found, days, targetsToday, targetsYesterday] = await Promise.all([
-    findMembership(context.sql, leagueId, auth.userId),
-    readLeagueDays(context.sql, leagueId, { from, to: date, wordsFrom: yesterday }),
+  const [days, targetsToday, targetsYesterday] = await Promise.all([
+    readLeagueDays(context.sql, leagueId, auth.userId, {
+      weekFrom: week.start,
+      daysFrom: yesterday,
+      to: date,
+    }),
     targetsOf(context, date),
     targetsOf(context, yesterday),
   ]);
-  const membership = member(found);
+  const membership = member(days.membership);
   const dayOf = (day: string, targets: BoardTargets) => {
     const members = days.day(day);
     const own = members.find((facts) => facts.memberId === membership.memberId);
     const finished = (own?.entry?.playCount ?? 0) > 0;
     return boardDay(context, day, members, targets, { memberId: membership.memberId, finished });
   };
-  // The week reads each day's score alone, which no target changes.
-  const noTargets = { maxPossibleScore: 0, maxWordScore: 0 };
-  const scoresByMember = new Map<number, number[]>(days.members.map((m) => [m.memberId, []]));
-  for (let day = week.start; day <= date; day = addDays(day, 1)) {
-    for (const facts of days.day(day)) {
-      const share = weekShare(boardRow(facts, noTargets, false));
-      if (share.days > 0) scoresByMember.get(facts.memberId)!.push(share.points);
-    }
-  }
+  // The week: the days before yesterday as summed by the read, then yesterday (when it is this
+  // week's) and today, as their boards count them.
+  const recent = [yesterday, date].filter((day) => day >= week.start).map((day) => days.day(day));
   return {
     league: summaryOf(context, membership),
     readAt: context.now().toISOString(),
@@ -101,12 +99,19 @@ export async function readBoard(
       start: week.start,
       end: week.end,
       rule: WEEK_STANDINGS_RULE,
-      rows: weekStandings(
-        days.members.map(({ memberId, name }) => ({
-          memberId,
-          name,
-          dayScores: scoresByMember.get(memberId)!,
-        })),
+      rows: sortStandings(
+        days.members.map(({ memberId, name, weekBefore }, index) => {
+          const shares = recent.map((members) => {
+            const facts = members[index]!;
+            return weekShare({ status: memberStatus(facts), score: dayScore(facts) });
+          });
+          return {
+            memberId,
+            name,
+            points: weekBefore.points + shares.reduce((sum, share) => sum + share.points, 0),
+            daysPlayed: weekBefore.days + shares.reduce((sum, share) => sum + share.days, 0),
+          };
+        }),
       ),
     },
   };

@@ -1,6 +1,7 @@
 import type { EntryFacts, LiveFacts, MemberDay } from '@dozen/engine';
 import type { TWordScore } from '@dozen/engine/contract';
 import type { Queryable } from './database.js';
+import type { Membership } from './leagues.js';
 
 /**
  * What a league's boards are read from: each member's stored days (`game_entries`, the same rows
@@ -60,48 +61,110 @@ function liveFacts(row: Pick<LiveRow, 'words' | 'score' | 'continuous'>): LiveFa
 }
 
 export interface LeagueDays {
-  /** Every member, by number. */
-  members: Array<{ memberId: number; name: string }>;
+  /** The reader's membership, or null: not a member (the league may not exist either). */
+  membership: Membership | null;
+  /** Every member, by number, with their week before `daysFrom`: points and days played. */
+  members: Array<{ memberId: number; name: string; weekBefore: { points: number; days: number } }>;
   /** Each date's members with their facts (a member with nothing that day has null facts). */
   day(date: string): MemberDay[];
 }
 
+/** A row of readLeagueDays: a member (with the league's facts), a stored day, or a game in progress. */
+type DaysRow = MemberDayRow & {
+  kind: 'member' | 'entry' | 'live';
+  score: number | null;
+  continuous: boolean | null;
+  leagueName: string | null;
+  isOwner: boolean | null;
+  isReader: boolean | null;
+  inviteSeed: Uint8Array | null;
+  weekPoints: number | null;
+  weekDays: number | null;
+};
+
 /**
- * A league's members and their days from `from` to `to`; words and games in progress only from
- * `wordsFrom` on (the days whose rows carry words: yesterday and today). Two statements, sent
- * together: the stored days (an index range per member) and the games in progress.
+ * ENTRY_FACTS' columns, null, for a row without a stored day; named, since a union takes its
+ * column names from its first part.
+ */
+const NO_ENTRY_FACTS = `
+  null::int as "finalScore", null::int as "playCount", null::int as "hintsUsed",
+  null::int as "targetWordHintsUsed", null::boolean as "topWordRevealed",
+  null::boolean as "targetWordsRevealed", null::boolean as "continuousPlayed"`;
+/** Six columns of null where a row is not a member's (the league's and the earlier week's place). */
+const NO_MEMBER = 'null, null, null, null::bytea, null::int, null::int';
+
+/**
+ * A league's members, the reader's membership, the members' days from `daysFrom` to `to` (the
+ * boards' days, words and games in progress included) and, for the week's standings, each
+ * member's days from `weekFrom` until `daysFrom` summed up as WEEK_STANDINGS_RULE counts them
+ * (points, and days played: a stored day with a game or a word). One statement of three parts,
+ * each reading the members' days through their primary key (player, date): the members with
+ * their names, the league and their earlier week; their days; their games in progress.
  */
 export async function readLeagueDays(
   sql: Queryable,
   leagueId: string,
-  range: { from: string; to: string; wordsFrom: string },
+  readerId: string,
+  range: { weekFrom: string; daysFrom: string; to: string },
 ): Promise<LeagueDays> {
-  const [rows, live] = await Promise.all([
-    sql<MemberDayRow[]>`
-      select m.member_id as "memberId", ${sql.unsafe(NAME)} as name, e.date,
-        case when e.date >= ${range.wordsFrom} then e.words end as words, ${sql.unsafe(ENTRY_FACTS)}
-      from league_members m
-      left join display_names n on n.user_id = m.user_id
-      left join game_entries e on e.player_id = m.user_id and e.date between ${range.from} and ${range.to}
-      where m.league_id = ${leagueId}`,
-    sql<LiveRow[]>`
-      select m.member_id as "memberId", g.date, g.words, g.score, g.continuous
-      from league_members m join live_games g on g.player_id = m.user_id and g.date >= ${range.wordsFrom}
-      where m.league_id = ${leagueId} and g.date <= ${range.to}`,
-  ]);
-  const members = new Map<number, string>();
+  const rows = await sql<DaysRow[]>`
+    with m as (select member_id, user_id from league_members where league_id = ${leagueId})
+    select 'member' as kind, m.member_id as "memberId", ${sql.unsafe(NAME)} as name, null::date as date,
+      null::jsonb as words, ${sql.unsafe(NO_ENTRY_FACTS)}, null::int as score, null::boolean as continuous,
+      l.name as "leagueName", (l.owner_id = m.user_id) as "isOwner", (m.user_id = ${readerId}) as "isReader",
+      case when m.user_id = ${readerId} then l.invite_seed end as "inviteSeed",
+      w.points::int as "weekPoints", w.days::int as "weekDays"
+    from m join leagues l on l.id = ${leagueId}
+    left join display_names n on n.user_id = m.user_id
+    cross join lateral (
+      select coalesce(sum(e.final_score), 0) as points, count(*) as days from game_entries e
+      where e.player_id = m.user_id and e.date >= ${range.weekFrom} and e.date < ${range.daysFrom}
+        and (e.play_count > 0 or e.words <> '[]'::jsonb)
+    ) w
+    union all
+    select 'entry', m.member_id, null, e.date, e.words, ${sql.unsafe(ENTRY_FACTS)}, null, null,
+      ${sql.unsafe(NO_MEMBER)}
+    from game_entries e join m on m.user_id = e.player_id
+    where e.player_id = any(array(select user_id from m)) and e.date between ${range.daysFrom} and ${range.to}
+    union all
+    select 'live', m.member_id, null, g.date, g.words, ${sql.unsafe(NO_ENTRY_FACTS)}, g.score, g.continuous,
+      ${sql.unsafe(NO_MEMBER)}
+    from live_games g join m on m.user_id = g.player_id
+    where g.player_id = any(array(select user_id from m)) and g.date between ${range.daysFrom} and ${range.to}`;
+  const members: LeagueDays['members'] = [];
   const entries = new Map<string, EntryFacts>();
+  const games = new Map<string, LiveFacts>();
+  let membership: Membership | null = null;
   for (const row of rows) {
-    members.set(row.memberId, row.name);
-    const facts = entryFacts(row);
-    if (facts) entries.set(`${row.date}|${row.memberId}`, facts);
+    const key = `${row.date}|${row.memberId}`;
+    if (row.kind === 'member') {
+      members.push({
+        memberId: row.memberId,
+        name: row.name,
+        weekBefore: { points: row.weekPoints ?? 0, days: row.weekDays ?? 0 },
+      });
+      if (row.isReader)
+        membership = {
+          leagueId,
+          name: row.leagueName!,
+          memberId: row.memberId,
+          isOwner: row.isOwner!,
+          memberCount: 0,
+          inviteSeed: row.inviteSeed!,
+        };
+    } else if (row.kind === 'live') {
+      games.set(key, liveFacts({ words: row.words ?? [], score: row.score!, continuous: row.continuous! }));
+    } else {
+      const facts = entryFacts(row);
+      if (facts) entries.set(key, facts);
+    }
   }
-  const games = new Map(live.map((row) => [`${row.date}|${row.memberId}`, liveFacts(row)]));
-  const list = [...members].map(([memberId, name]) => ({ memberId, name }));
+  if (membership) membership.memberCount = members.length;
   return {
-    members: list,
+    membership,
+    members,
     day: (date) =>
-      list.map(({ memberId, name }) => ({
+      members.map(({ memberId, name }) => ({
         memberId,
         name,
         entry: entries.get(`${date}|${memberId}`) ?? null,
