@@ -20,10 +20,11 @@ const NotFoundScreen = lazy(() => import('./NotFoundScreen.js'));
 // Past puzzles (issue 23): the calendar and a past day's game, each loaded on demand.
 const ArchiveRoute = lazy(() => import('./ArchiveRoute.js'));
 const ArchiveGameRoute = lazy(() => import('./ArchiveGameRoute.js'));
-// Friends: the leagues, a league's boards, an invite link's page; and the home screen's list.
-const FriendsScreen = lazy(() => import('../features/friends/FriendsScreen.js'));
-const LeagueScreen = lazy(() => import('../features/friends/LeagueScreen.js'));
-const JoinScreen = lazy(() => import('../features/friends/JoinScreen.js'));
+// Friends: the leagues, a league's boards, an invite link's page (one chunk); the home screen's list.
+const friendsScreens = () => import('../features/friends/friends-screens.js');
+const FriendsScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.FriendsScreen })));
+const LeagueScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.LeagueScreen })));
+const JoinScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.JoinScreen })));
 const LeaguesOnHome = lazy(() => import('../features/friends/LeaguesOnHome.js'));
 
 export function App() {

@@ -19,8 +19,10 @@ declare module '../../shared/modal-registry.js' {
   }
 }
 
+const dialogs = () => import('./friends-dialogs.js');
+
 export const friendsModals: ModalViews<'displayName' | 'leagueName' | 'leagueConfirm'> = {
-  displayName: lazy(() => import('./DisplayNameModal.js')),
-  leagueName: lazy(() => import('./LeagueNameModal.js')),
-  leagueConfirm: lazy(() => import('./ConfirmLeagueModal.js')),
+  displayName: lazy(() => dialogs().then((chunk) => ({ default: chunk.DisplayNameModal }))),
+  leagueName: lazy(() => dialogs().then((chunk) => ({ default: chunk.LeagueNameModal }))),
+  leagueConfirm: lazy(() => dialogs().then((chunk) => ({ default: chunk.ConfirmLeagueModal }))),
 };
