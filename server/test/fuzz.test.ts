@@ -96,6 +96,25 @@ describe('fuzzing every route: no 5xx', () => {
   const run = (property: fc.IAsyncProperty<[unknown, ...unknown[]]> | fc.IAsyncPropertyWithHooks<never>) =>
     fc.assert(property as fc.IAsyncProperty<[unknown]>, { numRuns: FUZZ_RUNS });
 
+  /**
+   * Routes as [path, input] (input null: a GET), each with a query and with or without the
+   * session: never a 5xx.
+   */
+  const fuzzRoutes = (
+    routes: fc.Arbitrary<[string, { json?: unknown; raw?: string } | null]>,
+    query: fc.Arbitrary<string>,
+  ) =>
+    run(
+      fc.asyncProperty(routes, query, fc.boolean(), async ([path, input], search, withSession) => {
+        const session = withSession ? {} : { cookie: null };
+        expectNoServerError(
+          input === null
+            ? await client.get(`${path}${search}`, session)
+            : await client.request('POST', `${path}${search}`, { ...input, ...session }),
+        );
+      }),
+    );
+
   it('GET /api/daily-pool and /api/stats with arbitrary queries', async () => {
     const query = fc.dictionary(fc.oneof(fc.constant('date'), looseString), fc.oneof(looseString, date), {
       maxKeys: 3,
@@ -216,16 +235,7 @@ describe('fuzzing every route: no 5xx', () => {
     );
     // Yesterday's pool stored, so that past days reach the archive's reads and writes, not only refusals.
     await server.pools.getOrCreate('2026-11-20');
-    await run(
-      fc.asyncProperty(routes, query, fc.boolean(), async ([path, input], search, withSession) => {
-        const session = withSession ? {} : { cookie: null };
-        expectNoServerError(
-          input === null
-            ? await client.get(`${path}${search}`, session)
-            : await client.request('POST', `${path}${search}`, { ...input, ...session }),
-        );
-      }),
-    );
+    await fuzzRoutes(routes, query);
   });
 
   it('POST /api/increment-hint/{userId}/{date}', async () => {
@@ -476,16 +486,7 @@ describe('fuzzing every route: no 5xx', () => {
       fc.constant(''),
       looseString.map((q) => `?${encodeURIComponent(q)}=1`),
     );
-    await run(
-      fc.asyncProperty(routes, query, fc.boolean(), async ([path, input], search, withSession) => {
-        const session = withSession ? {} : { cookie: null };
-        expectNoServerError(
-          input === null
-            ? await client.get(`${path}${search}`, session)
-            : await client.request('POST', `${path}${search}`, { ...input, ...session }),
-        );
-      }),
-    );
+    await fuzzRoutes(routes, query);
   });
 
   it('POST /api/events, as JSON and as the text/plain of a beacon', async () => {

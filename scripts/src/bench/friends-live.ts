@@ -17,7 +17,7 @@ import {
 import type { SeededLeague } from './friends-seed.js';
 import { BenchError, instant } from './ipc.js';
 import { percentile } from './server-live.js';
-import { startServerProcess } from './server-process.js';
+import { SAME_ORIGIN_JSON as HEADERS, sleep, startServerProcess } from './server-process.js';
 
 export interface LiveBoardOptions {
   databaseUrl: string;
@@ -41,9 +41,7 @@ export interface LiveBoardResult {
   received: number;
 }
 
-const HEADERS = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
 const ROW_DEADLINE_MS = 10_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measureLiveBoard(options: LiveBoardOptions): Promise<LiveBoardResult> {
   const server = await startServerProcess(options.databaseUrl);

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { friendsQuery } from '../../api/friends-query.js';
-import { useSession } from '../../api/session.js';
 import { placeText } from './format.js';
+import { useLeaguePlaces } from './useLeaguePlaces.js';
 import './FriendsScreen.css';
 
 /**
@@ -11,11 +9,9 @@ import './FriendsScreen.css';
  * league, or a past day's game (the archive never counts).
  */
 export default function GameCompletePlaces() {
-  const { isSignedIn } = useSession();
   const titleId = useId();
-  const friends = useQuery({ ...friendsQuery(), enabled: isSignedIn });
-  const leagues = friends.data?.leagues ?? [];
-  if (!isSignedIn || leagues.length === 0) return null;
+  const leagues = useLeaguePlaces();
+  if (leagues.length === 0) return null;
   return (
     <section className="complete-leagues" aria-labelledby={titleId}>
       <h3 id={titleId} className="complete-leagues__title">

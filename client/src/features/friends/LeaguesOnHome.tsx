@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { friendsQuery } from '../../api/friends-query.js';
-import { useSession } from '../../api/session.js';
 import { placeText } from './format.js';
+import { useLeaguePlaces } from './useLeaguePlaces.js';
 import './FriendsScreen.css';
 
 /**
@@ -11,11 +9,9 @@ import './FriendsScreen.css';
  * a link to its board. Shown to a signed-in player in a league; nothing otherwise.
  */
 export default function LeaguesOnHome() {
-  const { isSignedIn } = useSession();
   const titleId = useId();
-  const friends = useQuery({ ...friendsQuery(), enabled: isSignedIn });
-  const leagues = friends.data?.leagues ?? [];
-  if (!isSignedIn || leagues.length === 0) return null;
+  const leagues = useLeaguePlaces();
+  if (leagues.length === 0) return null;
   return (
     <section className="home-leagues" aria-labelledby={titleId}>
       <h2 id={titleId} className="home-leagues__title">
