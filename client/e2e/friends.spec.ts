@@ -188,6 +188,7 @@ test('a league: made, joined, live, no spoilers, managed', async ({ newPlayerPag
   await pageA.goto('/');
   const homeLink = pageA.getByRole('link', { name: /Office/ });
   await expect(homeLink).toContainText(/(1st|2nd|3rd) of 2/);
+  await pageA.screenshot({ path: screenshotPath('friends-home-390'), fullPage: true });
   await tabTo(pageA, homeLink);
   await pageA.keyboard.press('Enter');
   await expect(pageA.getByRole('heading', { level: 1, name: 'Office' })).toBeVisible();

@@ -119,7 +119,7 @@ const ZEnv = z.object({
   /** Analytics batches per IP address per minute (several players can share an address). */
   RATE_EVENT_BATCHES_PER_IP_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(300)),
   /**
-   * Invite links opened or joined (GET /api/friends/invites/…, POST …/join) per account and per IP
+   * Invite links opened or joined (GET /api/friends/invites/…, POST /api/friends/join/…) per account and per IP
    * address per hour: a token is 160 bits, and these keep anyone from trying them in bulk.
    */
   RATE_LEAGUE_JOINS_PER_ACCOUNT_PER_HOUR: z.preprocess(emptyAsUndefined, positiveInt.default(30)),

@@ -75,7 +75,7 @@ export type TLeagueSummary = z.infer<typeof ZLeagueSummary>;
 export const ZCreateLeagueRequest = z.strictObject({ name: ZNameInput });
 export type TCreateLeagueRequest = z.infer<typeof ZCreateLeagueRequest>;
 
-// ---- GET /api/friends/invites/:token — what a link's page shows; POST …/join joins
+// ---- GET /api/friends/invites/:token — what a link's page shows; POST /api/friends/join/:token joins
 
 export const ZInvitePreview = z.strictObject({
   name: z.string(),
@@ -87,7 +87,7 @@ export const ZInvitePreview = z.strictObject({
 });
 export type TInvitePreview = z.infer<typeof ZInvitePreview>;
 
-// ---- POST /api/friends/leagues/:leagueId/rename, /remove-member (owner only)
+// ---- POST /api/friends/leagues/rename/:leagueId, …/remove-member/:leagueId (owner only)
 
 export const ZRenameLeagueRequest = z.strictObject({ name: ZNameInput });
 export type TRenameLeagueRequest = z.infer<typeof ZRenameLeagueRequest>;
