@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { houseProblems } from './client-house.js';
 
 /**
@@ -28,10 +28,6 @@ async function refusals(file: string, code: string): Promise<string[]> {
 }
 
 describe('which folder of client/src may import which, in npm run lint', () => {
-  // ESLint's first lint loads its parser, the TypeScript resolver and the configuration: seconds
-  // on a busy machine, which a case's own timeout must not pay for.
-  beforeAll(() => refusals('client/src/shared/storage.ts', ''), 120_000);
-
   it.each([
     ['client/src/shared/ui/Button.tsx', "import { getJson } from '../../api/http.js';"],
     [
