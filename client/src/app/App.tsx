@@ -8,7 +8,7 @@ import { ModalHost } from './ModalHost.js';
 import { Layout } from './Layout.js';
 import { RouteFallback } from './RouteFallback.js';
 import { HomeScreen } from '../features/day/HomeScreen.js';
-import { ensureSession } from '../api/session.js';
+import { ensureSession, useSession } from '../api/session.js';
 
 // Everything a first visit to / does not need loads on demand.
 const loadGameScreen = () => import('../features/game/GameScreen.js');
@@ -60,19 +60,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route
-          index
-          element={
-            <HomeScreen
-              preloadGame={preloadGameScreen}
-              leagues={
-                <Suspense fallback={null}>
-                  <LeaguesOnHome />
-                </Suspense>
-              }
-            />
-          }
-        />
+        <Route index element={<HomeScreen preloadGame={preloadGameScreen} leagues={<HomeLeagues />} />} />
         <Route path="game" element={<Lazy screen={<GameScreen />} />} />
         <Route path="archive" element={<Lazy screen={<ArchiveRoute />} />} />
         <Route path="archive/:date" element={<Lazy screen={<ArchiveGameRoute />} />} />
@@ -83,6 +71,20 @@ export function AppRoutes() {
         <Route path="*" element={<Lazy screen={<NotFoundScreen />} />} />
       </Route>
     </Routes>
+  );
+}
+
+/**
+ * The home screen's leagues: a signed-in player's only (a guest is in none), so that a guest's
+ * home screen never fetches their code.
+ */
+function HomeLeagues() {
+  const { isSignedIn } = useSession();
+  if (!isSignedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <LeaguesOnHome />
+    </Suspense>
   );
 }
 

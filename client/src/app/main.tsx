@@ -1,6 +1,6 @@
 // First of all: zod's config must be in place before any lazy chunk builds a schema.
 import '../api/zod-jitless.js';
-import { lazy, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { startAnalytics } from '../api/analytics.js';
@@ -20,8 +20,9 @@ applyTheme(readThemeChoice());
 // What a player's data does when the player changes: the account feature says when, the app what.
 setPlayerDataPolicy(playerDataPolicy);
 
-// Game Complete says where a game of the day lands in the player's leagues (Friends, loaded then).
-setGameCompleteExtra(lazy(() => import('../features/friends/GameCompletePlaces.js')));
+// Game Complete says where a game of the day lands in the player's leagues (Friends, loaded while
+// the game is played).
+setGameCompleteExtra(() => import('../features/friends/GameCompletePlaces.js'));
 
 // The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
 captureInstallPrompt();

@@ -6,7 +6,8 @@ import './FriendsScreen.css';
 
 /**
  * The home screen's leagues: each with the player's place on today's board ("2nd of 7 · Office"),
- * a link to its board. Shown to a signed-in player in a league; nothing otherwise.
+ * a link to its board. Shown to a signed-in player in a league (the app renders it for signed-in
+ * players only); nothing otherwise.
  */
 export default function LeaguesOnHome() {
   const titleId = useId();
