@@ -66,7 +66,16 @@ export default defineConfig({
       {
         ...node,
         // Like the engine's, its files share their worker's modules (none keeps state between files).
-        test: { name: 'scripts', include: ['scripts/src/**/*.test.ts'], environment: 'node', isolate: false },
+        test: {
+          name: 'scripts',
+          include: ['scripts/src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          // A guard against hangs, not a speed goal: building the dictionary from its packages and
+          // ESLint's first lint (its parser, resolver and configuration) take seconds on a busy
+          // machine, and failed at the default 5 s beside the other projects' suites.
+          testTimeout: 60_000,
+        },
       },
       {
         ...node,

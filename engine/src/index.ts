@@ -14,3 +14,5 @@ export * from './rules/index.js';
 export type { FoundWord } from './solver.js';
 export type { FoundWord as ChallengeFoundWord } from './rules/index.js';
 export * from './progress/index.js';
+export * from './friends/names.js';
+export * from './friends/board.js';

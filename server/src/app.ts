@@ -3,7 +3,6 @@ import { ApiRoute, MAX_BODY_BYTES, SHARE_QUERY_PARAMETER, type TBootData } from 
 import { createMergeRunner } from './auth/merge-runner.js';
 import { currentAuth, sessionReader } from './auth/middleware.js';
 import { createRecoveryService } from './auth/recovery.js';
-import { createSessionService } from './auth/sessions.js';
 import { createSignInService } from './auth/sign-in.js';
 import type { AppDeps } from './deps.js';
 import { apiNotFound, errorMiddleware, notFound } from './http/errors.js';
@@ -16,6 +15,9 @@ import { crossSiteRefusal, isJsonBody, securityHeaders } from './http/security.j
 import { staticClient } from './http/static-client.js';
 import { accountRoutes } from './routes/accounts.js';
 import { analyticsRoutes } from './routes/analytics.js';
+import { friendsRoutes } from './routes/friends.js';
+import type { FriendsContext } from './friends/context.js';
+import { createInvites } from './friends/invites.js';
 import { archiveRoutes } from './routes/archive.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
@@ -44,18 +46,24 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
-  const sessions = createSessionService({
-    sql: deps.sql,
-    now: deps.now,
-    ttlDays: config.sessionTtlDays,
-    revocations: deps.presence.revocations,
-  });
+  const { sessions } = deps;
   const rateLimits = createRateLimits(config.rateLimits, deps.presence);
   const context: GameContext = {
     sql: deps.sql,
     pools: deps.pools,
     dictionary: deps.dictionary,
     liveStats: deps.liveStats,
+    logger,
+    now: deps.now,
+  };
+
+  const friends: FriendsContext = {
+    sql: deps.sql,
+    pools: deps.pools,
+    dictionary: deps.dictionary,
+    blockedWords: deps.blockedWords,
+    invites: createInvites(deps.authSecret, config.publicUrl),
+    events: deps.presence.leagueEvents,
     logger,
     now: deps.now,
   };
@@ -100,7 +108,7 @@ export function createApp(deps: AppDeps): Express {
     readSession,
   });
   app.use((req, res, next) => (isApiPath(req.path) ? forApi(req, res, next) : next()));
-  gameRoutes(app, context, rateLimits, createWordService(context));
+  gameRoutes(app, context, rateLimits, createWordService(context), friends);
   progressRoutes(app, context, rateLimits);
   archiveRoutes(app, context, rateLimits);
   sessionRoutes(app, { sessions, rateLimits, secureCookies: config.secureCookies });
@@ -116,6 +124,7 @@ export function createApp(deps: AppDeps): Express {
     now: deps.now,
   });
   analyticsRoutes(app, { sql: deps.sql, rateLimits, now: deps.now });
+  friendsRoutes(app, friends, rateLimits);
   app.use((req, res, next) => (isApiPath(req.path) ? apiNotFound(req, res, next) : next()));
   app.get(METRICS_PATH, publicMetricsRoute(deps.metrics, config.metrics.token));
 

@@ -118,6 +118,12 @@ const ZEnv = z.object({
   RATE_EVENT_BATCHES_PER_SESSION_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(30)),
   /** Analytics batches per IP address per minute (several players can share an address). */
   RATE_EVENT_BATCHES_PER_IP_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(300)),
+  /**
+   * Invite links opened or joined (GET /api/friends/invites/…, POST /api/friends/join/…) per account and per IP
+   * address per hour: a token is 160 bits, and these keep anyone from trying them in bulk.
+   */
+  RATE_LEAGUE_JOINS_PER_ACCOUNT_PER_HOUR: z.preprocess(emptyAsUndefined, positiveInt.default(30)),
+  RATE_LEAGUE_JOINS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, positiveInt.default(120)),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -134,6 +140,8 @@ export interface RateLimits {
   signInAttemptsPerIpPer10Minutes: number;
   eventBatchesPerSessionPerMinute: number;
   eventBatchesPerIpPerMinute: number;
+  leagueJoinsPerAccountPerHour: number;
+  leagueJoinsPerIpPerHour: number;
 }
 
 export interface MetricsConfig {
@@ -232,6 +240,8 @@ export function parseConfig(env: Env = {}): Config {
       signInAttemptsPerIpPer10Minutes: e.RATE_SIGN_IN_ATTEMPTS_PER_IP_PER_10_MINUTES,
       eventBatchesPerSessionPerMinute: e.RATE_EVENT_BATCHES_PER_SESSION_PER_MINUTE,
       eventBatchesPerIpPerMinute: e.RATE_EVENT_BATCHES_PER_IP_PER_MINUTE,
+      leagueJoinsPerAccountPerHour: e.RATE_LEAGUE_JOINS_PER_ACCOUNT_PER_HOUR,
+      leagueJoinsPerIpPerHour: e.RATE_LEAGUE_JOINS_PER_IP_PER_HOUR,
     },
     poolDaysAhead: e.POOL_DAYS_AHEAD,
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,

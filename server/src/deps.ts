@@ -1,4 +1,5 @@
 import type { Dictionary } from '@dozen/engine';
+import type { SessionService } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { LiveStats } from './live/types.js';
 import type { Logger } from './logger.js';
@@ -22,7 +23,14 @@ export interface AppDeps {
    * Where rate-limit buckets live, how revoked sessions reach every instance, and the readiness of
    * that store (in process, or Redis).
    */
-  presence: Pick<Presence, 'rateLimiter' | 'ready' | 'revocations'>;
+  presence: Pick<Presence, 'rateLimiter' | 'ready' | 'revocations' | 'leagueEvents'>;
+  /**
+   * Sessions (auth/sessions.ts), made with the presence's revocations: built beside the app
+   * because the sockets read them too (a league's room checks who is joining).
+   */
+  sessions: SessionService;
+  /** engine/data/blocked.txt: words no display name or league name may hold. */
+  blockedWords: ReadonlySet<string>;
   /** Where sign-in e-mails go (SMTP, or the dev outbox). */
   mailer: Mailer;
   /** This instance's Prometheus registry and metrics (requests are timed into it). */

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { loadDictionary } from './dictionary/load.js';
+import { loadBlockedWords, loadDictionary } from './dictionary/load.js';
+import { createSessionService } from './auth/sessions.js';
 import { createExpressHost } from './http/express-host.js';
 import { createDrainableServer, KEEP_ALIVE_TIMEOUT_MS, type DrainableServer } from './http-server.js';
 import { resolveAuthSecret } from './auth/auth-secret.js';
@@ -23,8 +24,8 @@ import type { LiveStats } from './live/types.js';
 /**
  * Boot: config → logger → metrics → database (DATABASE_URL or embedded; its queries counted) →
  * migrations → dictionary → pools (today + the days ahead) → presence (in process, or Redis once
- * it answers or is found unreachable) → live stats → auth secret and mailer (SMTP or the dev
- * outbox) → app → HTTP server → Socket.IO → listen, and the metrics port when METRICS_PORT is
+ * it answers or is found unreachable) → live stats → auth secret, mailer (SMTP or the dev
+ * outbox) and sessions → app → HTTP server → Socket.IO (live counts and leagues' rooms) → listen, and the metrics port when METRICS_PORT is
  * set. SIGTERM/SIGINT drain (see onceShutdown), then close the metrics port, the mailer, the live
  * stats, the presence, Postgres (and the embedded cluster), and exit 0.
  */
@@ -83,6 +84,12 @@ async function main(): Promise<void> {
 
     const authSecret = await resolveAuthSecret(config, logger);
     resources.mailer = createMailer(config, logger);
+    const sessions = createSessionService({
+      sql,
+      now,
+      ttlDays: config.sessionTtlDays,
+      revocations: presence.revocations,
+    });
 
     const app = createApp({
       config,
@@ -96,6 +103,8 @@ async function main(): Promise<void> {
       mailer: resources.mailer,
       authSecret,
       metrics,
+      sessions,
+      blockedWords: await loadBlockedWords(),
     });
     const host = createExpressHost();
     resources.http = createDrainableServer(host.serve(app), host.serverOptions);
@@ -106,6 +115,7 @@ async function main(): Promise<void> {
       logger,
       now,
       metrics: metrics.realtime,
+      leagues: { sql, sessions, events: presence.leagueEvents, revocations: presence.revocations },
     });
 
     await new Promise<void>((resolve, reject) => {

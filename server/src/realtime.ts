@@ -1,15 +1,11 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import {
-  SocketEvent,
-  ZWatchPayload,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type TLiveStats,
-} from '@dozen/engine/contract';
+import { SocketEvent, ZWatchPayload, type TLiveStats } from '@dozen/engine/contract';
 import type { Logger } from 'pino';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { createBroadcastPacer, DEFAULT_PACING, type PacingOptions } from './live/broadcast-pacer.js';
+import type { DozenServer, DozenSocket } from './live/sockets.js';
 import type { LiveStats } from './live/types.js';
+import { createLeagueRooms, type LeagueRoomsDeps } from './friends/league-rooms.js';
 import type { RealtimeMetrics } from './metrics/index.js';
 import { isLiveDate, today as puzzleToday } from './services/day-policy.js';
 
@@ -42,31 +38,9 @@ export interface RealtimeDeps {
   rolloverCheckMs?: number;
   /** Open sockets and broadcast timings (the server's metrics; scripts run without). */
   metrics?: RealtimeMetrics;
+  /** Leagues' rooms (friends/league-rooms.ts); without, sockets watch live counts only. */
+  leagues?: Omit<LeagueRoomsDeps, 'watchAllowed' | 'now' | 'logger'>;
 }
-
-/**
- * What we keep per socket, in the `data` object Socket.IO makes for every socket anyway: filled in
- * place (four fields fit in an empty object's own slots), never a second object or a per-socket
- * entry in a Set or WeakMap of ours: one instance holds thousands of sockets.
- */
-export interface SocketData {
-  /** The date whose room this socket is in. */
-  date: string;
-  /** No `watch` yet: the socket follows today and moves to the new day at midnight. */
-  followsToday: boolean;
-  /** When the socket's current window of `watch` requests began (whole ms of performance.now(): a small integer, stored in place). */
-  watchWindowStartedAt: number;
-  /** `watch` requests in that window. */
-  watchesInWindow: number;
-}
-
-export type DozenServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-type DozenSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export interface Realtime {
   io: DozenServer;
@@ -103,7 +77,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     transports: ['websocket'],
     // Per-message deflate costs CPU and memory per socket for payloads of a hundred bytes.
     perMessageDeflate: false,
-    // The only client message is `watch {date}`.
+    // The client's messages are `watch {date}` and a league's watch: a few dozen bytes.
     maxHttpBufferSize: 1_024,
     allowRequest: (req: IncomingMessage, callback) => {
       const allowed = isAllowedOrigin(req.headers.origin, publicOrigin);
@@ -246,6 +220,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     }
   });
   const untrackSockets = deps.metrics?.trackSockets(() => io.engine.clientsCount);
+  const leagueRooms = deps.leagues && createLeagueRooms(io, { ...deps.leagues, now, logger, watchAllowed });
 
   const rolloverCheck = setInterval(() => {
     const date = puzzleToday(now);
@@ -293,6 +268,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     welcome(today, [socket]);
     // One listener function for all sockets: a closure each would be memory each.
     socket.on(SocketEvent.Watch, onWatch);
+    leagueRooms?.connected(socket);
   });
 
   return {
@@ -300,6 +276,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     async close() {
       clearInterval(rolloverCheck);
       unsubscribe();
+      leagueRooms?.close();
       const paced = pacer.close();
       untrackSockets?.();
       // Closes each engine.io transport (the client reconnects) and the WebSocket server, which

@@ -96,6 +96,25 @@ describe('fuzzing every route: no 5xx', () => {
   const run = (property: fc.IAsyncProperty<[unknown, ...unknown[]]> | fc.IAsyncPropertyWithHooks<never>) =>
     fc.assert(property as fc.IAsyncProperty<[unknown]>, { numRuns: FUZZ_RUNS });
 
+  /**
+   * Routes as [path, input] (input null: a GET), each with a query and with or without the
+   * session: never a 5xx.
+   */
+  const fuzzRoutes = (
+    routes: fc.Arbitrary<[string, { json?: unknown; raw?: string } | null]>,
+    query: fc.Arbitrary<string>,
+  ) =>
+    run(
+      fc.asyncProperty(routes, query, fc.boolean(), async ([path, input], search, withSession) => {
+        const session = withSession ? {} : { cookie: null };
+        expectNoServerError(
+          input === null
+            ? await client.get(`${path}${search}`, session)
+            : await client.request('POST', `${path}${search}`, { ...input, ...session }),
+        );
+      }),
+    );
+
   it('GET /api/daily-pool and /api/stats with arbitrary queries', async () => {
     const query = fc.dictionary(fc.oneof(fc.constant('date'), looseString), fc.oneof(looseString, date), {
       maxKeys: 3,
@@ -216,16 +235,7 @@ describe('fuzzing every route: no 5xx', () => {
     );
     // Yesterday's pool stored, so that past days reach the archive's reads and writes, not only refusals.
     await server.pools.getOrCreate('2026-11-20');
-    await run(
-      fc.asyncProperty(routes, query, fc.boolean(), async ([path, input], search, withSession) => {
-        const session = withSession ? {} : { cookie: null };
-        expectNoServerError(
-          input === null
-            ? await client.get(`${path}${search}`, session)
-            : await client.request('POST', `${path}${search}`, { ...input, ...session }),
-        );
-      }),
-    );
+    await fuzzRoutes(routes, query);
   });
 
   it('POST /api/increment-hint/{userId}/{date}', async () => {
@@ -414,6 +424,63 @@ describe('fuzzing every route: no 5xx', () => {
         expectNoServerError(await client.request('POST', path, input));
       }),
     );
+  });
+
+  it('Friends: the leagues, their boards, invite links, display names and live games', async () => {
+    expect((await client.post('/api/friends/display-name', { displayName: 'Fuzzer' })).status).toBe(200);
+    const created = await client.post<{ id: string; inviteUrl: string }>('/api/friends/leagues', {
+      name: 'Fuzz',
+    });
+    expect(created.status).toBe(201);
+    const leagueId = fc.oneof(fc.constant(created.body.id), fc.stringMatching(/^[a-z2-7]{16}$/), looseString);
+    const token = fc.oneof(
+      fc.constant(new URL(created.body.inviteUrl).pathname.split('/').at(-1)!),
+      fc.stringMatching(/^[a-z2-7]{32}$/),
+      looseString,
+    );
+    const name = fc.oneof(
+      looseString,
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.constant('x'.repeat(300)),
+    );
+    const league = leagueId.map((id) => `/api/friends/leagues/${encodeURIComponent(id)}`);
+    const invite = token.map((value) => `/api/friends/invites/${encodeURIComponent(value)}`);
+    const leagueCall = (verb: string) =>
+      leagueId.map((id) => `/api/friends/leagues/${verb}/${encodeURIComponent(id)}`);
+    const words = fc.array(looseString, { maxLength: 14 });
+    const routes = fc.oneof(
+      fc.tuple(fc.constant('/api/friends'), fc.constant(null)),
+      fc.tuple(league, fc.constant(null)),
+      fc.tuple(invite, fc.constant(null)),
+      fc.tuple(fc.constant('/api/friends/display-name'), postInput(bodies({ displayName: name }))),
+      fc.tuple(fc.constant('/api/friends/leagues'), postInput(bodies({ name }))),
+      fc.tuple(leagueCall('rename'), postInput(bodies({ name }))),
+      fc.tuple(
+        leagueCall('remove-member'),
+        postInput(bodies({ memberId: fc.oneof(fc.integer({ min: -2, max: 5 }), looseNumber) })),
+      ),
+      fc.tuple(fc.constantFrom('rotate-invite', 'leave', 'delete').chain(leagueCall), postInput(bodies({}))),
+      fc.tuple(
+        token.map((value) => `/api/friends/join/${encodeURIComponent(value)}`),
+        postInput(bodies({})),
+      ),
+      fc.tuple(
+        fc.constant('/api/friends/live-game'),
+        postInput(
+          bodies({
+            gameId: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/), looseString),
+            date,
+            words,
+            continuous: fc.oneof(fc.boolean(), wrongTypes),
+          }),
+        ),
+      ),
+    );
+    const query = fc.oneof(
+      fc.constant(''),
+      looseString.map((q) => `?${encodeURIComponent(q)}=1`),
+    );
+    await fuzzRoutes(routes, query);
   });
 
   it('POST /api/events, as JSON and as the text/plain of a beacon', async () => {

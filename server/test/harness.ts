@@ -11,7 +11,8 @@ import { createExpressHost } from '../src/http/express-host.js';
 import { resolveAuthSecret } from '../src/auth/auth-secret.js';
 import { parseConfig, type Config, type Env } from '../src/config.js';
 import type { AppDeps } from '../src/deps.js';
-import { loadDictionary } from '../src/dictionary/load.js';
+import { loadBlockedWords, loadDictionary } from '../src/dictionary/load.js';
+import { createSessionService } from '../src/auth/sessions.js';
 import type { LiveStats } from '../src/live/types.js';
 import { createLogger, type Logger } from '../src/logger.js';
 import { createMailer } from '../src/mail/mailer.js';
@@ -98,6 +99,12 @@ export function testDictionary(): Promise<Dictionary> {
   return dictionary;
 }
 
+let blockedWords: Promise<ReadonlySet<string>> | undefined;
+function testBlockedWords(): Promise<ReadonlySet<string>> {
+  blockedWords ??= loadBlockedWords();
+  return blockedWords;
+}
+
 // ---- server
 
 export interface TestServerOptions {
@@ -117,6 +124,8 @@ export interface TestServerOptions {
   publicUrl?: string;
   /** Start Socket.IO too (default true). */
   realtime?: boolean;
+  /** Listen on this port (a restarted instance takes its predecessor's); default a free one. */
+  port?: number;
   /** The server's logger (default: silent, or TEST_LOG_LEVEL). */
   logger?: Logger;
   /** Node's process metrics in this server's registry (default false: each adds an event-loop monitor). */
@@ -169,6 +178,8 @@ const RELAXED_LIMITS: Env = {
   RATE_SIGN_IN_ATTEMPTS_PER_IP_PER_10_MINUTES: '1000000',
   RATE_EVENT_BATCHES_PER_SESSION_PER_MINUTE: '1000000',
   RATE_EVENT_BATCHES_PER_IP_PER_MINUTE: '1000000',
+  RATE_LEAGUE_JOINS_PER_ACCOUNT_PER_HOUR: '1000000',
+  RATE_LEAGUE_JOINS_PER_IP_PER_HOUR: '1000000',
 };
 
 /**
@@ -208,7 +219,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const host = createExpressHost();
   const httpServer = http.createServer(host.serverOptions);
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => httpServer.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (httpServer.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dozen-test-data-'));
@@ -247,6 +258,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await pools.ensureUpcoming();
 
   const mailer = createMailer(config, logger);
+  const sessions = createSessionService({
+    sql,
+    now: clock.now,
+    ttlDays: config.sessionTtlDays,
+    revocations: presence.revocations,
+  });
   const deps: AppDeps = {
     config,
     sql,
@@ -259,6 +276,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mailer,
     authSecret: await resolveAuthSecret(config, logger),
     metrics,
+    sessions,
+    blockedWords: await testBlockedWords(),
   };
   const app = createApp(deps);
   httpServer.on('request', host.serve(app));
@@ -271,6 +290,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
           logger,
           now: clock.now,
           metrics: metrics.realtime,
+          leagues: { sql, sessions, events: presence.leagueEvents, revocations: presence.revocations },
         });
 
   let closed = false;

@@ -49,6 +49,8 @@ const LIMITS = {
   signInAttemptsPerIpPer10Minutes: 7,
   eventBatchesPerSessionPerMinute: 8,
   eventBatchesPerIpPerMinute: 9,
+  leagueJoinsPerAccountPerHour: 3,
+  leagueJoinsPerIpPerHour: 5,
 };
 
 /** How a consumption ended: allowed, or refused with the seconds until the window ends. */
@@ -140,6 +142,8 @@ describe.each(IMPLEMENTATIONS)('Presence contract: $kind', ({ kind, create }) =>
       { limit: 'signInAttemptsPerIp', points: LIMITS.signInAttemptsPerIpPer10Minutes },
       { limit: 'eventBatchesPerSession', points: LIMITS.eventBatchesPerSessionPerMinute },
       { limit: 'eventBatchesPerIp', points: LIMITS.eventBatchesPerIpPerMinute },
+      { limit: 'leagueJoinsPerAccount', points: LIMITS.leagueJoinsPerAccountPerHour },
+      { limit: 'leagueJoinsPerIp', points: LIMITS.leagueJoinsPerIpPerHour },
     ] as const)(
       'the API limit $limit refuses call $points + 1 with 429 RATE_LIMITED and Retry-After',
       async ({ limit, points }) => {

@@ -72,6 +72,8 @@ export function submitGameMutation() {
         queryKey: progressKeys.all(),
         predicate: (query) => query.queryKey[1] !== 'challenge-preview',
       });
+      // The leagues' places and boards (a finished game also shows the other members' words).
+      void client.invalidateQueries({ queryKey: queryKeys.friends() });
     },
   });
 }

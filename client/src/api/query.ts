@@ -85,6 +85,8 @@ export const queryKeys = {
   /** Every cached answer of one kind, whatever its date or player (to invalidate them all). */
   every: (kind: 'daily-pool' | 'stats' | 'top-word-count' | 'game-entry') => [kind] as const,
   // Progress (history, profile, challenges, rank): progressKeys in progress-query.ts.
+  /** Everything of Friends (leagues, boards, links): friendsKeys in friends-query.ts. */
+  friends: () => ['friends'] as const,
 };
 
 /**

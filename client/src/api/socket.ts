@@ -1,8 +1,12 @@
 import {
   SocketEvent,
+  ZLeagueChangedEvent,
+  ZLeagueRowEvent,
   ZLiveStats,
   type ClientToServerEvents,
+  type LeagueWatchAck,
   type ServerToClientEvents,
+  type TLeagueRowEvent,
   type TLiveStats,
 } from '@dozen/engine/contract';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
@@ -128,10 +132,99 @@ export function watchDate(socket: DozenSocket, date: string, timeoutMs = 5_000):
   });
 }
 
+export type LeagueWatchResult = Parameters<LeagueWatchAck>[0];
+
+export interface FollowLeagueHandlers {
+  /** A member's row changed (parsed with the contract; a malformed event is dropped). */
+  onRow(event: TLeagueRowEvent): void;
+  /** The league changed otherwise (name, members), or events may have been missed: read it again. */
+  onChanged(): void;
+  /** The league is gone for this player (removed, or deleted): nothing more will come. */
+  onGone(): void;
+  /** The watch was refused (not a member, no session…): with the status the same read would answer. */
+  onRefused?(result: Extract<LeagueWatchResult, { ok: false }>): void;
+  /** Watching (again) after a connection: rows sent meanwhile were missed, so read the board again. */
+  onWatching?(connection: number): void;
+}
+
+/**
+ * Follows a league's board until the returned function is called: watches it now (when
+ * connected) and again on every reconnection, because a new connection starts in no room (a
+ * restarted or another instance included). The socket's session is its handshake's cookie: a
+ * socket opened before a sign-in must be opened again (`reconnectLive`) to watch as the account.
+ */
+export function followLeague(
+  socket: DozenSocket,
+  leagueId: string,
+  handlers: FollowLeagueHandlers,
+): () => void {
+  let connections = 0;
+  let stopped = false;
+  const watch = () => {
+    connections += 1;
+    const connection = connections;
+    void watchLeague(socket, leagueId).then((result) => {
+      if (stopped) return;
+      if (result.ok) handlers.onWatching?.(connection);
+      else handlers.onRefused?.(result);
+    });
+  };
+  const forThisLeague = (payload: unknown) =>
+    ZLeagueChangedEvent.safeParse(payload).data?.leagueId === leagueId;
+  const onRow = (payload: unknown) => {
+    const parsed = ZLeagueRowEvent.safeParse(payload);
+    if (!parsed.success) console.warn('Dropped a malformed league row', parsed.error.message);
+    else if (parsed.data.leagueId === leagueId) handlers.onRow(parsed.data);
+  };
+  const onChanged = (payload: unknown) => {
+    if (forThisLeague(payload)) handlers.onChanged();
+  };
+  const onGone = (payload: unknown) => {
+    if (forThisLeague(payload)) handlers.onGone();
+  };
+  socket.on(SocketEvent.LeagueRow, onRow);
+  socket.on(SocketEvent.LeagueChanged, onChanged);
+  socket.on(SocketEvent.LeagueGone, onGone);
+  socket.on('connect', watch);
+  if (socket.connected) watch();
+  return () => {
+    stopped = true;
+    socket.off(SocketEvent.LeagueRow, onRow);
+    socket.off(SocketEvent.LeagueChanged, onChanged);
+    socket.off(SocketEvent.LeagueGone, onGone);
+    socket.off('connect', watch);
+    if (socket.connected) socket.emit(SocketEvent.LeagueUnwatch, { leagueId });
+  };
+}
+
+/** Watches a league's board on this socket; the server checks the session and the membership. */
+export function watchLeague(
+  socket: DozenSocket,
+  leagueId: string,
+  timeoutMs = 5_000,
+): Promise<LeagueWatchResult> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ ok: false, status: 0, error: 'No answer to watch' }), timeoutMs);
+    socket.emit(SocketEvent.LeagueWatch, { leagueId }, (result) => {
+      clearTimeout(timer);
+      resolve(result);
+    });
+  });
+}
+
 let connection: LiveConnection | null = null;
 
 /** The page's one shared connection (created on first use, same origin, `/socket.io`). */
 export async function getSocket(): Promise<DozenSocket> {
   connection ??= connectLive(undefined);
   return connection.socket;
+}
+
+/**
+ * Opens the page's connection again, when there is one, so that its handshake carries the
+ * session cookie as it is now (after a sign-in or a sign-out). Followers watch again on connect.
+ */
+export function reconnectLive(): void {
+  if (!connection?.socket.connected) return;
+  connection.socket.disconnect().connect();
 }

@@ -8,7 +8,7 @@ import { ModalHost } from './ModalHost.js';
 import { Layout } from './Layout.js';
 import { RouteFallback } from './RouteFallback.js';
 import { HomeScreen } from '../features/day/HomeScreen.js';
-import { ensureSession } from '../api/session.js';
+import { ensureSession, useSession } from '../api/session.js';
 
 // Everything a first visit to / does not need loads on demand.
 const loadGameScreen = () => import('../features/game/GameScreen.js');
@@ -20,6 +20,12 @@ const NotFoundScreen = lazy(() => import('./NotFoundScreen.js'));
 // Past puzzles: the calendar and a past day's game, each loaded on demand.
 const ArchiveRoute = lazy(() => import('./ArchiveRoute.js'));
 const ArchiveGameRoute = lazy(() => import('./ArchiveGameRoute.js'));
+// Friends: the leagues, a league's boards, an invite link's page (one chunk); the home screen's list.
+const friendsScreens = () => import('../features/friends/friends-screens.js');
+const FriendsScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.FriendsScreen })));
+const LeagueScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.LeagueScreen })));
+const JoinScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.JoinScreen })));
+const LeaguesOnHome = lazy(() => import('../features/friends/LeaguesOnHome.js'));
 
 export function App() {
   // Today's stats and pool arrive inside the page (api/boot-data.ts): no request before the counts.
@@ -54,14 +60,31 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomeScreen preloadGame={preloadGameScreen} />} />
+        <Route index element={<HomeScreen preloadGame={preloadGameScreen} leagues={<HomeLeagues />} />} />
         <Route path="game" element={<Lazy screen={<GameScreen />} />} />
         <Route path="archive" element={<Lazy screen={<ArchiveRoute />} />} />
         <Route path="archive/:date" element={<Lazy screen={<ArchiveGameRoute />} />} />
+        <Route path="friends" element={<Lazy screen={<FriendsScreen />} />} />
+        <Route path="friends/:leagueId" element={<Lazy screen={<LeagueScreen />} />} />
+        <Route path="join/:token" element={<Lazy screen={<JoinScreen />} />} />
         <Route path="auth-complete" element={<Lazy screen={<AuthCompleteScreen />} />} />
         <Route path="*" element={<Lazy screen={<NotFoundScreen />} />} />
       </Route>
     </Routes>
+  );
+}
+
+/**
+ * The home screen's leagues: a signed-in player's only (a guest is in none), so that a guest's
+ * home screen never fetches their code.
+ */
+function HomeLeagues() {
+  const { isSignedIn } = useSession();
+  if (!isSignedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <LeaguesOnHome />
+    </Suspense>
   );
 }
 

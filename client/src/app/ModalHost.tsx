@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { track } from '../api/analytics.js';
 import { accountModals } from '../features/account/account-modals.js';
 import { dayModals } from '../features/day/day-modals.js';
+import { friendsModals } from '../features/friends/friends-modals.js';
 import { gameModals } from '../features/game/game-modals.js';
 import { helpModals } from '../features/help/help-modals.js';
 import { offlineModals } from '../features/offline/offline-modals.js';
@@ -21,6 +22,7 @@ const MODAL_VIEWS = {
   ...progressModals,
   ...dayModals,
   ...gameModals,
+  ...friendsModals,
 } satisfies ModalViews<AppModalKind>;
 
 function render(modal: AppModal, close: () => void) {

@@ -9,6 +9,7 @@ import { registerServiceWorker } from '../features/offline/service-worker.js';
 import { watchReachability } from '../api/reachability.js';
 import { captureInstallPrompt } from '../features/offline/install-prompt.js';
 import { setPlayerDataPolicy } from '../features/account/player-data-policy.js';
+import { setGameCompleteExtra } from '../features/game/game-complete-extra.js';
 import { applyTheme, readThemeChoice } from '../shared/styles/theme.js';
 import '../shared/styles/global.css';
 import { playerDataPolicy } from './player-data.js';
@@ -19,6 +20,10 @@ applyTheme(readThemeChoice());
 
 // What a player's data does when the player changes: the account feature says when, the app what.
 setPlayerDataPolicy(playerDataPolicy);
+
+// Game Complete says where a game of the day lands in the player's leagues (Friends, loaded while
+// the game is played).
+setGameCompleteExtra(() => import('../features/friends/GameCompletePlaces.js'));
 
 // The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
 captureInstallPrompt();

@@ -8,7 +8,12 @@ import { movePendingGames } from '../domain/submission.js';
 import { moveUncheckedGames } from '../domain/unchecked-game-list.js';
 import type { PlayerDataPolicy } from '../features/account/player-data-policy.js';
 import { forgetRevealMemory } from '../features/day/reveal/reveal-memory.js';
-import { browserStore, type KeyValueStore } from '../shared/storage.js';
+import {
+  browserStore,
+  LEAGUE_BOARD_KEY_PREFIX,
+  removeKeysStartingWith,
+  type KeyValueStore,
+} from '../shared/storage.js';
 
 /**
  * What this browser keeps of the game for a player, when the player changes (spec 001 §4:
@@ -38,7 +43,7 @@ export function handOverToAccount(
 
 /**
  * Signed out: nothing of the account stays on this device for the next player to see: its saved
- * game, its words of the day, what it revealed. Games it could not send yet stay, under its id
+ * game, its words of the day, what it revealed, its leagues' boards. Games it could not send yet stay, under its id
  * and shown nowhere, to be sent when the account is next here: deleting them would lose them.
  */
 export function forgetAccount(accountId: string, store: KeyValueStore | null = browserStore()): void {
@@ -46,6 +51,7 @@ export function forgetAccount(accountId: string, store: KeyValueStore | null = b
   forgetDayWords(accountId, store);
   forgetRevealMemory(store);
   forgetLastPool(accountId, store);
+  removeKeysStartingWith([`${LEAGUE_BOARD_KEY_PREFIX}${accountId}_`], store);
 }
 
 /** A chunk that cannot load is the network failing: the player is told so, as for a request. */

@@ -45,7 +45,14 @@ export const StorageKey = {
   archiveGameState: 'dozen_archive_game_state',
   archiveSyncFailed: (playerId: string, date: string) => `dozen_archive_sync_failed_${playerId}_${date}`,
   archiveUncheckedGames: (playerId: string, date: string) => `dozen_archive_unchecked_${playerId}_${date}`,
+  /** The page a player asked to sign in goes back to after the mailed link (shared/return-after-sign-in.ts). */
+  returnAfterSignIn: 'dozen_return_after_sign_in',
+  /** A league's last board as this player read it, shown with its age when offline. */
+  leagueBoard: (playerId: string, leagueId: string) => `${LEAGUE_BOARD_KEY_PREFIX}${playerId}_${leagueId}`,
 } as const;
+
+/** Every league board copy starts with this, then the player's id (forgotten at sign-out). */
+export const LEAGUE_BOARD_KEY_PREFIX = 'dozen_league_board_';
 
 /** Every archive key starts with this (see StorageKey.archiveGameState). */
 export const ARCHIVE_KEY_PREFIX = 'dozen_archive_';

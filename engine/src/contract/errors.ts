@@ -45,6 +45,16 @@ export const ErrorCode = {
   NOT_ELIGIBLE: 'NOT_ELIGIBLE',
   /** No stored game of the challenge's date meets it (a completion call is never taken on trust). */
   CHALLENGE_NOT_COMPLETE: 'CHALLENGE_NOT_COMPLETE',
+  /** Friends: a league or a display name refused by the naming rules (engine/src/friends/names.ts). */
+  NAME_REFUSED: 'NAME_REFUSED',
+  /** Friends: creating or joining a league needs a display name first. */
+  DISPLAY_NAME_REQUIRED: 'DISPLAY_NAME_REQUIRED',
+  /** Friends: the league holds LEAGUE_MEMBER_LIMIT members. */
+  LEAGUE_FULL: 'LEAGUE_FULL',
+  /** Friends: the player belongs to LEAGUES_PER_PLAYER_LIMIT leagues. */
+  LEAGUE_LIMIT: 'LEAGUE_LIMIT',
+  /** Friends: the owner asked to remove themselves (leaving is its own call). */
+  CANNOT_REMOVE_SELF: 'CANNOT_REMOVE_SELF',
   // Limits and failures.
   RATE_LIMITED: 'RATE_LIMITED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
@@ -81,6 +91,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   GAME_ID_CONFLICT: 409,
   NOT_ELIGIBLE: 409,
   CHALLENGE_NOT_COMPLETE: 409,
+  NAME_REFUSED: 422,
+  DISPLAY_NAME_REQUIRED: 409,
+  LEAGUE_FULL: 409,
+  LEAGUE_LIMIT: 409,
+  CANNOT_REMOVE_SELF: 422,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,

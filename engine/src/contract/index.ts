@@ -7,6 +7,7 @@ export * from './progress.js';
 export * from './archive-result.js';
 export * from './archive.js';
 export * from './analytics.js';
+export * from './friends.js';
 export * from './socket.js';
 export * from './paths.js';
 export * from './site-links.js';

@@ -83,6 +83,19 @@ export const ApiRoute = {
   archiveValidateWord: route('POST', '/api/archive/validate-word'),
   archiveSubmitGame: route('POST', '/api/archive/games'),
   archiveGame: route('GET', '/api/archive/games/:gameId'),
+  /** Friends: private leagues and their boards (contract: friends.ts). */
+  friends: route('GET', '/api/friends'),
+  displayName: route('POST', '/api/friends/display-name'),
+  createLeague: route('POST', '/api/friends/leagues'),
+  league: route('GET', '/api/friends/leagues/:leagueId'),
+  renameLeague: route('POST', '/api/friends/leagues/rename/:leagueId'),
+  removeMember: route('POST', '/api/friends/leagues/remove-member/:leagueId'),
+  rotateInvite: route('POST', '/api/friends/leagues/rotate-invite/:leagueId'),
+  leaveLeague: route('POST', '/api/friends/leagues/leave/:leagueId'),
+  deleteLeague: route('POST', '/api/friends/leagues/delete/:leagueId'),
+  invite: route('GET', '/api/friends/invites/:token'),
+  joinLeague: route('POST', '/api/friends/join/:token'),
+  liveGame: route('POST', '/api/friends/live-game'),
 } as const;
 
 /** JSON bodies larger than this are refused with 413. */

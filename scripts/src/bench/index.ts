@@ -10,6 +10,7 @@ const suites = {
   client: () => import('./client.js'),
   'first-load': () => import('./first-load.js'),
   progress: () => import('./progress.js'),
+  friends: () => import('./friends.js'),
 } as const;
 
 type SuiteName = keyof typeof suites;

@@ -22,7 +22,7 @@ import { ClientFleet } from './client-fleet.js';
 import { BenchError, instant } from './ipc.js';
 import type { ChildMessage, ParentMessage } from './server-clients.js';
 import { percentile } from './server-live.js';
-import { startServerProcess } from './server-process.js';
+import { SAME_ORIGIN_JSON as HEADERS, sleep, startServerProcess } from './server-process.js';
 
 export interface CountOptions {
   databaseUrl: string;
@@ -59,10 +59,7 @@ export interface CountResult {
   };
 }
 
-const HEADERS = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
 const SCREEN_DEADLINE_MS = 10_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Player {
   cookie: string;

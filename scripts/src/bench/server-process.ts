@@ -14,6 +14,11 @@ import { BenchError } from './ipc.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
+/** What a browser's request to its own server carries (the CSRF check wants it). */
+export const SAME_ORIGIN_JSON = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export interface ServerProcess {
   url: string;
   stop(): Promise<void>;

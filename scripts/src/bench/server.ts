@@ -45,7 +45,8 @@ import { ApiRoute, type TWordScore } from '@dozen/engine/contract';
 import { createApp } from '@dozen/server/app';
 import { createExpressHost } from '@dozen/server/http/express-host';
 import { parseConfig } from '@dozen/server/config';
-import { loadDictionary } from '@dozen/server/dictionary/load';
+import { loadBlockedWords, loadDictionary } from '@dozen/server/dictionary/load';
+import { createSessionService } from '@dozen/server/auth/sessions';
 import { createPresence } from '@dozen/server/presence/index';
 import { createLogger } from '@dozen/server/logger';
 import { createMailer } from '@dozen/server/mail/mailer';
@@ -389,6 +390,12 @@ async function startApp(sessions: number, pgStats: boolean) {
   // The benchmark sends no mail: the dev outbox (never written) and a throwaway sign-in key.
   const mailer = createMailer(config, logger);
   const authSecret = randomBytes(32);
+  const sessionService = createSessionService({
+    sql,
+    now,
+    ttlDays: config.sessionTtlDays,
+    revocations: presence.revocations,
+  });
   httpServer.on(
     'request',
     host.serve(
@@ -404,6 +411,8 @@ async function startApp(sessions: number, pgStats: boolean) {
         mailer,
         authSecret,
         metrics,
+        sessions: sessionService,
+        blockedWords: await loadBlockedWords(),
       }),
     ),
   );

@@ -86,6 +86,12 @@ export interface SessionService {
    * routes ask many times a second.
    */
   validateAndExtend(token: string): ValidatedSession | null | Promise<ValidatedSession | null>;
+  /**
+   * The session a cookie token names, or null, never extending it: for a socket, whose handshake
+   * cannot set the cookie again (an expiry slid forward there would leave the browser's cookie
+   * ending before the session, and no later answer would send the new one).
+   */
+  peek(token: string): Auth | null | Promise<Auth | null>;
 }
 
 export function createSessionService(deps: {
@@ -167,7 +173,23 @@ export function createSessionService(deps: {
         return { auth: authOf(entry.row, expiresAt), extended: true };
       });
     },
+
+    peek(token) {
+      const parts = parseSessionToken(token);
+      if (!parts) return null;
+      const cached = cache.peek(parts.id);
+      if (cached) return current(cached, parts.secret);
+      return cache.find(parts.id).then((entry) => current(entry, parts.secret));
+    },
   };
+
+  /** The session as it stands, valid until it expires: a socket's view (see `peek`). */
+  function current(entry: CachedSession | null, secret: string): Auth | null {
+    if (!entry || !proves(entry, secret)) return null;
+    return entry.row.expiresAt.getTime() > deps.now().getTime()
+      ? authOf(entry.row, entry.row.expiresAt)
+      : null;
+  }
 
   /** The answer for a request's secret against a session, or EXTEND when the expiry must slide first. */
   function check(entry: CachedSession, secret: string): ValidatedSession | null | typeof EXTEND {

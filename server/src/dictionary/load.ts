@@ -37,3 +37,15 @@ export async function loadWordLists(files: DictionaryFiles = dictionaryFiles()):
 export async function loadDictionary(files: DictionaryFiles = dictionaryFiles()): Promise<Dictionary> {
   return createDictionary(await loadWordLists(files));
 }
+
+/**
+ * The project's blocked words (engine/data/blocked.txt: one a line, `#` starts a comment), which
+ * Friends' names may not hold. The dictionary leaves them out when it is built; names check them
+ * here, at the server, from the same file.
+ */
+export async function loadBlockedWords(
+  file = fileURLToPath(import.meta.resolve('@dozen/engine/data/blocked.txt')),
+): Promise<ReadonlySet<string>> {
+  const text = await readFile(file, 'utf8');
+  return new Set(parseWordList(text.replace(/#.*$/gm, '')).map((word) => word.toLowerCase()));
+}

@@ -30,6 +30,9 @@ export interface RateLimitSet {
   /** Analytics batches (POST /api/events) per session and per IP address. */
   eventBatchesPerSession: RateLimiter;
   eventBatchesPerIp: RateLimiter;
+  /** Invite links opened or joined, per account and per IP address. */
+  leagueJoinsPerAccount: RateLimiter;
+  leagueJoinsPerIp: RateLimiter;
 }
 
 function limiter(store: RateLimiterAbstract): RateLimiter {
@@ -72,5 +75,7 @@ export function createRateLimits(limits: RateLimits, presence: Pick<Presence, 'r
     signInAttemptsPerIp: bucket('sign-in-attempts:ip', limits.signInAttemptsPerIpPer10Minutes, 600),
     eventBatchesPerSession: bucket('events:session', limits.eventBatchesPerSessionPerMinute, 60),
     eventBatchesPerIp: bucket('events:ip', limits.eventBatchesPerIpPerMinute, 60),
+    leagueJoinsPerAccount: bucket('league-joins:account', limits.leagueJoinsPerAccountPerHour, 3600),
+    leagueJoinsPerIp: bucket('league-joins:ip', limits.leagueJoinsPerIpPerHour, 3600),
   };
 }

@@ -3,7 +3,14 @@ import { createLocalPresence } from './local.js';
 import { createRedisPresence } from './redis.js';
 import type { Presence } from './types.js';
 
-export type { Presence, RateLimiterOptions, Revocation, SessionRevocations } from './types.js';
+export type {
+  LeagueEvent,
+  LeagueEvents,
+  Presence,
+  RateLimiterOptions,
+  Revocation,
+  SessionRevocations,
+} from './types.js';
 
 export interface PresenceConfig {
   /** With a Redis URL, every instance shares counts and limits; without, they live in this process. */

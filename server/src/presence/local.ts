@@ -1,15 +1,20 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createMemoryLiveCounters } from '../live/memory.js';
+import { createLocalChannel } from './channel.js';
 import { createLocalRevocations } from './revocations-local.js';
-import type { Presence } from './types.js';
+import type { LeagueEvent, Presence } from './types.js';
 
-/** Presence of a single instance: counters, rate-limit buckets and revocations in this process. */
+/**
+ * Presence of a single instance: counters, rate-limit buckets, revocations and league events in
+ * this process.
+ */
 export function createLocalPresence(): Presence {
   const counters = createMemoryLiveCounters();
   return {
     kind: 'memory',
     counters,
     revocations: createLocalRevocations(),
+    leagueEvents: createLocalChannel<LeagueEvent>(),
     rateLimiter: ({ name, points, durationSeconds }) =>
       new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
     ready: async () => ({}),

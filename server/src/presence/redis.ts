@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { createRedisLiveCounters } from '../live/redis.js';
 import { closeRedisClient, createRedisClient, firstConnection } from '../redis.js';
 import { createRedisRevocations } from './revocations-redis.js';
+import { createRedisLeagueEvents } from './league-events-redis.js';
 import type { Presence } from './types.js';
 
 export interface RedisPresenceOptions {
@@ -15,7 +16,7 @@ export interface RedisPresenceOptions {
 /**
  * Presence shared by every instance through Redis. Counters keep their own connections (scripts,
  * rebuilds, the change subscription); rate limits, the readiness ping and published revocations
- * share one more; the revocations' subscription has its own. A rate limiter falls back to an
+ * share one more; the revocations' and the league events' subscriptions have their own. A rate limiter falls back to an
  * in-process bucket while Redis is unreachable (rate-limiter-flexible's insurance limiter), so an
  * outage never turns into refused requests.
  */
@@ -33,11 +34,18 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
     publisher: client,
     channel: `${prefix}sessions:revoked`,
   });
+  const leagueEvents = createRedisLeagueEvents({
+    redisUrl: options.redisUrl,
+    logger: options.logger,
+    publisher: client,
+    channel: `${prefix}leagues:events`,
+  });
 
   return {
     kind: 'redis',
     counters,
     revocations,
+    leagueEvents,
     rateLimiter({ name, points, durationSeconds }) {
       const keyPrefix = `${prefix}rl:${name}`;
       return new RateLimiterRedis({
@@ -60,6 +68,7 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
     async close() {
       await counters.close();
       await revocations.close();
+      await leagueEvents.close();
       await closeRedisClient(client);
     },
   };

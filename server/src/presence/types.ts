@@ -1,5 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { TBoardRow } from '@dozen/engine/contract';
 import type { LiveCounters } from '../live/types.js';
+import type { PresenceChannel } from './channel.js';
 
 /**
  * Presence: the state instances share for the live side, chosen in one place (`createPresence`,
@@ -13,6 +15,8 @@ export interface Presence {
   readonly counters: LiveCounters;
   /** Sessions that ended, told to every instance (their session caches drop them). */
   readonly revocations: SessionRevocations;
+  /** What changed in leagues, told to every instance (each sends it to its own sockets). */
+  readonly leagueEvents: LeagueEvents;
   /** A rate limiter whose buckets live in this presence (rate-limiter-flexible's interface). */
   rateLimiter(options: RateLimiterOptions): RateLimiterAbstract;
   /**
@@ -40,23 +44,31 @@ export type Revocation = { sessionId: string } | { userId: string };
 
 /**
  * Revocations shared by every instance, so that a session cache on each (auth/session-cache.ts)
- * can drop a session the moment it ends anywhere. Publishing tells this instance at once and the
- * others as fast as the store carries it.
+ * can drop a session the moment it ends anywhere: `publish` after the rows are gone from Postgres;
+ * a cache forgets everything on `'lost'`, and answers nothing from memory while `listening()` is
+ * false.
  */
-export interface SessionRevocations {
-  /**
-   * Announces a revocation, after its rows are gone from Postgres. Never rejects: a store that
-   * cannot carry it is logged, and the other instances' cached copies then end with their TTL.
-   */
-  publish(revocation: Revocation): Promise<void>;
-  /**
-   * Every revocation heard (this instance's own included), and `'lost'` whenever some may have
-   * been missed (the subscription dropped): a cache then forgets everything it holds.
-   */
-  subscribe(listener: (event: Revocation | 'lost') => void): () => void;
-  /**
-   * Whether every revocation published from now on reaches this instance: false while its
-   * subscription is down, and a cache must then answer nothing from memory.
-   */
-  listening(): boolean;
-}
+export type SessionRevocations = PresenceChannel<Revocation>;
+
+/**
+ * A league's changes, published by the instance that wrote them (after the commit) and sent by
+ * every instance to the sockets of its own that follow the league (friends/league-rooms.ts).
+ * Internal to the servers: user ids travel here, never to a socket.
+ */
+export type LeagueEvent =
+  /** A member's row of a day changed: the row with its words, and the leagues it is shown in. */
+  | {
+      kind: 'row';
+      userId: string;
+      date: string;
+      row: Omit<TBoardRow, 'memberId'>;
+      leagues: Array<{ leagueId: string; memberId: number }>;
+    }
+  /** The league's name or members changed: its members read its board again. */
+  | { kind: 'changed'; leagueId: string }
+  /** A player is no longer a member (left or removed): their sockets leave the room at once. */
+  | { kind: 'left'; leagueId: string; userId: string }
+  /** The league was deleted: every socket leaves its room. */
+  | { kind: 'deleted'; leagueId: string };
+
+export type LeagueEvents = PresenceChannel<LeagueEvent>;

@@ -17,6 +17,8 @@ import type { RateLimitSet } from '../http/rate-limit.js';
 import { clientIp } from '../http/client-ip.js';
 import { onRoute } from '../http/route.js';
 import { parseBody as body, parseParams as params, parseQuery as query, ZNoQuery } from '../http/validate.js';
+import type { FriendsContext } from '../friends/context.js';
+import { playerDayChanged } from '../friends/member-rows.js';
 import type { GameContext } from '../services/context.js';
 import { incrementHint } from '../services/hints.js';
 import { dailyPool, gameEntry, stats, topWordCount } from '../services/player-day.js';
@@ -27,12 +29,15 @@ import type { WordService } from '../services/words.js';
 /**
  * The game-play calls of spec 000 §7. Thin: parse everything strictly with the contract, check
  * who is asking, call a service, answer. A player named in the path or body must be the caller.
+ * A stored game, a hint or a reveal then moves the player's rows on their leagues' boards
+ * (`friends`), after the answer is on its way.
  */
 export function gameRoutes(
   router: IRouter,
   context: GameContext,
   rateLimits: RateLimitSet,
   words: WordService,
+  friends: FriendsContext,
 ): void {
   const games = createSubmitGameService(context);
 
@@ -82,6 +87,7 @@ export function gameRoutes(
     if (request.modes.length > 0) requireSignedIn(auth, 'Continuous mode');
     await writeAllowed(res);
     res.json(await games.submit(request, auth));
+    playerDayChanged(friends, auth, request.gameDate);
   });
 
   onRoute(router, ApiRoute.incrementHint, async (req, res) => {
@@ -92,6 +98,7 @@ export function gameRoutes(
     const { isBonus } = body(ZIncrementHintRequest, req);
     await writeAllowed(res);
     res.json(await incrementHint(context, auth, date, isBonus));
+    playerDayChanged(friends, auth, date);
   });
 
   const reveals = [
@@ -106,6 +113,7 @@ export function gameRoutes(
       const auth = requirePlayer(res, request.playerId);
       await writeAllowed(res);
       res.json(await reveal(context, auth, request.date));
+      playerDayChanged(friends, auth, request.date);
     });
   }
 }

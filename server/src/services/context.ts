@@ -33,8 +33,11 @@ export async function notifyLive(
   }
 }
 
+/** What choosing a date's pool needs: the pools and the clock. */
+type PoolContext = Pick<GameContext, 'pools' | 'now'>;
+
 /** The stored pool of a date (404 when there is none). */
-async function poolOf(context: GameContext, date: string): Promise<DailyPool> {
+async function poolOf(context: PoolContext, date: string): Promise<DailyPool> {
   const pool = await context.pools.getOrCreate(date);
   if (!pool) throw new DomainError(ErrorCode.NOT_FOUND, 'No puzzle for that date.');
   return pool;
@@ -45,7 +48,7 @@ async function poolOf(context: GameContext, date: string): Promise<DailyPool> {
  * midnight): 422 BAD_GAME_DATE for any other date, 404 when no pool exists.
  * `refusal` completes "… can only …" for the activity, e.g. "Hints are only available for".
  */
-export async function playablePool(context: GameContext, date: string, refusal: string): Promise<DailyPool> {
+export async function playablePool(context: PoolContext, date: string, refusal: string): Promise<DailyPool> {
   if (!isPlayableDate(date, context.now)) {
     throw new DomainError(ErrorCode.BAD_GAME_DATE, `${refusal} today’s or yesterday’s puzzle.`);
   }

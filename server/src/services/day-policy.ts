@@ -12,10 +12,22 @@ export function today(now: () => Date): string {
   return dayAt(now().getTime()).date;
 }
 
-/** The instant a puzzle date's day ends: the engine's next rollover after the day begins. */
+/**
+ * The instant a puzzle date's day ends: the engine's next rollover after the day begins.
+ * Remembered per date (the time-zone arithmetic costs ~0.1 ms, and a board asks for its days' ends
+ * on every read); a date's end never changes, and the few dates asked about are kept.
+ */
 export function dayEndsAt(date: string): Date {
-  return nextRollover(puzzleDateStart(date));
+  let ends = dayEnds.get(date);
+  if (ends === undefined) {
+    if (dayEnds.size >= DAY_ENDS_KEPT) dayEnds.clear();
+    ends = nextRollover(puzzleDateStart(date)).getTime();
+    dayEnds.set(date, ends);
+  }
+  return new Date(ends);
 }
+const DAY_ENDS_KEPT = 64;
+const dayEnds = new Map<string, number>();
 
 interface Day {
   date: string;

@@ -17,19 +17,20 @@ import { notifyLive, playablePool, type GameContext } from './context.js';
 import { settleEntry, toGameEntry } from './entries.js';
 
 /**
- * Recomputes a submitted game from scratch: every word against the dictionary and the day's
- * letters, every score, the tiles, the total. The first problem found is the answer (422 with its
- * code); nothing is stored for a rejected game.
+ * Checks a game's words from scratch, in order: each against the dictionary and the day's letters,
+ * no word twice, each claimed score (when one is claimed) against the word's own, and, unless the
+ * game is continuous, all of them on the tiles together. The first problem found is the answer
+ * (422 with its code). Answers the words as scored.
  */
-export function checkGame(
-  request: TSubmitGameRequest,
+export function checkWords(
+  claimed: ReadonlyArray<{ word: string; score?: number }>,
   pool: DailyPool,
   dictionary: Dictionary,
+  continuous: boolean,
 ): TWordScore[] {
-  const continuous = request.modes.length > 0;
   const seen = new Set<string>();
   const words: TWordScore[] = [];
-  for (const [index, submitted] of request.wordsUsed.entries()) {
+  for (const [index, submitted] of claimed.entries()) {
     const check = checkWord(submitted.word, pool.letters, dictionary);
     if (!check.ok) {
       throw new DomainError(check.code, `Word ${index + 1} is not accepted for this puzzle (${check.code}).`);
@@ -38,7 +39,7 @@ export function checkGame(
       throw new DomainError(ErrorCode.DUPLICATE_WORD, `Word ${index + 1} was already spelled in this game.`);
     }
     seen.add(check.word);
-    if (check.score !== submitted.score) {
+    if (submitted.score !== undefined && check.score !== submitted.score) {
       throw new DomainError(
         ErrorCode.WORD_SCORE_MISMATCH,
         `Word ${index + 1} scores ${check.score}, not ${submitted.score}.`,
@@ -52,6 +53,20 @@ export function checkGame(
       'These words need some tile more than once: only continuous mode reuses tiles.',
     );
   }
+  return words;
+}
+
+/**
+ * Recomputes a submitted game from scratch: its words (checkWords), then the total. The first
+ * problem found is the answer (422 with its code); nothing is stored for a rejected game.
+ */
+export function checkGame(
+  request: TSubmitGameRequest,
+  pool: DailyPool,
+  dictionary: Dictionary,
+): TWordScore[] {
+  const continuous = request.modes.length > 0;
+  const words = checkWords(request.wordsUsed, pool, dictionary, continuous);
   const total = words.reduce((sum, word) => sum + word.score, 0);
   if (continuous) {
     const totalPoints = request.modes[0]!.totalPoints;

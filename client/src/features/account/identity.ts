@@ -112,6 +112,9 @@ function applyIdentity(
   // on the board does not blink).
   if (accountLeft) void queryClient.resetQueries();
   else void queryClient.invalidateQueries();
+  // The live socket's session is its handshake's cookie: open it again as the new player (a
+  // league's board is watched as its member). Loaded only where a socket may exist already.
+  void import('../../api/socket.js').then(({ reconnectLive }) => reconnectLive());
 
   if (!next.isAnonymous) {
     if (change.origin === 'here') {

@@ -1,6 +1,6 @@
 import { formatPuzzleDate, HomeShellField } from '@dozen/engine';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dailyPoolQuery } from '../../api/query.js';
 import { Button, IconButton } from '../../shared/ui/Button.js';
@@ -12,6 +12,7 @@ import {
   IconPlay,
   IconTarget,
   IconUser,
+  IconUsers,
 } from '../../shared/ui/icons.js';
 import { Logo } from '../../shared/ui/Logo.js';
 import { showToast } from '../../shared/ui/toast.js';
@@ -30,9 +31,10 @@ export const REVEAL_BLOCKED_HINT = 'Complete your current game first';
 
 /**
  * `preloadGame` fetches the game screen's code (the app's router owns it): Play Game is the likely
- * next step.
+ * next step. `leagues` is the player's leagues with today's places (Friends, composed by the app
+ * and loaded on demand), under the day's counts.
  */
-export function HomeScreen({ preloadGame }: { preloadGame: () => void }) {
+export function HomeScreen({ preloadGame, leagues }: { preloadGame: () => void; leagues?: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { open } = useAppModal();
@@ -158,10 +160,20 @@ export function HomeScreen({ preloadGame }: { preloadGame: () => void }) {
           >
             Past Puzzles
           </Button>
+          <Button
+            size="large"
+            variant="secondary"
+            block
+            icon={<IconUsers />}
+            onClick={() => navigate('/friends')}
+          >
+            Friends
+          </Button>
         </div>
       </section>
 
       <StatTiles stats={stats} myWords={stats ? day.uniqueWords : undefined} />
+      {leagues}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { track } from '../../api/analytics.js';
 import { showToast } from '../../shared/ui/toast.js';
 import { targetScoreOf } from '../../domain/day-facts.js';
 import { checkedWords, totalScore, type GameState } from '../../domain/game-state.js';
-import { COPIED_TOAST, shareOrCopy, shareText, type ShareMoment } from './share.js';
+import { COPIED_TOAST, shareOrCopy } from '../../shared/share-sheet.js';
+import { shareText, type ShareMoment } from './share.js';
 
 /** The same moment as the analytics contract names it. */
 const SHARE_EVENT = {

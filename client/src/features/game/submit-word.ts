@@ -35,6 +35,7 @@ import { shareGame } from './share-game.js';
 import { shareLink } from './share-link.js';
 import { suggestionsDisabled } from '../../shared/preferences.js';
 import { buildSuggestion, reachedSuggestionThreshold } from '../../domain/suggestions.js';
+import { reportGameToLeagues } from './league-report.js';
 
 const SHARE_MOMENT = {
   amazing: 'topWord',
@@ -119,10 +120,12 @@ export function createWordSubmitter(core: ControllerCore): WordSubmitter {
     { quiet = false, tip = null }: { quiet?: boolean; tip?: OnboardingMessage | null } = {},
   ): void {
     store.set(suggestionAtom, null);
-    const { pool, entry, playerId, challengePreview } = facts();
+    const { pool, entry, playerId, challengePreview, isSignedIn } = facts();
     // This device's words of the day are the day's race (home screen, Today's Targets): not an archive game's.
     if (playerId && core.puzzle.kind === 'today')
       recordDayWords(playerId, played.date, [{ word: accepted.word, score: accepted.score }]);
+    // So are the leagues' boards: the game in progress goes to them (an archive game never does).
+    if (isSignedIn && core.puzzle.kind === 'today') reportGameToLeagues(core, played);
     if (reached.gameId !== played.gameId) reached = { gameId: played.gameId, ids: new Set() };
     const challenge = newlyReachedChallenge(challengePreview, played, reached.ids);
     if (challenge) reached.ids.add(challenge.id);

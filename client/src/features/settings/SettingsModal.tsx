@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useState } from 'react';
 import { Button } from '../../shared/ui/Button.js';
@@ -6,6 +6,7 @@ import { ChoiceGroup } from '../../shared/ui/ChoiceGroup.js';
 import { Modal } from '../../shared/ui/Modal.js';
 import { Switch } from '../../shared/ui/Switch.js';
 import { changePreferences } from '../../api/preferences.js';
+import { friendsQuery } from '../../api/friends-query.js';
 import { readLocalPreferences } from '../../shared/preferences.js';
 import { useSession } from '../../api/session.js';
 import { THEME_CHOICES } from '../../shared/styles/theme.js';
@@ -54,6 +55,7 @@ export default function SettingsModal({ onClose }: { onClose: () => void }) {
               Signed in as <strong>{session.email}</strong>
             </p>
           )}
+          <DisplayNameRow onChange={() => open({ kind: 'displayName' })} />
           <div className="settings-account__actions">
             <Button variant="secondary" onClick={() => open({ kind: 'dataRecovery' })}>
               Data Recovery
@@ -68,5 +70,20 @@ export default function SettingsModal({ onClose }: { onClose: () => void }) {
         User ID: <code data-testid="settings-user-id">{session?.userId ?? 'not connected yet'}</code>
       </p>
     </Modal>
+  );
+}
+
+/** The name Friends' leagues see (a signed-in player's; changed in its own dialog). */
+function DisplayNameRow({ onChange }: { onChange: () => void }) {
+  const name = useQuery(friendsQuery()).data?.displayName ?? null;
+  return (
+    <p className="settings-account__name">
+      <span>
+        Display name in leagues: <strong>{name ?? 'none yet'}</strong>
+      </span>
+      <Button size="small" variant="secondary" onClick={onChange}>
+        {name ? 'Change' : 'Choose'}
+      </Button>
+    </p>
   );
 }

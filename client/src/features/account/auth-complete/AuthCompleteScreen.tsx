@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/Button.js';
 import { Logo } from '../../../shared/ui/Logo.js';
 import { linkFailure } from '../sign-in/sign-in-errors.js';
 import { useAppModal } from '../../../shared/modal-registry.js';
+import { takeReturn } from '../../../shared/return-after-sign-in.js';
 import { signInWithLink } from '../identity.js';
 import { CopyableCode } from './CopyableCode.js';
 import { completedLink, rememberCompletedLink, type CompletedLink } from './completed-link.js';
@@ -35,6 +36,8 @@ export default function AuthCompleteScreen() {
   const { open } = useAppModal();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  // A page that asked for this sign-in (an invite link's) is where Continue goes back to.
+  const [returnTo] = useState(() => takeReturn());
   const [view, setView] = useState<View>(() => {
     const done = completedLink(token);
     if (done) return { state: 'success', link: done };
@@ -149,8 +152,8 @@ export default function AuthCompleteScreen() {
       </p>
       <CopyableCode code={link.code} expiresAt={link.codeExpiresAt} />
       <div className="auth-complete__actions">
-        <Button size="large" block onClick={() => navigate('/game')}>
-          Continue to Game
+        <Button size="large" block onClick={() => navigate(returnTo ?? '/game')}>
+          {returnTo ? 'Continue' : 'Continue to Game'}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { TWordScore } from '@dozen/engine/contract';
+import { GameCompleteExtra } from '../game-complete-extra.js';
 import { Button } from '../../../shared/ui/Button.js';
 import { IconShare } from '../../../shared/ui/icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
@@ -100,6 +101,7 @@ export function GameCompleteModal(props: GameCompleteModalProps) {
           </>
         )}
         {props.archive && <ArchiveAnswers {...props.archive} />}
+        {!props.archive && <GameCompleteExtra />}
       </div>
     </Modal>
   );
