@@ -16,6 +16,7 @@ import { crossSiteRefusal, isJsonBody, securityHeaders } from './http/security.j
 import { staticClient } from './http/static-client.js';
 import { accountRoutes } from './routes/accounts.js';
 import { analyticsRoutes } from './routes/analytics.js';
+import { apiReferenceRoutes } from './routes/api-reference.js';
 import { archiveRoutes } from './routes/archive.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
     now: deps.now,
   });
   analyticsRoutes(app, { sql: deps.sql, rateLimits, now: deps.now });
+  apiReferenceRoutes(app);
   app.use((req, res, next) => (isApiPath(req.path) ? apiNotFound(req, res, next) : next()));
   app.get(METRICS_PATH, publicMetricsRoute(deps.metrics, config.metrics.token));
 
