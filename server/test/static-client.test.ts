@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,8 +42,15 @@ async function writeDist(): Promise<string> {
     '<!doctype html><html><head><title>Dozen</title><script type="module" src="/assets/app-1234.js"></script></head>' +
       `<body><div id="root">${PRERENDERED_HOME}</div></body></html>`,
   );
-  await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log("dozen")');
-  await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
+  // With their compressed copies, as the build writes them (client/build/precompress.ts).
+  for (const [file, text] of [
+    [path.join(dist, 'assets', 'app-1234.js'), 'console.log("dozen")'],
+    [path.join(dist, 'manifest.webmanifest'), '{}'],
+  ] as const) {
+    await writeFile(file, text);
+    await writeFile(`${file}.br`, brotliCompressSync(text));
+    await writeFile(`${file}.gz`, gzipSync(text));
+  }
   return dist;
 }
 
