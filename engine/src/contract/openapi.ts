@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  ApiRouteSchemas,
-  requestLayerErrors,
-  type ApiRouteName,
-  type ApiTag,
-  type RouteAnswer,
-  type RouteSchemas,
-} from './api-routes.js';
+import { ApiRouteSchemas, type ApiRouteName } from './api-routes.js';
+import { requestLayerErrors, type ApiTag, type RouteAnswer, type RouteSchemas } from './route-schemas.js';
 import { ERROR_STATUS, ZErrorResponse, type ErrorCode } from './errors.js';
 import { ApiRoute } from './paths.js';
 
