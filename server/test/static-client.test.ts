@@ -46,6 +46,7 @@ async function writeDist(): Promise<string> {
   for (const [file, text] of [
     [path.join(dist, 'assets', 'app-1234.js'), 'console.log("dozen")'],
     [path.join(dist, 'manifest.webmanifest'), '{}'],
+    [path.join(dist, 'assets', 'gone-5678.js'), 'console.log("removed once the server runs")'],
   ] as const) {
     await writeFile(file, text);
     await writeFile(`${file}.br`, brotliCompressSync(text));
@@ -211,6 +212,17 @@ describe('the built client', () => {
       expect(response.status, screen).toBe(200);
       expect(response.headers.get('content-type'), screen).toContain('text/html');
       expect(response.text, screen).toContain('<title>Dozen</title>');
+    }
+  });
+
+  it('answers a compressed file removed under the running server with a plain 404', async () => {
+    for (const suffix of ['', '.br', '.gz']) await rm(path.join(dist, 'assets', `gone-5678.js${suffix}`));
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const raw = await rawGet(`${server.baseUrl}/assets/gone-5678.js`, accept);
+      expect(raw.headers['content-encoding'], accept).toBeUndefined();
+      expect(JSON.parse(raw.body.toString()), accept).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Not found.' },
+      });
     }
   });
 

@@ -89,6 +89,13 @@ export function staticClient(distDir: string, options: StaticClientOptions = {})
       },
     }),
   );
+  // It lists the compressed files once, at start, and names the encoding before it looks for the
+  // file: a file gone since (a build replaced under a running server) passes on with that header
+  // set, which the answer that follows (a 404, a page) must not carry.
+  router.use((_req, res, next) => {
+    res.removeHeader('Content-Encoding');
+    next();
+  });
   router.get('/{*splat}', (req, res, next) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) {
       next();
