@@ -13,7 +13,7 @@ import { DomainError } from '../domain-error.js';
  *
  * Bodies of other types are refused (415), where body-parser would leave them unread and the
  * route would see none: `isJson` says which types a request may send (the beacon routes add
- * text/plain). A hand-written reader here measured about 2 µs a request cheaper, about 1–2% of
+ * text/plain). A hand-written reader here measured about 2 µs a request cheaper, about 1–2.5% of
  * validate-word's cost (docs/benchmarks.md): not worth a parser of our own.
  */
 export function jsonBodyReader(
