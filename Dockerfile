@@ -1,7 +1,8 @@
 # Dozen: one image for every app instance (docker-compose.yml runs two behind nginx).
 # Build:  docker build -t dozen .
 # Run:    docker run -e DATABASE_URL=… -e REDIS_URL=… -e PUBLIC_URL=https://dozen.example -p 3000:3000 dozen
-FROM node:20-slim AS build
+# Node 24, the current LTS. package.json's engines stays at 20.19, the oldest Node the code runs on.
+FROM node:24-slim AS build
 WORKDIR /app
 # Manifests first, so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json ./
@@ -14,7 +15,7 @@ COPY . .
 # engine + server (tsc) and the client (vite), then drop what only the build needed.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-slim
+FROM node:24-slim
 ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app

@@ -90,7 +90,7 @@ export default defineConfig({
           // this project's 208 CPU-seconds (CI's fuzz depth). fresh-file.ts makes each file start as
           // if alone.
           isolate: false,
-          setupFiles: ['server/test/fresh-file.ts'],
+          setupFiles: ['server/test/fresh-file.ts', 'server/test/recorded-answers-check.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -10,6 +10,7 @@ import {
   type Plugin,
 } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress.js';
 import { PRECACHE_GLOBS } from './src/sw/policy.js';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
@@ -132,6 +133,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: every file of the build, the service worker included, written compressed beside itself.
+    precompress(),
   ],
   // Workspace packages export their TypeScript sources under "source": no engine build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },

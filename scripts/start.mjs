@@ -19,6 +19,7 @@ const hashFile = path.join(clientDist, '.inputs-hash');
 /** What the client build reads: a change to any of these needs a new build. */
 const CLIENT_INPUTS = [
   'client/src',
+  'client/build',
   'client/public',
   'client/index.html',
   'client/vite.config.ts',

@@ -18,6 +18,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { friendsRoutes } from './routes/friends.js';
 import type { FriendsContext } from './friends/context.js';
 import { createInvites } from './friends/invites.js';
+import { apiReferenceRoutes } from './routes/api-reference.js';
 import { archiveRoutes } from './routes/archive.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): Express {
   });
   analyticsRoutes(app, { sql: deps.sql, rateLimits, now: deps.now });
   friendsRoutes(app, friends, rateLimits);
+  apiReferenceRoutes(app);
   app.use((req, res, next) => (isApiPath(req.path) ? apiNotFound(req, res, next) : next()));
   app.get(METRICS_PATH, publicMetricsRoute(deps.metrics, config.metrics.token));
 

@@ -24,6 +24,7 @@ import { createLiveStats } from '../src/services/live-stats.js';
 import { createPoolService, type PoolService } from '../src/services/pools.js';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { markUserSignedIn } from '../src/storage/users.js';
+import { recordAnswer } from './api-answers.js';
 import { TEMPLATE_DATABASE } from './global-setup.js';
 
 /**
@@ -395,9 +396,11 @@ export class TestClient {
     }
     const text = await response.text();
     let parsed: unknown;
-    if ((response.headers.get('content-type') ?? '').includes('application/json') && text) {
+    const contentType = response.headers.get('content-type') ?? '';
+    if (contentType.includes('application/json') && text) {
       parsed = JSON.parse(text);
     }
+    recordAnswer({ method, path: path.split('?')[0]!, status: response.status, contentType, body: parsed });
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 

@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,8 +42,16 @@ async function writeDist(): Promise<string> {
     '<!doctype html><html><head><title>Dozen</title><script type="module" src="/assets/app-1234.js"></script></head>' +
       `<body><div id="root">${PRERENDERED_HOME}</div></body></html>`,
   );
-  await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log("dozen")');
-  await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
+  // With their compressed copies, as the build writes them (client/build/precompress.ts).
+  for (const [file, text] of [
+    [path.join(dist, 'assets', 'app-1234.js'), 'console.log("dozen")'],
+    [path.join(dist, 'manifest.webmanifest'), '{}'],
+    [path.join(dist, 'assets', 'gone-5678.js'), 'console.log("removed once the server runs")'],
+  ] as const) {
+    await writeFile(file, text);
+    await writeFile(`${file}.br`, brotliCompressSync(text));
+    await writeFile(`${file}.gz`, gzipSync(text));
+  }
   return dist;
 }
 
@@ -204,6 +212,17 @@ describe('the built client', () => {
       expect(response.status, screen).toBe(200);
       expect(response.headers.get('content-type'), screen).toContain('text/html');
       expect(response.text, screen).toContain('<title>Dozen</title>');
+    }
+  });
+
+  it('answers a compressed file removed under the running server with a plain 404', async () => {
+    for (const suffix of ['', '.br', '.gz']) await rm(path.join(dist, 'assets', `gone-5678.js${suffix}`));
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const raw = await rawGet(`${server.baseUrl}/assets/gone-5678.js`, accept);
+      expect(raw.headers['content-encoding'], accept).toBeUndefined();
+      expect(JSON.parse(raw.body.toString()), accept).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Not found.' },
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { gzipSync } from 'node:zlib';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
 import { MAX_BODY_BYTES, ZErrorResponse } from '@dozen/engine/contract';
@@ -30,7 +30,7 @@ describe('validate-word through the one API pipeline', () => {
   });
 
   interface Case {
-    raw: string;
+    raw: string | Uint8Array;
     contentType?: string;
     headers?: Record<string, string>;
     sameOrigin?: boolean;
@@ -40,7 +40,45 @@ describe('validate-word through the one API pipeline', () => {
   type Expected = { status: 200; body: object } | { status: number; code: string };
 
   const word = (value: object) => JSON.stringify(value);
+  /** zstd is in node:zlib from Node 22.15 and 23.8; body-parser takes it where Node has it. */
+  const zstd = (zlib as { zstdCompressSync?: (data: string) => Buffer }).zstdCompressSync;
+  const encodings: Array<[string, (text: string) => Buffer]> = [
+    ['gzip', (text) => zlib.gzipSync(text)],
+    ['deflate', (text) => zlib.deflateSync(text)],
+    ['br', (text) => zlib.brotliCompressSync(text)],
+    ...(zstd ? [['zstd', zstd] as [string, (text: string) => Buffer]] : []),
+  ];
   const cases: Array<[string, () => Case, () => Expected]> = [
+    ...encodings.map(([encoding, compress]): [string, () => Case, () => Expected] => [
+      `a ${encoding} body`,
+      () => ({ raw: compress(word({ word: pool.topWord })), headers: { 'content-encoding': encoding } }),
+      () => ({ status: 200, body: { valid: true, word: pool.topWord } }),
+    ]),
+    [
+      zstd ? 'an encoding it does not know' : 'zstd, where Node cannot inflate it',
+      () => ({ raw: word({ word: 'tea' }), headers: { 'content-encoding': zstd ? 'compress' : 'zstd' } }),
+      () => ({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }),
+    ],
+    [
+      'a body its Content-Encoding does not describe',
+      () => ({ raw: word({ word: 'tea' }), headers: { 'content-encoding': 'gzip' } }),
+      () => ({ status: 400, code: 'MALFORMED_JSON' }),
+    ],
+    [
+      'a small body that inflates past 16 KB',
+      () => ({
+        raw: zlib.gzipSync(word({ word: 'tea', pad: ' '.repeat(MAX_BODY_BYTES) })),
+        headers: { 'content-encoding': 'gzip' },
+      }),
+      () => ({ status: 413, code: 'PAYLOAD_TOO_LARGE' }),
+    ],
+    [
+      'a UTF-8 byte-order mark',
+      () => ({
+        raw: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(word({ word: pool.topWord }))]),
+      }),
+      () => ({ status: 200, body: { valid: true } }),
+    ],
     [
       'the top word',
       () => ({ raw: word({ word: pool.topWord }) }),
@@ -166,14 +204,22 @@ describe('validate-word through the one API pipeline', () => {
     );
   });
 
-  it('inflates a compressed body', async () => {
-    const response = await player.request('POST', '/api/validate-word', {
-      raw: gzipSync(JSON.stringify({ word: pool.topWord })),
-      headers: { 'content-encoding': 'gzip' },
-    });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ valid: true, word: pool.topWord });
-  });
+  it.each([
+    ['inflated past the limit', () => zlib.gzipSync(' '.repeat(4 * MAX_BODY_BYTES)), 'gzip'],
+    ['over the limit by its length', () => Buffer.from(' '.repeat(2 * MAX_BODY_BYTES)), undefined],
+  ] as const)(
+    'reads a body refused as %s to its end: the same connection answers the next request',
+    async (_name, body, encoding) => {
+      const answers = await rawExchange(server.port, [
+        rawRequest(body(), { cookie: player.cookie!, encoding }),
+        rawRequest(Buffer.from(word({ word: pool.topWord })), { cookie: player.cookie! }),
+      ]);
+      expect(answers).toHaveLength(2);
+      expect(answers[0]).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answers[1]).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answers[1]).toContain(`"word":"${pool.topWord}"`);
+    },
+  );
 
   it('refuses a query string', async () => {
     const response = await player.request('POST', '/api/validate-word?debug=1', {
@@ -243,3 +289,38 @@ describe('validate-word through the one API pipeline', () => {
     }
   });
 });
+
+function rawRequest(body: Buffer, options: { cookie: string; encoding?: string }): Buffer {
+  const head =
+    'POST /api/validate-word HTTP/1.1\r\nHost: 127.0.0.1\r\nSec-Fetch-Site: same-origin\r\n' +
+    `Content-Type: application/json\r\nCookie: ${options.cookie}\r\nContent-Length: ${body.length}\r\n` +
+    (options.encoding ? `Content-Encoding: ${options.encoding}\r\n` : '') +
+    '\r\n';
+  return Buffer.concat([Buffer.from(head), body]);
+}
+
+/** Sends requests one after another on one keep-alive connection; the answers' heads and bodies. */
+function rawExchange(port: number, requests: Buffer[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const answers: string[] = [];
+    let received = '';
+    const sendNext = () => socket.write(requests[answers.length]!);
+    socket.on('connect', sendNext);
+    socket.on('error', reject);
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      const headEnd = received.indexOf('\r\n\r\n');
+      if (headEnd < 0) return;
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(received.slice(0, headEnd))?.[1] ?? 0);
+      if (received.length < headEnd + 4 + length) return;
+      answers.push(received.slice(0, headEnd + 4 + length));
+      received = received.slice(headEnd + 4 + length);
+      if (answers.length === requests.length) {
+        socket.end();
+        resolve(answers);
+      } else sendNext();
+    });
+    socket.on('close', () => resolve(answers));
+  });
+}

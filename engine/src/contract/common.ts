@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZErrorResponse } from './errors.js';
 
 /** A New York calendar date, `YYYY-MM-DD`, that exists on the calendar. */
 export const ZPuzzleDate = z
@@ -38,3 +39,16 @@ export const ZEmptyBody = z.strictObject({});
 /** GET /api/health: the process answers (liveness; readiness is /api/ready). */
 export const ZHealthResponse = z.strictObject({ status: z.literal('ok') });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+/** GET /api/ready: every backing service answered (`checks`: each one's answer). */
+export const ZReadyChecks = z.record(z.string(), z.boolean());
+export const ZReadyResponse = z.strictObject({ status: z.literal('ready'), checks: ZReadyChecks });
+/** GET /api/ready's 503: the error, and which service did not answer. */
+export const ZNotReadyResponse = ZErrorResponse.extend({ checks: ZReadyChecks });
+
+/** GET /api/openapi.json: an OpenAPI 3.1 document (its parts are OpenAPI's, not ours to restate). */
+export const ZOpenApiDocument = z.looseObject({
+  openapi: z.string().regex(/^3\.1\./),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});

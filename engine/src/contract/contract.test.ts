@@ -68,6 +68,6 @@ describe('contract', () => {
     const routes = Object.values(ApiRoute);
     expect(new Set(routes.map((route) => `${route.method} ${route.pattern}`)).size).toBe(routes.length);
     // Static segments, then parameters; a family of calls may share a first segment (/api/archive/…).
-    for (const route of routes) expect(route.pattern).toMatch(/^\/api(\/[a-z-]+)+(\/:[A-Za-z]+)*$/);
+    for (const route of routes) expect(route.pattern).toMatch(/^\/api(\/[a-z-]+)+(\.json)?(\/:[A-Za-z]+)*$/);
   });
 });

@@ -14,3 +14,6 @@ export * from './site-links.js';
 export * from './share-image.js';
 export * from './site-meta.js';
 export * from './boot.js';
+export * from './route-schemas.js';
+export * from './api-routes.js';
+export * from './openapi.js';

@@ -41,6 +41,8 @@ function route<P extends string>(method: HttpMethod, pattern: P): ApiRouteSpec<P
 export const ApiRoute = {
   health: route('GET', '/api/health'),
   ready: route('GET', '/api/ready'),
+  /** The API reference (OpenAPI 3.1), generated from the contract (contract/openapi.ts). */
+  openApi: route('GET', '/api/openapi.json'),
   session: route('POST', '/api/session'),
   me: route('GET', '/api/me'),
   dailyPool: route('GET', '/api/daily-pool'),

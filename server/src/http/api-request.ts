@@ -9,7 +9,7 @@ import type { DomainError } from '../domain-error.js';
  */
 export function apiRequest(parts: {
   crossSiteRefusal: (req: Request) => DomainError | null;
-  readBody: (req: Request, done: (error?: unknown) => void) => void;
+  readBody: (req: Request, res: Response, done: (error?: unknown) => void) => void;
   /** Undefined when the session was read at once (in memory, or no cookie). */
   readSession: (req: Request, res: Response) => Promise<void> | undefined;
 }): RequestHandler {
@@ -21,7 +21,7 @@ export function apiRequest(parts: {
       next(refusal);
       return;
     }
-    readBody(req, (error) => {
+    readBody(req, res, (error) => {
       if (error) {
         next(error);
         return;

@@ -8,7 +8,10 @@ export function errorBody(code: ErrorCode, message: string, issues?: FieldIssue[
   return { error: issues ? { code, message, issues } : { code, message } };
 }
 
-/** body-parser's error types, mapped to our codes (anything else is ours to investigate). */
+/**
+ * The error types of body-parser (express.json(), http/json-body.ts), mapped to our codes
+ * (anything else is ours to investigate).
+ */
 const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   'entity.too.large': { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'The request body is too large.' },
   'entity.parse.failed': { code: ErrorCode.MALFORMED_JSON, message: 'The request body is not valid JSON.' },
@@ -19,7 +22,6 @@ const BODY_PARSER_ERRORS: Record<string, { code: ErrorCode; message: string }> =
   'charset.unsupported': { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: 'Unsupported charset.' },
   'request.size.invalid': { code: ErrorCode.MALFORMED_JSON, message: 'The request body is incomplete.' },
   'request.aborted': { code: ErrorCode.MALFORMED_JSON, message: 'The request was aborted.' },
-  'parameters.too.many': { code: ErrorCode.VALIDATION_FAILED, message: 'Too many parameters.' },
 };
 
 /** The DomainError a thrown value stands for, or null for a bug. */

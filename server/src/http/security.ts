@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
-import { ApiRoute, ErrorCode } from '@dozen/engine/contract';
+import { ApiRoute, ApiRouteSchemas, ErrorCode, type RouteSchemas } from '@dozen/engine/contract';
 import { DomainError } from '../domain-error.js';
 import { mediaType } from './json-body.js';
 
@@ -103,8 +103,8 @@ export function crossSiteRefusal(publicUrl: string): (req: IncomingMessage) => D
 }
 
 /**
- * Routes a page sends to with `navigator.sendBeacon` as it is hidden (POST /api/events), which
- * also take their JSON as `text/plain`.
+ * Routes a page sends to with `navigator.sendBeacon` as it is hidden (POST /api/events; `beacon`
+ * in the contract's route table), which also take their JSON as `text/plain`.
  *
  * Why text/plain: a beacon's body type is its Content-Type. A string goes as
  * `text/plain;charset=UTF-8`, one of the CORS-safelisted types, and is always sent. A Blob of type
@@ -120,7 +120,11 @@ export function crossSiteRefusal(publicUrl: string): (req: IncomingMessage) => D
  * body is then parsed with the same 16 KB limit and the route's strict schema, like any JSON body
  * (json-body.ts). Every other route stays JSON-only.
  */
-const BEACON_PATHS: ReadonlySet<string> = new Set([ApiRoute.events.pattern]);
+const BEACON_PATHS: ReadonlySet<string> = new Set(
+  (Object.entries(ApiRouteSchemas) as Array<[keyof typeof ApiRoute, RouteSchemas]>)
+    .filter(([, schemas]) => schemas.beacon)
+    .map(([name]) => ApiRoute[name].pattern),
+);
 
 function isBeaconRoute(req: Request): boolean {
   return req.method === 'POST' && BEACON_PATHS.has(req.path);

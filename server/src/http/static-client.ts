@@ -1,11 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SiteLinkMeta } from '@dozen/engine/contract';
 import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@dozen/engine/contract';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { SiteLinks } from '../config.js';
-import { isCompressible, sendCompressedPage, staticCompression } from './compression.js';
+import { sendCompressedPage } from './compression.js';
 import { notFound } from './errors.js';
 import { fillHomeShell, withoutHomeShell } from './home-shell.js';
 import { escapeAttribute } from './link-preview.js';
@@ -28,8 +30,9 @@ export interface StaticClientOptions {
  * A path that names a file (under /assets/, or with an extension) and finds none is a 404: a page
  * left open across a deployment asks for its old chunks, and its failed import then reloads it onto
  * the new build (client/src/features/offline/app-update.ts), where index.html sent as a script
- * would fail on its type, and a cache could keep it. Scripts, styles and pages go compressed
- * (brotli or gzip, compression.ts); every answer that could have been is marked `Vary`.
+ * would fail on its type, and a cache could keep it. Scripts and styles go compressed as the
+ * build wrote them (brotli or gzip), pages compressed per request (compression.ts); every answer
+ * that could have been compressed is marked `Vary`.
  *
  * index.html carries the operator's site links (support address, sister game) as <meta> tags the
  * client reads: configuration at run time, not baked into a build, and no inline script (the CSP
@@ -67,23 +70,32 @@ export function staticClient(distDir: string, options: StaticClientOptions = {})
   };
   const cacheControl = (filePath: string) =>
     filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  const compression = staticCompression(distDir, cacheControl);
-  compression.warm(builtFiles(distDir));
   const sendIndex: RequestHandler = (req, res) => sendPage(req, res, 'app');
 
   // The app shell the service worker keeps for offline use: the same page without anyone's data.
   router.get('/index.html', (req, res) => sendPage(req, res, 'shell'));
-  router.use(compression.files);
+  // The build wrote each compressible file's .br and .gz beside it (client/build/precompress.ts):
+  // the variant the request accepts is sent, brotli first, and every answer for a path that has
+  // variants says `Vary: Accept-Encoding` (express-static-gzip, over serve-static).
   router.use(
-    express.static(distDir, {
+    expressStaticGzip(distDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      setHeaders(res, filePath) {
-        res.setHeader('Cache-Control', cacheControl(filePath));
-        // The same path is sent compressed to other clients (compression.ts): caches must know.
-        if (isCompressible(filePath)) res.setHeader('Vary', 'Accept-Encoding');
+      serveStatic: {
+        index: false,
+        setHeaders: (res: ServerResponse, filePath: string) =>
+          res.setHeader('Cache-Control', cacheControl(filePath)),
       },
     }),
   );
+  // It lists the compressed files once, at start, and names the encoding before it looks for the
+  // file: a file gone since (a build replaced under a running server) passes on with that header
+  // set, which the answer that follows (a 404, a page) must not carry.
+  router.use((_req, res, next) => {
+    res.removeHeader('Content-Encoding');
+    next();
+  });
   router.get('/{*splat}', (req, res, next) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) {
       next();
@@ -102,15 +114,6 @@ export function staticClient(distDir: string, options: StaticClientOptions = {})
 /** A path for a file rather than a screen: under /assets/, or its last segment has an extension. */
 function namesAFile(requestPath: string): boolean {
   return requestPath.startsWith('/assets/') || path.posix.extname(requestPath) !== '';
-}
-
-/** The build's files (relative paths), for compressing ahead of the first request. */
-function builtFiles(distDir: string): string[] {
-  try {
-    return readdirSync(distDir, { recursive: true, encoding: 'utf8' });
-  } catch {
-    return [];
-  }
 }
 
 function siteLinkMetaTags(links: SiteLinks): string {

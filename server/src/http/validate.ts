@@ -35,7 +35,3 @@ const NO_QUERY_STRING: Readonly<Record<string, never>> = Object.freeze({});
 
 export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
   validate(schema, req.url.includes('?') ? req.query : NO_QUERY_STRING, 'query');
-export const parseParams = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
-  validate(schema, req.params, 'params');
-export const parseBody = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
-  validate(schema, req.body, 'body');

@@ -1,20 +1,5 @@
 import type { IRouter, Response } from 'express';
-import { z } from 'zod';
-import {
-  ApiRoute,
-  ErrorCode,
-  ZCompleteSignInRequest,
-  ZCreateVerificationCodeRequest,
-  ZEmptyBody,
-  ZManualDataRecoveryRequest,
-  ZRecoverUserDataRequest,
-  ZSaveUserPreferencesRequest,
-  ZSyncUserDataRequest,
-  type ZSyncUserDataResponse,
-  ZUserId,
-  ZVerifyCodeRequest,
-  type TSignOutResponse,
-} from '@dozen/engine/contract';
+import { ErrorCode } from '@dozen/engine/contract';
 import { appendSetCookie, sessionCookie } from '../auth/cookie.js';
 import {
   currentAuth,
@@ -30,7 +15,6 @@ import { DomainError } from '../domain-error.js';
 import { clientIp } from '../http/client-ip.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
-import { bodyOrEmpty, parseBody, parseParams, parseQuery, validate, ZNoQuery } from '../http/validate.js';
 import type { Logger } from '../logger.js';
 import { readPreferences, savePreferences } from '../services/preferences.js';
 import type { Sql } from '../storage/database.js';
@@ -45,8 +29,6 @@ export interface AccountRouteDeps {
   logger: Logger;
   now: () => Date;
 }
-
-const ZUserParams = z.strictObject({ userId: ZUserId });
 
 /**
  * The account calls of spec 001 §7: e-mail sign-in (code, link), sign-out, sync and recovery,
@@ -73,10 +55,9 @@ export function accountRoutes(router: IRouter, deps: AccountRouteDeps): void {
     return auth;
   }
 
-  onRoute(router, ApiRoute.createVerificationCode, async (req, res) => {
-    parseQuery(ZNoQuery, req);
+  onRoute(router, 'createVerificationCode', async (req, res, input) => {
     await rateLimits.signInEmailsPerIp.consume(ip(req));
-    const { email, originalUserId } = parseBody(ZCreateVerificationCodeRequest, req);
+    const { email, originalUserId } = input.body();
     const caller = currentAuth(res);
     if (originalUserId !== undefined && originalUserId !== caller?.userId)
       throw new DomainError(ErrorCode.FORBIDDEN, 'originalUserId must be your own user id.');
@@ -87,27 +68,24 @@ export function accountRoutes(router: IRouter, deps: AccountRouteDeps): void {
     res.json(await deps.signIn.requestCode(email, caller));
   });
 
-  onRoute(router, ApiRoute.verifyCode, async (req, res) => {
-    parseQuery(ZNoQuery, req);
+  onRoute(router, 'verifyCode', async (req, res, input) => {
     await rateLimits.signInAttemptsPerIp.consume(ip(req));
-    const { email, code, device } = parseBody(ZVerifyCodeRequest, req);
+    const { email, code, device } = input.body();
     const { response, session } = await deps.signIn.verifyCode(email, code, currentAuth(res), device);
     setSession(res, session);
     res.json(response);
   });
 
-  onRoute(router, ApiRoute.completeSignIn, async (req, res) => {
-    parseQuery(ZNoQuery, req);
+  onRoute(router, 'completeSignIn', async (req, res, input) => {
     await rateLimits.signInAttemptsPerIp.consume(ip(req));
-    const { token, device } = parseBody(ZCompleteSignInRequest, req);
+    const { token, device } = input.body();
     const { response, session } = await deps.signIn.completeWithLink(token, currentAuth(res), device);
     setSession(res, session);
     res.json(response);
   });
 
-  onRoute(router, ApiRoute.signOut, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    validate(ZEmptyBody, bodyOrEmpty(req.body), 'body');
+  onRoute(router, 'signOut', async (req, res, input) => {
+    input.body();
     const auth = requireAuth(res);
     // An anonymous identity has nothing to sign out of; ending its session would strand its data.
     requireSignedIn(auth, 'Signing out');
@@ -115,43 +93,36 @@ export function accountRoutes(router: IRouter, deps: AccountRouteDeps): void {
     await deps.sessions.revoke(auth.sessionId);
     const fresh = await deps.sessions.createAnonymous();
     setSession(res, fresh);
-    const body: TSignOutResponse = { userId: fresh.auth.userId, isAnonymous: true };
-    res.status(201).json(body);
+    res.status(201).json({ userId: fresh.auth.userId, isAnonymous: true });
   });
 
-  onRoute(router, ApiRoute.syncUserData, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { anonymousUserId, authenticatedUserId } = parseBody(ZSyncUserDataRequest, req);
+  onRoute(router, 'syncUserData', async (req, res, input) => {
+    const { anonymousUserId, authenticatedUserId } = input.body();
     const auth = await signedInPlayerWrite(res, authenticatedUserId, 'Syncing data');
     const merged = await deps.recovery.syncFrom(auth.userId, anonymousUserId);
-    const body: z.infer<typeof ZSyncUserDataResponse> = { merged, userId: auth.userId };
-    res.json(body);
+    res.json({ merged, userId: auth.userId });
   });
 
-  onRoute(router, ApiRoute.recoverUserData, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { userId } = parseBody(ZRecoverUserDataRequest, req);
+  onRoute(router, 'recoverUserData', async (req, res, input) => {
+    const { userId } = input.body();
     const auth = await signedInPlayerWrite(res, userId, 'Data recovery');
     res.json(await deps.recovery.recoverAll(auth.userId));
   });
 
-  onRoute(router, ApiRoute.manualDataRecovery, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { targetUserId, sourceUserId } = parseBody(ZManualDataRecoveryRequest, req);
+  onRoute(router, 'manualDataRecovery', async (req, res, input) => {
+    const { targetUserId, sourceUserId } = input.body();
     const auth = await signedInPlayerWrite(res, targetUserId, 'Data recovery');
     res.json(await deps.recovery.recoverFrom(auth.userId, sourceUserId));
   });
 
-  onRoute(router, ApiRoute.userPreferences, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { userId } = parseParams(ZUserParams, req);
+  onRoute(router, 'userPreferences', async (req, res, input) => {
+    const { userId } = input.params;
     const auth = requirePlayer(res, userId);
     res.json(await readPreferences(deps.sql, auth.userId, deps.logger));
   });
 
-  onRoute(router, ApiRoute.saveUserPreferences, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { userId, preferences } = parseBody(ZSaveUserPreferencesRequest, req);
+  onRoute(router, 'saveUserPreferences', async (req, res, input) => {
+    const { userId, preferences } = input.body();
     const auth = requirePlayer(res, userId);
     await writeAllowed(auth.sessionId);
     res.json(await savePreferences(deps.sql, auth.userId, preferences, deps.now(), deps.logger));

@@ -1,10 +1,8 @@
 import type { IRouter } from 'express';
-import { ApiRoute, ZEventBatchRequest } from '@dozen/engine/contract';
 import { requireAuth } from '../auth/middleware.js';
 import { clientIp } from '../http/client-ip.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
-import { parseBody as body, parseQuery as query, ZNoQuery } from '../http/validate.js';
 import { recordEvents } from '../services/analytics.js';
 import type { Queryable } from '../storage/database.js';
 
@@ -17,12 +15,11 @@ export function analyticsRoutes(
   router: IRouter,
   deps: { sql: Queryable; rateLimits: RateLimitSet; now: () => Date },
 ): void {
-  onRoute(router, ApiRoute.events, async (req, res) => {
-    query(ZNoQuery, req);
+  onRoute(router, 'events', async (req, res, input) => {
     await deps.rateLimits.eventBatchesPerIp.consume(clientIp(req));
     const auth = requireAuth(res);
     await deps.rateLimits.eventBatchesPerSession.consume(auth.sessionId);
-    const batch = body(ZEventBatchRequest, req);
+    const batch = input.body();
     res.json(await recordEvents(deps, auth, batch));
   });
 }

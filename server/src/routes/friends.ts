@@ -1,28 +1,9 @@
 import type { IRouter, Request, Response } from 'express';
-import {
-  ApiRoute,
-  ZCreateLeagueRequest,
-  ZDisplayNameRequest,
-  ZEmptyBody,
-  ZInviteParams,
-  ZLeagueParams,
-  ZLiveGameRequest,
-  ZRemoveMemberRequest,
-  ZRenameLeagueRequest,
-} from '@dozen/engine/contract';
 import { requireAuth, requireSignedIn } from '../auth/middleware.js';
 import type { Auth } from '../auth/sessions.js';
 import { clientIp } from '../http/client-ip.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
-import {
-  bodyOrEmpty,
-  parseBody as body,
-  parseParams as params,
-  parseQuery as query,
-  validate,
-  ZNoQuery,
-} from '../http/validate.js';
 import { overview, readBoard } from '../friends/boards.js';
 import type { FriendsContext } from '../friends/context.js';
 import {
@@ -73,82 +54,60 @@ export function friendsRoutes(router: IRouter, context: FriendsContext, rateLimi
     return auth;
   }
 
-  const emptyBody = (req: Request) => validate(ZEmptyBody, bodyOrEmpty(req.body), 'body');
-
-  onRoute(router, ApiRoute.friends, async (req, res) => {
-    query(ZNoQuery, req);
+  onRoute(router, 'friends', async (_req, res) => {
     res.json(await overview(context, player(res)));
   });
 
-  onRoute(router, ApiRoute.displayName, async (req, res) => {
-    query(ZNoQuery, req);
-    const { displayName } = body(ZDisplayNameRequest, req);
+  onRoute(router, 'displayName', async (_req, res, input) => {
+    const { displayName } = input.body();
     res.json(await setDisplayName(context, await writer(res), displayName));
   });
 
-  onRoute(router, ApiRoute.createLeague, async (req, res) => {
-    query(ZNoQuery, req);
-    const { name } = body(ZCreateLeagueRequest, req);
+  onRoute(router, 'createLeague', async (_req, res, input) => {
+    const { name } = input.body();
     res.status(201).json(await createLeague(context, await writer(res), name));
   });
 
-  onRoute(router, ApiRoute.league, async (req, res) => {
-    query(ZNoQuery, req);
-    const { leagueId } = params(ZLeagueParams, req);
-    res.json(await readBoard(context, player(res), leagueId));
+  onRoute(router, 'league', async (_req, res, input) => {
+    res.json(await readBoard(context, player(res), input.params.leagueId));
   });
 
-  onRoute(router, ApiRoute.renameLeague, async (req, res) => {
-    query(ZNoQuery, req);
-    const { leagueId } = params(ZLeagueParams, req);
-    const { name } = body(ZRenameLeagueRequest, req);
-    res.json(await renameLeagueAs(context, await writer(res), leagueId, name));
+  onRoute(router, 'renameLeague', async (_req, res, input) => {
+    const { name } = input.body();
+    res.json(await renameLeagueAs(context, await writer(res), input.params.leagueId, name));
   });
 
-  onRoute(router, ApiRoute.removeMember, async (req, res) => {
-    query(ZNoQuery, req);
-    const { leagueId } = params(ZLeagueParams, req);
-    const { memberId } = body(ZRemoveMemberRequest, req);
-    res.json(await removeMember(context, await writer(res), leagueId, memberId));
+  onRoute(router, 'removeMember', async (_req, res, input) => {
+    const { memberId } = input.body();
+    res.json(await removeMember(context, await writer(res), input.params.leagueId, memberId));
   });
 
-  onRoute(router, ApiRoute.rotateInvite, async (req, res) => {
-    query(ZNoQuery, req);
-    const { leagueId } = params(ZLeagueParams, req);
-    emptyBody(req);
-    res.json(await rotateInvite(context, await writer(res), leagueId));
+  onRoute(router, 'rotateInvite', async (_req, res, input) => {
+    input.body();
+    res.json(await rotateInvite(context, await writer(res), input.params.leagueId));
   });
 
-  onRoute(router, ApiRoute.leaveLeague, async (req, res) => {
-    query(ZNoQuery, req);
-    const { leagueId } = params(ZLeagueParams, req);
-    emptyBody(req);
-    res.json(await leaveLeague(context, await writer(res), leagueId));
+  onRoute(router, 'leaveLeague', async (_req, res, input) => {
+    input.body();
+    res.json(await leaveLeague(context, await writer(res), input.params.leagueId));
   });
 
-  onRoute(router, ApiRoute.deleteLeague, async (req, res) => {
-    query(ZNoQuery, req);
-    const { leagueId } = params(ZLeagueParams, req);
-    emptyBody(req);
-    res.json(await deleteLeagueAs(context, await writer(res), leagueId));
+  onRoute(router, 'deleteLeague', async (_req, res, input) => {
+    input.body();
+    res.json(await deleteLeagueAs(context, await writer(res), input.params.leagueId));
   });
 
-  onRoute(router, ApiRoute.invite, async (req, res) => {
-    query(ZNoQuery, req);
-    const { token } = params(ZInviteParams, req);
-    res.json(await previewInvite(context, await inviteUser(req, res, false), token));
+  onRoute(router, 'invite', async (req, res, input) => {
+    res.json(await previewInvite(context, await inviteUser(req, res, false), input.params.token));
   });
 
-  onRoute(router, ApiRoute.joinLeague, async (req, res) => {
-    query(ZNoQuery, req);
-    const { token } = params(ZInviteParams, req);
-    emptyBody(req);
-    res.json(await joinLeague(context, await inviteUser(req, res, true), token));
+  onRoute(router, 'joinLeague', async (req, res, input) => {
+    input.body();
+    res.json(await joinLeague(context, await inviteUser(req, res, true), input.params.token));
   });
 
-  onRoute(router, ApiRoute.liveGame, async (req, res) => {
-    query(ZNoQuery, req);
-    const request = body(ZLiveGameRequest, req);
+  onRoute(router, 'liveGame', async (_req, res, input) => {
+    const request = input.body();
     res.json(await reportLiveGame(context, await writer(res), request));
   });
 }

@@ -1,22 +1,8 @@
 import type { IRouter, Response } from 'express';
-import {
-  ApiRoute,
-  ZDailyPoolQuery,
-  ZDateParams,
-  ZGameEntryQuery,
-  ZIncrementHintRequest,
-  ZPlayerDateParams,
-  ZRevealRequest,
-  ZStatsQuery,
-  ZSubmitGameRequest,
-  ZUserDateParams,
-  ZValidateWordRequest,
-} from '@dozen/engine/contract';
 import { currentAuth, requirePlayer, requireSignedIn } from '../auth/middleware.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { clientIp } from '../http/client-ip.js';
 import { onRoute } from '../http/route.js';
-import { parseBody as body, parseParams as params, parseQuery as query, ZNoQuery } from '../http/validate.js';
 import type { FriendsContext } from '../friends/context.js';
 import { playerDayChanged } from '../friends/member-rows.js';
 import type { GameContext } from '../services/context.js';
@@ -48,41 +34,32 @@ export function gameRoutes(
   }
 
   // First: the route called for every word a player types matches without trying the others.
-  onRoute(router, ApiRoute.validateWord, async (req, res) => {
-    query(ZNoQuery, req);
+  onRoute(router, 'validateWord', async (req, res, input) => {
     await rateLimits.wordsPerIp.consume(clientIp(req));
     const auth = currentAuth(res);
     if (auth) await rateLimits.wordsPerSession.consume(auth.sessionId);
-    const request = body(ZValidateWordRequest, req);
-    res.json(await words.validateAndMarkPlaying(request, auth));
+    res.json(await words.validateAndMarkPlaying(input.body(), auth));
   });
 
-  onRoute(router, ApiRoute.dailyPool, async (req, res) => {
-    const { date } = query(ZDailyPoolQuery, req);
-    res.json(await dailyPool(context, currentAuth(res), date));
+  onRoute(router, 'dailyPool', async (_req, res, { query }) => {
+    res.json(await dailyPool(context, currentAuth(res), query.date));
   });
 
-  onRoute(router, ApiRoute.stats, async (req, res) => {
-    const { date } = query(ZStatsQuery, req);
-    res.json(await stats(context, date));
+  onRoute(router, 'stats', async (_req, res, { query }) => {
+    res.json(await stats(context, query.date));
   });
 
-  onRoute(router, ApiRoute.topWordCount, async (req, res) => {
-    query(ZNoQuery, req);
-    const { date } = params(ZDateParams, req);
-    res.json(await topWordCount(context, date));
+  onRoute(router, 'topWordCount', async (_req, res, { params }) => {
+    res.json(await topWordCount(context, params.date));
   });
 
-  onRoute(router, ApiRoute.gameEntry, async (req, res) => {
-    query(ZGameEntryQuery, req);
-    const { playerId, date } = params(ZPlayerDateParams, req);
-    const auth = requirePlayer(res, playerId);
-    res.json(await gameEntry(context, auth, date));
+  onRoute(router, 'gameEntry', async (_req, res, { params }) => {
+    const auth = requirePlayer(res, params.playerId);
+    res.json(await gameEntry(context, auth, params.date));
   });
 
-  onRoute(router, ApiRoute.submitGame, async (req, res) => {
-    query(ZNoQuery, req);
-    const request = body(ZSubmitGameRequest, req);
+  onRoute(router, 'submitGame', async (_req, res, input) => {
+    const request = input.body();
     const auth = requirePlayer(res, request.playerId);
     if (request.modes.length > 0) requireSignedIn(auth, 'Continuous mode');
     await writeAllowed(res);
@@ -90,26 +67,24 @@ export function gameRoutes(
     playerDayChanged(friends, auth, request.gameDate);
   });
 
-  onRoute(router, ApiRoute.incrementHint, async (req, res) => {
-    query(ZNoQuery, req);
-    const { userId, date } = params(ZUserDateParams, req);
+  onRoute(router, 'incrementHint', async (_req, res, input) => {
+    const { userId, date } = input.params;
     const auth = requirePlayer(res, userId);
     requireSignedIn(auth, 'Hints');
-    const { isBonus } = body(ZIncrementHintRequest, req);
+    const { isBonus } = input.body();
     await writeAllowed(res);
     res.json(await incrementHint(context, auth, date, isBonus));
     playerDayChanged(friends, auth, date);
   });
 
   const reveals = [
-    [ApiRoute.revealTargets, revealTargets],
-    [ApiRoute.revealTopWord, revealTopWord],
-    [ApiRoute.revealTargetWords, revealTargetWords],
+    ['revealTargets', revealTargets],
+    ['revealTopWord', revealTopWord],
+    ['revealTargetWords', revealTargetWords],
   ] as const;
   for (const [route, reveal] of reveals) {
-    onRoute(router, route, async (req, res) => {
-      query(ZNoQuery, req);
-      const request = body(ZRevealRequest, req);
+    onRoute(router, route, async (_req, res, input) => {
+      const request = input.body();
       const auth = requirePlayer(res, request.playerId);
       await writeAllowed(res);
       res.json(await reveal(context, auth, request.date));

@@ -1,20 +1,9 @@
 import type { IRouter, Response } from 'express';
-import {
-  ApiRoute,
-  type ApiRouteSpec,
-  ZChallengeCompletionRequest,
-  ZChallengeIdParams,
-  ZCompleteChallengeRequest,
-  ZDateParams,
-  ZGenerateChallengesRequest,
-  ZUserDateParams,
-  ZUserParams,
-} from '@dozen/engine/contract';
+import type { RouteAnswerBody } from '@dozen/engine/contract';
 import { requireAuth, requirePlayer, requireSignedIn, requireSignedInPlayer } from '../auth/middleware.js';
 import type { Auth } from '../auth/sessions.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
-import { bodyOrEmpty, parseBody, parseParams, parseQuery, validate, ZNoQuery } from '../http/validate.js';
 import { createChallengeService, ownerOfChallengeId } from '../services/challenges.js';
 import { createCommunityRates } from '../services/community.js';
 import type { GameContext } from '../services/context.js';
@@ -43,87 +32,71 @@ export function progressRoutes(router: IRouter, context: GameContext, rateLimits
   }
 
   /** A GET of the named player's own data behind sign-in: `:userId` in the path, no query. */
-  function onSignedInOwnerRead<P extends string>(
-    route: ApiRouteSpec<P>,
+  type OwnerRead = 'userProfile' | 'challengeStats' | 'extraPointsRank';
+  function onSignedInOwnerRead(
+    route: OwnerRead,
     feature: string,
-    read: (userId: string) => Promise<unknown>,
+    read: (userId: string) => Promise<RouteAnswerBody<OwnerRead>>,
   ): void {
-    onRoute(router, route, async (req, res) => {
-      parseQuery(ZNoQuery, req);
-      const { userId } = parseParams(ZUserParams, req);
-      requireSignedInPlayer(res, userId, feature);
-      res.json(await read(userId));
+    onRoute(router, route, async (_req, res, { params }) => {
+      requireSignedInPlayer(res, params.userId, feature);
+      res.json(await read(params.userId));
     });
   }
 
-  onRoute(router, ApiRoute.playerHistory, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { userId } = parseParams(ZUserParams, req);
-    requirePlayer(res, userId);
-    res.json(await progress.history(userId));
+  onRoute(router, 'playerHistory', async (_req, res, { params }) => {
+    requirePlayer(res, params.userId);
+    res.json(await progress.history(params.userId));
   });
 
-  onRoute(router, ApiRoute.playerHistoryDay, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { userId, date } = parseParams(ZUserDateParams, req);
-    requirePlayer(res, userId);
-    res.json(await progress.historyDay(userId, date));
+  onRoute(router, 'playerHistoryDay', async (_req, res, { params }) => {
+    requirePlayer(res, params.userId);
+    res.json(await progress.historyDay(params.userId, params.date));
   });
 
-  onSignedInOwnerRead(ApiRoute.userProfile, PROFILE, (userId) => progress.profile(userId));
+  onSignedInOwnerRead('userProfile', PROFILE, (userId) => progress.profile(userId));
 
-  onRoute(router, ApiRoute.personalizedChallenges, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { userId, date } = parseParams(ZUserDateParams, req);
-    requireSignedInPlayer(res, userId, CHALLENGES);
-    res.json(await challenges.personalized(userId, date));
+  onRoute(router, 'personalizedChallenges', async (_req, res, { params }) => {
+    requireSignedInPlayer(res, params.userId, CHALLENGES);
+    res.json(await challenges.personalized(params.userId, params.date));
   });
 
-  onRoute(router, ApiRoute.challenges, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { date } = parseParams(ZDateParams, req);
+  onRoute(router, 'challenges', async (_req, res, { params }) => {
     const auth = signedInCaller(res, CHALLENGES);
-    res.json(await challenges.list(auth.userId, date));
+    res.json(await challenges.list(auth.userId, params.date));
   });
 
-  onRoute(router, ApiRoute.generateChallenges, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { playerId, date } = parseBody(ZGenerateChallengesRequest, req);
+  onRoute(router, 'generateChallenges', async (_req, res, input) => {
+    const { playerId, date } = input.body();
     const auth = requireSignedInPlayer(res, playerId, CHALLENGES);
     await rateLimits.writesPerSession.consume(auth.sessionId);
     res.json(await challenges.generate(playerId, date));
   });
 
-  onRoute(router, ApiRoute.completeChallenge, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { challengeId } = parseParams(ZChallengeIdParams, req);
+  onRoute(router, 'completeChallenge', async (_req, res, input) => {
+    const { challengeId } = input.params;
     // The id names its owner: another player's challenge is refused before any lookup.
     const auth = requireSignedInPlayer(res, ownerOfChallengeId(challengeId)!, CHALLENGES);
     // The spec's body (actualScore, actualWords, rating) is a claim: checked, not used.
-    validate(ZCompleteChallengeRequest, bodyOrEmpty(req.body), 'body');
+    input.body();
     await rateLimits.writesPerSession.consume(auth.sessionId);
     res.json(await challenges.complete(auth.userId, challengeId));
   });
 
-  onRoute(router, ApiRoute.challengeCompletion, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const request = parseBody(ZChallengeCompletionRequest, req);
+  onRoute(router, 'challengeCompletion', async (_req, res, input) => {
+    const request = input.body();
     const auth = requireSignedInPlayer(res, request.playerId, CHALLENGES);
     await rateLimits.writesPerSession.consume(auth.sessionId);
     // Another player's challenge id in the body is as unknown as one that does not exist (404).
     res.json(await challenges.complete(auth.userId, request.challengeId, request.date));
   });
 
-  onSignedInOwnerRead(ApiRoute.challengeStats, CHALLENGES, (userId) => challenges.stats(userId));
+  onSignedInOwnerRead('challengeStats', CHALLENGES, (userId) => challenges.stats(userId));
 
-  onRoute(router, ApiRoute.challengePreview, async (req, res) => {
-    parseQuery(ZNoQuery, req);
-    const { date } = parseParams(ZDateParams, req);
+  onRoute(router, 'challengePreview', async (_req, res, { params }) => {
     const auth = signedInCaller(res, CHALLENGES);
-    res.json(await challenges.preview(auth.userId, date));
+    res.json(await challenges.preview(auth.userId, params.date));
   });
 
-  onSignedInOwnerRead(ApiRoute.extraPointsRank, RANK, (userId) =>
-    extraPointsRank(context.sql, context.now, userId),
-  );
+  onSignedInOwnerRead('extraPointsRank', RANK, (userId) => extraPointsRank(context.sql, context.now, userId));
 }

@@ -1,5 +1,5 @@
 import type { IRouter } from 'express';
-import { ApiRoute, ErrorCode, ZSessionRequest, type TSessionResponse } from '@dozen/engine/contract';
+import { ErrorCode, type TSessionResponse } from '@dozen/engine/contract';
 import { currentAuth, requireAuth } from '../auth/middleware.js';
 import { appendSetCookie, sessionCookie } from '../auth/cookie.js';
 import type { Auth, SessionService } from '../auth/sessions.js';
@@ -7,7 +7,6 @@ import { clientIp } from '../http/client-ip.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
 import { DomainError } from '../domain-error.js';
-import { bodyOrEmpty, validate } from '../http/validate.js';
 
 /**
  * POST /api/session: the caller's identity, created (an anonymous user and its session) when the
@@ -24,8 +23,8 @@ export function sessionRoutes(
   router: IRouter,
   deps: { sessions: SessionService; rateLimits: RateLimitSet; secureCookies: boolean },
 ): void {
-  onRoute(router, ApiRoute.session, async (req, res) => {
-    const { device } = validate(ZSessionRequest, bodyOrEmpty(req.body), 'body');
+  onRoute(router, 'session', async (req, res, input) => {
+    const { device } = input.body();
     const existing = currentAuth(res);
     if (existing) {
       const body = sessionBody(existing);
@@ -45,7 +44,7 @@ export function sessionRoutes(
     res.status(201).json(body);
   });
 
-  onRoute(router, ApiRoute.me, (_req, res) => {
+  onRoute(router, 'me', (_req, res) => {
     const auth = requireAuth(res);
     const body = sessionBody(auth);
     res.json(body);

@@ -1,11 +1,9 @@
 import type { IRouter, Response } from 'express';
-import { ApiRoute, ZShareImageQuery, ZShareTokenRequest } from '@dozen/engine/contract';
 import { requireAuth } from '../auth/middleware.js';
 import { clientIp } from '../http/client-ip.js';
 import { notModified } from '../http/not-modified.js';
 import type { RateLimitSet } from '../http/rate-limit.js';
 import { onRoute } from '../http/route.js';
-import { parseBody as body, parseQuery as query, ZNoQuery } from '../http/validate.js';
 import type { ShareImageService } from '../services/share-image.js';
 
 const A_YEAR = 31_536_000;
@@ -27,8 +25,7 @@ export function shareImageRoutes(
   shareImages: ShareImageService,
   rateLimits: RateLimitSet,
 ): void {
-  onRoute(router, ApiRoute.socialShareImage, async (req, res) => {
-    const request = query(ZShareImageQuery, req);
+  onRoute(router, 'socialShareImage', async (req, res, { query: request }) => {
     const { card, stamp } =
       request.type === 'daily'
         ? await shareImages.dailyCard(request.date)
@@ -51,9 +48,8 @@ export function shareImageRoutes(
     res.type('png').send(bytes);
   });
 
-  onRoute(router, ApiRoute.shareToken, async (req, res) => {
-    query(ZNoQuery, req);
-    const { date, gameId, archive } = body(ZShareTokenRequest, req);
+  onRoute(router, 'shareToken', async (_req, res, input) => {
+    const { date, gameId, archive } = input.body();
     const game = gameId === undefined ? undefined : { id: gameId, archive: archive ?? false };
     res.json(await shareImages.shareLink(requireAuth(res), date, game));
   });
