@@ -22,7 +22,7 @@ const engineRestrictedSyntax = [
   },
 ];
 
-/** What each folder of client/src may not import (README "Architecture": one line per folder). */
+/** What each folder of client/src may not import (docs/architecture.md, "Who may import whom": one line per folder). */
 const CLIENT_FEATURES = ['game', 'day', 'account', 'progress', 'help', 'settings', 'offline'];
 const inClient = (folder) => `client/src/${folder}`;
 const clientZones = [
@@ -109,7 +109,7 @@ export default tseslint.config(
     },
   },
   {
-    // The client's house (README "Architecture"): app above the features, the features side by
+    // The client's house (docs/architecture.md): app above the features, the features side by
     // side, domain and api below them, shared at the bottom; the service worker on its own; tests
     // apart. Production files only: a test may import whatever it tests with.
     // scripts/src/lint/client-boundaries.test.ts holds the rules' known answers.

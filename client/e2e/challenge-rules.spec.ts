@@ -231,7 +231,7 @@ test.describe('one rule for "Challenge Reached!" and the completion', () => {
     await list.getByRole('button', { name: 'Close' }).last().click();
 
     // …and the stored game completes it: the toast names it, the server records it, rated by
-    // achieved ÷ required alone (count of count words: 1, fair; no game time, see the README).
+    // achieved ÷ required alone (count of count words: 1, fair; no game time, see docs/decisions.md).
     await page.getByRole('button', { name: 'End Game' }).click();
     await clickInDialog(page, 'End Game?', 'Yes, End Game');
     await expect

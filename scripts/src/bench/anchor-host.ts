@@ -4,7 +4,7 @@
  * in one process, their requests pass through the same Node HTTP code on objects of different
  * shapes (the app's requests are made on Express's prototypes from the start, plain Express's are
  * not), and V8 then runs that code on slower polymorphic paths for all of them: measured on
- * submit-game, the in-process floor cost the app ~20 µs of CPU a game (README, Benchmarks).
+ * submit-game, the in-process floor cost the app ~20 µs of CPU a game (docs/benchmarks.md).
  */
 import { loadDictionary } from '@dozen/server/dictionary/load';
 import { processCpuMs } from './cpu-spent.js';

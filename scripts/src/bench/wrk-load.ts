@@ -3,7 +3,7 @@
  * process of its own, driven by a Lua script written for each run. On this 2-core machine the
  * load generator shares the cores with what it measures, so its cost is part of every figure: wrk
  * spends 14–18 µs of CPU on a request to the app or the floor where autocannon (pure JS, its HTTP
- * parser in JS too) spent 32–38 (README, Benchmarks). The request rotates over the players:
+ * parser in JS too) spent 32–38 (docs/benchmarks.md). The request rotates over the players:
  * request n carries player n mod P's cookie and body, so P players' sessions are all in use, and
  * with `newGameIds` each body gets a new game id in place of `GAME_ID_SLOT`, so every submission
  * is a new game, never an idempotent retry.

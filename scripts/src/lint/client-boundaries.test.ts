@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { houseProblems, OTHER_TREES, treeProblems } from './house.js';
 
 /**
- * The client's house (README "Architecture"), as `npm run lint` enforces it: these are the rules'
+ * The client's house (docs/architecture.md), as `npm run lint` enforces it: these are the rules'
  * known answers, run through the project's real ESLint configuration (which folder may import
  * which) and the house check (house.ts: cycles, test code by name).
  */

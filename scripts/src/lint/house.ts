@@ -1,12 +1,14 @@
 /**
- * `npm run lint`'s checks of the house that ESLint cannot make (README "Architecture"): no import
+ * `npm run lint`'s checks of the house that ESLint cannot make (docs/architecture.md): no import
  * cycle among the production files of any source tree (engine, server, scripts, client),
  * type-only and dynamic imports included (import-x/no-cycle skips type-only ones); in the client,
- * none among its folders either, and no production file named as test code. Which folder may
- * import which is ESLint's (eslint.config.js, `clientZones`).
+ * none among its folders either, and no production file named as test code; and no source file or
+ * doc that names history (history-words.ts). Which folder may import which is ESLint's
+ * (eslint.config.js, `clientZones`).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { historyWordProblems } from './history-words.js';
 import { cycles, filesUnder, folderGraph, importGraph, isProductionFile } from './import-graph.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -54,10 +56,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...OTHER_TREES.flatMap((tree) =>
       treeProblems(path.join(repoRoot, tree)).map((problem) => `${tree}: ${problem}`),
     ),
+    ...historyWordProblems(repoRoot).map(
+      (problem) => `${problem}: history belongs in git, not in comments or docs`,
+    ),
   ];
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
   console.log(
-    `no import cycles in client/src (files and folders), ${OTHER_TREES.join(', ')}; no test code among the client's production files`,
+    `no import cycles in client/src (files and folders), ${OTHER_TREES.join(', ')}; no test code among the client's production files; no history named in source or docs`,
   );
 }
