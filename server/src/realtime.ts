@@ -20,7 +20,7 @@ import { isLiveDate, today as puzzleToday } from './services/day-policy.js';
  * counts that differ from the last ones sent go out. Every instance sends to its own sockets only:
  * it hears of every change, its own and (through the presence's change channel) other instances',
  * and re-reads the shared counts. So there is no Socket.IO adapter across instances: nothing is
- * ever sent to another instance's sockets (README, "Presence").
+ * ever sent to another instance's sockets (docs/architecture.md, "The server": presence).
  *
  * Transports: WebSocket only. Several instances behind a load balancer need no sticky sessions
  * that way (long-polling would: its requests must all reach the instance that holds the session),

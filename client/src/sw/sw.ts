@@ -6,7 +6,7 @@ import { NEVER_CACHED, NEVER_CACHED_PATHS, SHELL_URL, navigationTimeoutMs } from
 
 /**
  * Dozen's service worker (built by vite-plugin-pwa's injectManifest from this file; the policy's
- * reasons are in policy.ts and the README's "Offline app").
+ * reasons are in policy.ts and docs/architecture.md, "Offline app").
  *
  * - Precaches the build (hashed scripts and styles, icons, the manifest, and the app shell
  *   `/index.html`), so the game opens with no network at all.

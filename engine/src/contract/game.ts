@@ -98,7 +98,7 @@ export const ZGameEntry = z.strictObject({
   playCount: z.number().int().min(0),
   /**
    * Spec 000 §3's field, kept in the entry's shape: its toggle route is gone (a generated pool's
-   * target words use all 12 tiles, so hint 3 has no letters to show on the board: README), so it
+   * target words use all 12 tiles, so hint 3 has no letters to show on the board), so it
    * stays false unless set before.
    */
   lettersNotUsedRevealed: z.boolean(),

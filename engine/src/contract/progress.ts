@@ -13,7 +13,7 @@ import { ZPoolLetters, ZPuzzleDate, ZUserId, ZWordInput } from './common.js';
 /**
  * Progress behind sign-in (spec 001 §3, §7): history and streaks, Your Stats, the A.I.
  * Profile, personalised challenges and the leaderboard rank. Shapes the spec marks "not shown" are
- * ours and documented here and in the README. The engine computes them (engine/src/progress); a
+ * ours and documented here and in docs/api.md's reference. The engine computes them (engine/src/progress); a
  * test keeps its types equal to these schemas.
  */
 

@@ -34,7 +34,7 @@ export interface SubmissionStore {
  * Reads and writes are each batched per event-loop turn (storage/turn-batch.ts): under load, the
  * games whose requests arrived together are read by one statement and written by one (group
  * commit), each answered as if it had been sent alone. Fewer statements is fewer socket writes,
- * wake-ups and commits, which is most of what a game cost: measured in README, Benchmarks.
+ * wake-ups and commits, which is most of what a game cost: measured in docs/benchmarks.md, submit-game.
  */
 export function createSubmissionStore(sql: Sql, remembered = REMEMBERED_DAYS): SubmissionStore {
   const days = new RememberedDays(remembered);

@@ -254,7 +254,7 @@ const COMPLETING_GAMES = `
 /**
  * The statement's input: one JSON array a submission, its values in this order (inputRow), read
  * by position. Arrays rather than objects: PostgreSQL parses them without sorting and copying keys,
- * which made the parse a sixth of the statement's cost (README, Benchmarks). A JSON null reads as
+ * which made the parse a sixth of the statement's cost (docs/benchmarks.md, submit-game). A JSON null reads as
  * SQL NULL, as jsonb_to_recordset read it; bytea travels as hex.
  */
 const INPUT_COLUMNS = {

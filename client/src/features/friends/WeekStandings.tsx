@@ -2,7 +2,7 @@ import { boardPositions } from '@dozen/engine';
 import type { TWeekStandings } from '@dozen/engine/contract';
 import { ordinal } from './format.js';
 
-/** The week's standings, under the rule they follow (stated on the board, as the README states it). */
+/** The week's standings, under the rule they follow (stated on the board; docs/decisions.md says why this rule). */
 export function WeekStandings({ week, youMemberId }: { week: TWeekStandings; youMemberId: number }) {
   const positions = boardPositions(
     week.rows.map((row) => ({ ...row, score: row.points, wordCount: row.daysPlayed })),

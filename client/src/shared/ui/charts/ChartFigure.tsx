@@ -20,8 +20,8 @@ export interface ChartFigureProps {
 /**
  * A chart with its text alternative (WCAG 1.1.1): a caption, a one-sentence summary, and every
  * figure of the chart in a real table behind "Show as a table" — the table, not the picture, is
- * what a screen reader navigates. Charts are plain SVG/HTML drawn by us (no chart library: see the
- * README, "Charts").
+ * what a screen reader navigates. Charts are plain SVG/HTML drawn by us (no chart library: see
+ * docs/decisions.md, "Client").
  */
 export function ChartFigure({ title, summary, children, table, testId }: ChartFigureProps) {
   const captionId = useId();
