@@ -87,7 +87,9 @@ export function answerChecker(document: contract.OpenApiDocument): AnswerCheck {
 
   return (answer) => {
     const method = answer.method === 'HEAD' ? 'GET' : answer.method;
-    const onPath = operations.filter((operation) => operation.pattern.test(answer.path));
+    // The path as the server saw it: fetch resolves dot segments (`/api/x/.` asks for `/api/x/`).
+    const path = new URL(answer.path, 'http://localhost').pathname;
+    const onPath = operations.filter((operation) => operation.pattern.test(path));
     const operation = onPath.find((candidate) => candidate.method === method);
     const what = `${answer.method} ${answer.path} → ${answer.status}`;
     if (!operation) {

@@ -125,6 +125,9 @@ describe('the API reference', () => {
     expect(check({ ...stats, path: '/api/nothing-here', status: 200, body: {} })).toMatch(
       /a success on a path/,
     );
+    // A parameter of "." is no parameter: the server saw /api/user-preferences/, a path of no route.
+    const noRoute = { error: { code: 'NOT_FOUND', message: 'x' } };
+    expect(check({ ...stats, path: '/api/user-preferences/.', status: 404, body: noRoute })).toBeNull();
     expect(
       check({
         method: 'GET',
