@@ -1,4 +1,5 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,13 +29,25 @@ function Address() {
   return <p data-testid="address">{location.pathname + location.search}</p>;
 }
 
+/** The game's screen as a slow phone fetches its code: ready when the test says. */
+let gameCodeArrives = () => {};
+const SlowGameScreen = lazy(
+  () =>
+    new Promise<{ default: () => ReactElement }>((resolve) => {
+      gameCodeArrives = () => resolve({ default: () => <p>The game</p> });
+    }),
+);
+
 function renderAt(url: string) {
   return renderWithQueries(
     <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/auth-complete" element={<AuthCompleteScreen />} />
-        <Route path="/" element={<p>Home</p>} />
-      </Routes>
+      <Suspense fallback={<p>Loading</p>}>
+        <Routes>
+          <Route path="/auth-complete" element={<AuthCompleteScreen />} />
+          <Route path="/" element={<p>Home</p>} />
+          <Route path="/game" element={<SlowGameScreen />} />
+        </Routes>
+      </Suspense>
       <Address />
     </MemoryRouter>,
   );
@@ -81,6 +94,18 @@ describe('AuthCompleteScreen', () => {
     // Still the same page: cleaning the address starts nothing again.
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Dozen!' })).toBeInTheDocument();
     expect(requestsTo(server, 'POST /api/complete-sign-in')).toHaveLength(1);
+  });
+
+  it('Continue pressed before the address is cleaned: the way on is kept while the game’s code loads', async () => {
+    renderAt(`/auth-complete?token=${TOKEN}`);
+    await advance(PROCESS_DELAY_MS);
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Game' }));
+    await advance(CLEAN_ADDRESS_DELAY_MS);
+    gameCodeArrives();
+    await advance(0);
+    expect(screen.getByText('The game')).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/game$/);
   });
 
   it('a repeat visit (reload, Back) shows the completed sign-in without spending the link again', async () => {

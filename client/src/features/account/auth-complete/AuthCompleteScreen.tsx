@@ -48,6 +48,14 @@ export default function AuthCompleteScreen() {
   // What the page arrived with, read once: cleaning the address later must not start anything again.
   const arrival = useRef({ token, process: view.state === 'loading' });
   const act = useRef({ queryClient, store, navigate });
+  // The player chose a way on: the address is no longer ours to clean. (A lazy screen's code can
+  // take seconds on a slow phone, and the router keeps this screen up meanwhile: a clean-up then
+  // would replace the player's navigation with this page again.)
+  const leaving = useRef(false);
+  const leave = (to: string) => {
+    leaving.current = true;
+    navigate(to);
+  };
   useEffect(() => {
     act.current = { queryClient, store, navigate };
   });
@@ -59,7 +67,9 @@ export default function AuthCompleteScreen() {
     const timers: ReturnType<typeof setTimeout>[] = [];
     const cleanAddressLater = () =>
       timers.push(
-        setTimeout(() => act.current.navigate('/auth-complete', { replace: true }), CLEAN_ADDRESS_DELAY_MS),
+        setTimeout(() => {
+          if (!leaving.current) act.current.navigate('/auth-complete', { replace: true });
+        }, CLEAN_ADDRESS_DELAY_MS),
       );
     const show = (next: View) => {
       if (gone) return;
@@ -123,13 +133,13 @@ export default function AuthCompleteScreen() {
           {view.message}
         </p>
         <div className="auth-complete__actions">
-          <Link to="/" className="btn btn--primary btn--large">
+          <Link to="/" className="btn btn--primary btn--large" onClick={() => (leaving.current = true)}>
             Return to Game
           </Link>
           <Button
             variant="ghost"
             onClick={() => {
-              navigate('/');
+              leave('/');
               open({ kind: 'signInGate' });
             }}
           >
@@ -152,7 +162,7 @@ export default function AuthCompleteScreen() {
       </p>
       <CopyableCode code={link.code} expiresAt={link.codeExpiresAt} />
       <div className="auth-complete__actions">
-        <Button size="large" block onClick={() => navigate(returnTo ?? '/game')}>
+        <Button size="large" block onClick={() => leave(returnTo ?? '/game')}>
           {returnTo ? 'Continue' : 'Continue to Game'}
         </Button>
       </div>
