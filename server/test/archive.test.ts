@@ -28,13 +28,8 @@ import {
   honestWords,
   perfectGame,
 } from './game-helpers.js';
-import {
-  createTestClock,
-  withTestServer,
-  type TestClient,
-  type TestResponse,
-  type TestServer,
-} from './harness.js';
+import { createTestClock, withTestServer, type TestServer } from './harness.js';
+import type { TestClient, TestResponse } from './test-client.js';
 import { completingWords, goTo, play, playGames, poolOf } from './progress-helpers.js';
 import { cardTexts, isAllowedCardText } from './share-card-text.js';
 

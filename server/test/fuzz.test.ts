@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZErrorResponse } from '@dozen/engine/contract';
-import { FUZZ_RUNS, withTestServer, type TestClient, type TestResponse, type TestServer } from './harness.js';
+import { FUZZ_RUNS, withTestServer, type TestServer } from './harness.js';
+import type { TestClient, TestResponse } from './test-client.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 
 /**
