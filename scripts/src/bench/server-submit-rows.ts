@@ -3,17 +3,9 @@ import type { Row } from './bench-table.js';
 import { printStatementStats, resetStatementStats } from './pg-stats.js';
 import { countGames, type App } from './server-app.js';
 import { measureSubmitGame } from './server-submit.js';
+import type { LoadPartOptions } from './server-words-rows.js';
 
-export interface SubmitPartOptions {
-  duration: number;
-  /** Interleaved rounds per side (the same as validate-word's). */
-  wordRounds: number;
-  connections: number;
-  /** Print pg_stat_statements after the part. */
-  pgStats: boolean;
-}
-
-export async function measureSubmitRows(app: App, options: SubmitPartOptions): Promise<Row[]> {
+export async function measureSubmitRows(app: App, options: LoadPartOptions): Promise<Row[]> {
   console.log(
     `submit-game: ${options.connections} connections, ${options.duration} s each in ${options.wordRounds} interleaved rounds…`,
   );

@@ -5,16 +5,18 @@ import { printStatementStats, resetStatementStats } from './pg-stats.js';
 import type { App } from './server-app.js';
 import { measureValidateWord } from './server-words.js';
 
-export interface WordsPartOptions {
+/** The HTTP load of validate-word's part, and of submit-game's (server-submit-rows.ts). */
+export interface LoadPartOptions {
+  /** Seconds per target, split over its rounds. */
   duration: number;
-  /** validate-word's interleaved rounds per target. */
+  /** Interleaved rounds per target. */
   wordRounds: number;
   connections: number;
   /** Print pg_stat_statements after the part. */
   pgStats: boolean;
 }
 
-export async function measureWordsRows(app: App, options: WordsPartOptions): Promise<Row[]> {
+export async function measureWordsRows(app: App, options: LoadPartOptions): Promise<Row[]> {
   console.log(
     `validate-word: ${options.connections} connections, ${options.duration} s each in ${options.wordRounds} interleaved rounds…`,
   );
