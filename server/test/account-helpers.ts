@@ -7,7 +7,8 @@ import {
 } from '@dozen/engine/contract';
 import { parseSessionToken } from '../src/auth/token.js';
 import { createLogger, type Logger } from '../src/logger.js';
-import { startTestServer, type TestClient, type TestServer, type TestServerOptions } from './harness.js';
+import { startTestServer, type TestServer, type TestServerOptions } from './harness.js';
+import type { TestClient } from './test-client.js';
 import { signInParts, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './smtp-catcher.js';
 
 /** Sign-in through the real routes and a real SMTP server, as a player does it. */

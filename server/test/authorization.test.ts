@@ -2,13 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
 import { ZErrorResponse } from '@dozen/engine/contract';
-import {
-  COUNTER_MODES,
-  withPoolServer,
-  withTestServer,
-  type TestClient,
-  type TestServer,
-} from './harness.js';
+import { COUNTER_MODES, withPoolServer, withTestServer, type TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 import { completingWords } from './progress-helpers.js';
 

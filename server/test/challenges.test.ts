@@ -19,7 +19,8 @@ import {
   type TPersonalizedChallenge,
 } from '@dozen/engine/contract';
 import { readGameFacts } from '../src/storage/games.js';
-import { createTestClock, type TestClient, type TestServer } from './harness.js';
+import { createTestClock, type TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 import { signedInClient, withMailServer } from './account-helpers.js';
 import { continuousRequest } from './game-helpers.js';
 import { completingWords, goTo, play, playGames, poolOf } from './progress-helpers.js';

@@ -10,7 +10,8 @@ import {
   ZRevealTopWordResponse,
   type TDailyPoolResponse,
 } from '@dozen/engine/contract';
-import { COUNTER_MODES, withPoolServer, type TestClient, type TestServer } from './harness.js';
+import { COUNTER_MODES, withPoolServer, type TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 import { gameRequest, perfectGame } from './game-helpers.js';
 
 const TODAY = '2026-11-21';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
 import { ApiRoute, ZErrorResponse } from '@dozen/engine/contract';
-import { COUNTER_MODES, withPoolServer, type TestResponse, type TestServer } from './harness.js';
+import { COUNTER_MODES, withPoolServer, type TestServer } from './harness.js';
+import type { TestResponse } from './test-client.js';
 import { honestWords } from './game-helpers.js';
 import {
   expectNoIdentities,

@@ -8,7 +8,8 @@ import {
 } from '@dozen/engine/contract';
 import { io } from 'socket.io-client';
 import { expect } from 'vitest';
-import { TestClient, type RequestOptions, type TestResponse, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
+import { TestClient, type RequestOptions, type TestResponse } from './test-client.js';
 import type { ClientSocket } from './live-support.js';
 import { newGameId } from './game-helpers.js';
 

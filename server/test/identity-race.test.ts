@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ZErrorResponse, ZSessionResponse } from '@dozen/engine/contract';
 import { askForCode, newEmail, withMailServer } from './account-helpers.js';
 import { randomBase32 } from '../src/auth/token.js';
-import type { TestClient, TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 import type { SmtpCatcher } from './smtp-catcher.js';
 
 /**

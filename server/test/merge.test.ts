@@ -4,7 +4,8 @@ import { ZGameEntryResponse, ZStatsResponse, ZSyncUserDataResponse } from '@doze
 import { mergeAnonymousInto } from '../src/auth/merge.js';
 import { RECOVERY_MESSAGES } from '../src/auth/recovery.js';
 import { countDay } from '../src/storage/live-stats.js';
-import { COUNTER_MODES, type TestClient, type TestServer } from './harness.js';
+import { COUNTER_MODES, type TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 import { newEmail, signInWithCode, withMailServer } from './account-helpers.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 import type { SmtpCatcher } from './smtp-catcher.js';

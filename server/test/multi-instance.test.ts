@@ -3,7 +3,8 @@ import { puzzleDate } from '@dozen/engine';
 import { ApiRoute, ZStatsResponse } from '@dozen/engine/contract';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { countDay } from '../src/storage/live-stats.js';
-import { COUNTER_MODES, TestClient, testDatabaseUrl, testDictionary } from './harness.js';
+import { COUNTER_MODES, testDatabaseUrl, testDictionary } from './harness.js';
+import { TestClient } from './test-client.js';
 import { instanceEnv, startInstance, type Instance } from './instances.js';
 import {
   connected,

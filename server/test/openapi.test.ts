@@ -10,7 +10,8 @@ import {
 import * as contract from '@dozen/engine/contract';
 import { SESSION_COOKIE } from '../src/auth/cookie.js';
 import { answerChecker } from './api-answers.js';
-import { withTestServer, type TestClient, type TestServer } from './harness.js';
+import { withTestServer, type TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 
 /**
  * GET /api/openapi.json: the API reference generated from the contract's route table. Every route

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { anyPlay, challengeDayOf, type DailyPool, type Dictionary } from '@dozen/engine';
 import { ZSubmitGameResponse, type TChallenge, type TSubmitGameResponse } from '@dozen/engine/contract';
 import { gameRequest, honestWords } from './game-helpers.js';
-import type { TestClient, TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 
 /** Progress tests play real games through submit-game, moving the server's clock from day to day. */
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { ZErrorResponse } from '@dozen/engine/contract';
-import type { TestResponse } from './harness.js';
+import type { TestResponse } from './test-client.js';
 
 /** Rate-limit tests: requests sent in turn until a limit answers, and the shape of its refusal. */
 

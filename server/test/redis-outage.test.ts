@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRoute, ZStatsResponse } from '@dozen/engine/contract';
 import { createRedisLiveCounters } from '../src/live/redis.js';
 import { countDay } from '../src/storage/live-stats.js';
-import { COUNTER_MODES, startTestServer, type TestClient, type TestServer } from './harness.js';
+import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 import {
   connected,
   connectSocket,

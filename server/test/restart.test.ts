@@ -5,13 +5,8 @@ import type { TLiveStats } from '@dozen/engine/contract';
 import { connectLive, followDate, type LiveConnection } from '../../client/src/api/socket.js';
 import { createSql, type Sql } from '../src/storage/database.js';
 import { countDay } from '../src/storage/live-stats.js';
-import {
-  COUNTER_MODES,
-  TestClient,
-  testDatabaseUrl,
-  testDictionary,
-  type RequestOptions,
-} from './harness.js';
+import { COUNTER_MODES, testDatabaseUrl, testDictionary } from './harness.js';
+import { TestClient, type RequestOptions } from './test-client.js';
 import { instanceEnv, startInstance, type Instance } from './instances.js';
 import {
   accepts,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, ZErrorResponse } from '@dozen/engine/contract';
-import { withTestServer, type TestClient, type TestServer } from './harness.js';
+import { withTestServer, type TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 import { expectRateLimited, statusesOf } from './rate-limits.js';
 
 describe('security baseline', () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRoute, ZSessionResponse } from '@dozen/engine/contract';
 import { parseSessionToken } from '../src/auth/token.js';
-import { COUNTER_MODES, startTestServer, type TestClient, type TestServer } from './harness.js';
+import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 import { startRedisProcess, waitFor, type RedisProcess } from './live-support.js';
 
 /**

@@ -6,7 +6,8 @@ import { createShareImageService } from '../src/services/share-image.js';
 import { createShareTokens } from '../src/share-image/share-token.js';
 import { shareCardSvg } from '../src/share-image/template.js';
 import { gameRequest, honestWords } from './game-helpers.js';
-import { withPoolServer, withTestServer, type TestClient, type TestServer } from './harness.js';
+import { withPoolServer, withTestServer, type TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 import { pngSize } from './link-preview-reader.js';
 import { cardTexts, isAllowedCardText } from './share-card-text.js';
 

@@ -10,7 +10,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/storage/emb
 import { countDay } from '../src/storage/live-stats.js';
 import { migrate } from '../src/storage/migrate.js';
 import { gameRequest, honestWords } from './game-helpers.js';
-import { COUNTER_MODES, startTestServer, type TestClient, type TestServer } from './harness.js';
+import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 import { freePort, startRedisProcess, waitFor, type RedisProcess } from './live-support.js';
 
 /**

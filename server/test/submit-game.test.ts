@@ -6,7 +6,8 @@ import {
   ZSubmitGameResponse,
   type TSubmitGameRequest,
 } from '@dozen/engine/contract';
-import { COUNTER_MODES, withPoolServer, type TestClient, type TestServer } from './harness.js';
+import { COUNTER_MODES, withPoolServer, type TestServer } from './harness.js';
+import type { TestClient } from './test-client.js';
 import {
   clashingWords,
   continuousRequest,

@@ -5,13 +5,8 @@ import type { DailyPool } from '@dozen/engine';
 import { MAX_BODY_BYTES, ZErrorResponse } from '@dozen/engine/contract';
 import { parseSessionToken } from '../src/auth/token.js';
 import { createLogger } from '../src/logger.js';
-import {
-  startTestServer,
-  withPoolServer,
-  type RequestOptions,
-  type TestClient,
-  type TestServer,
-} from './harness.js';
+import { startTestServer, withPoolServer, type TestServer } from './harness.js';
+import type { RequestOptions, TestClient } from './test-client.js';
 
 /**
  * validate-word is called for every word a player types and goes through the same Express

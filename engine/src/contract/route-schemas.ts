@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ErrorCode } from './errors.js';
-import type { HttpMethod } from './paths.js';
+import type { ApiRoute, HttpMethod } from './paths.js';
 
 /**
  * The vocabulary of the route table (api-routes.ts): what one route's entry says, the error
@@ -49,6 +49,15 @@ export interface RouteSchemas {
   /** The errors of the route itself, beyond the request layer's (`requestLayerErrors`). */
   errors?: readonly ErrorCode[];
 }
+
+/**
+ * One area's part of the route table (routes/*.ts): routes named in `ApiRoute`, each of the
+ * area's tag. `ApiRouteSchemas` (api-routes.ts) composes the parts and checks that every route is
+ * in one.
+ */
+export type TaggedRoutes<T extends ApiTag> = {
+  readonly [N in keyof typeof ApiRoute]?: RouteSchemas & { tag: T };
+};
 
 /** A session is needed (401), and it must be the named player's (403). */
 export const OWNER_ERRORS = [E.UNAUTHENTICATED, E.FORBIDDEN] as const;

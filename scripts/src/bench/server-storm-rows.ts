@@ -1,0 +1,50 @@
+/** Part 4 of `npm run bench -- server` (`--only=storm`): the figures of server-storm.ts as rows. */
+import type { Row } from './bench-table.js';
+import type { App } from './server-app.js';
+import { measureReconnectStorm } from './server-storm.js';
+
+export interface StormPartOptions {
+  sockets: number;
+  /** Restarts of each server. */
+  restarts: number;
+  /** How long the port stays closed between the two processes of a restart. */
+  downtimeMs: number;
+}
+
+export async function measureStormRows(app: App, options: StormPartOptions): Promise<Row[]> {
+  console.log(
+    `reconnect storm: ${options.sockets} clients, ${options.restarts} restarts of each server, port closed ${options.downtimeMs} ms…`,
+  );
+  const { dozen, bare } = await measureReconnectStorm({
+    sockets: options.sockets,
+    restarts: options.restarts,
+    downtimeMs: options.downtimeMs,
+    databaseUrl: app.databaseUrl,
+    date: app.submitTarget.date,
+  });
+  if (dozen.missing + bare.missing > 0)
+    console.warn(`  clients without counts again: ${dozen.missing} (ours), ${bare.missing} (bare)`);
+  return [
+    {
+      figure: `storm: all ${options.sockets} clients back after restart`,
+      value: dozen.allBackMs,
+      anchor: bare.allBackMs,
+      unit: 'ms',
+      goal: { kind: 'max', ratio: 1.3 },
+    },
+    {
+      figure: 'storm: median client back after restart',
+      value: dozen.medianBackMs,
+      anchor: bare.medianBackMs,
+      unit: 'ms',
+      goal: null,
+    },
+    {
+      figure: 'storm: server CPU per client back',
+      value: dozen.cpuMsPerClient,
+      anchor: bare.cpuMsPerClient,
+      unit: 'ms',
+      goal: null,
+    },
+  ];
+}
