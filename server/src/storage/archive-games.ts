@@ -70,19 +70,6 @@ export async function findOwnArchiveGame(
   return row ?? null;
 }
 
-/** One of the player's archive games of `date`: its score and distinct words (a share's claim). */
-export async function findArchiveGameScore(
-  sql: Queryable,
-  playerId: string,
-  date: string,
-  gameId: string,
-): Promise<{ finalScore: number; wordCount: number } | null> {
-  const [row] = await sql<{ finalScore: number; wordCount: number }[]>`
-    select final_score as "finalScore", word_count as "wordCount" from archive_games
-    where game_id = ${gameId} and player_id = ${playerId} and date = ${date}::date`;
-  return row ?? null;
-}
-
 /** A player's archive games of one date, all together (contract: ZArchiveResult), with the day's numbers. */
 export interface ArchiveDayRow {
   date: string;

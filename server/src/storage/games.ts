@@ -44,17 +44,19 @@ export async function readGameFacts(
 
 /**
  * One stored game's score and distinct words, if it is this player's game of that date (a share
- * of that game: the card shows what the server stored, never what a client says).
+ * of that game: the card shows what the server stored, never what a client says); a game played
+ * from the archive is read from archive_games.
  */
 export async function findGameScore(
   sql: Queryable,
   playerId: string,
   date: string,
-  gameId: string,
+  game: { id: string; archive: boolean },
 ): Promise<{ finalScore: number; wordCount: number } | null> {
+  const table = game.archive ? 'archive_games' : 'games';
   const [row] = await sql<{ finalScore: number; wordCount: number }[]>`
-    select final_score as "finalScore", word_count as "wordCount" from games
-    where game_id = ${gameId} and player_id = ${playerId} and date = ${date}::date`;
+    select final_score as "finalScore", word_count as "wordCount" from ${sql(table)}
+    where game_id = ${game.id} and player_id = ${playerId} and date = ${date}::date`;
   return row ?? null;
 }
 
