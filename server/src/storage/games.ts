@@ -29,6 +29,19 @@ const FACT_COLUMNS = `
   target_words_found as "targetWordsFound", day_target_score as "dayTargetScore",
   day_target_word_score as "dayTargetWordScore"`;
 
+/** A game's facts as its row in games stores them, beside its mode and final score (FACT_COLUMNS reads them). */
+export function factColumns(f: GameFacts) {
+  return {
+    points: f.points,
+    word_count: f.wordCount,
+    longest_word: f.longestWord,
+    best_word_score: f.bestWordScore,
+    target_words_found: f.targetWordsFound,
+    day_target_score: f.dayTargetScore,
+    day_target_word_score: f.dayTargetWordScore,
+  };
+}
+
 /** The player's games dated `from` to `to` (puzzle dates), oldest first: the profile's input. */
 export async function readGameFacts(
   sql: Queryable,
