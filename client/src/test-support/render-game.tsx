@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { Toaster, resetToasts } from '../shared/ui/toast.js';
-import { fakeServer, newServer, type Server } from './fake-game-server.js';
+import { afterEach } from 'vitest';
+import { Toaster } from '../shared/ui/toast.js';
+import type { Server } from './fake-game-server.js';
+import { withFakeGameServer } from './game-controller.js';
 import { ModalHost } from '../app/ModalHost.js';
 import { renderAsPlayer1 } from './render.js';
 import GameScreen from '../features/game/GameScreen.js';
@@ -20,17 +21,8 @@ import GameScreen from '../features/game/GameScreen.js';
  * fake server, handed to `use`; after it, unmounted, with the toasts and the fake server cleared.
  */
 export function withGameBrowser(use: (server: Server) => void = () => {}): void {
-  beforeEach(() => {
-    localStorage.clear();
-    const server = newServer();
-    vi.stubGlobal('fetch', fakeServer(server));
-    use(server);
-  });
-  afterEach(() => {
-    cleanup();
-    resetToasts();
-    vi.unstubAllGlobals();
-  });
+  withFakeGameServer(use);
+  afterEach(cleanup);
 }
 
 /** The game screen at `path` with the host and toasts around it, as the app's router renders it. */
