@@ -1,5 +1,5 @@
 import type { Queryable, TransactionSql } from './database.js';
-import { STORED_REQUEST_COLUMNS, type StoredRequest } from './games.js';
+import { STORED_REQUEST_COLUMNS, type StoredGame, type StoredRequest } from './games.js';
 
 type Json = Parameters<TransactionSql['json']>[0];
 
@@ -10,14 +10,7 @@ type Json = Parameters<TransactionSql['json']>[0];
  */
 
 /** An archive game as it is stored: keyed by the client's gameId, with its answer and what it reached. */
-export interface StoredArchiveGame {
-  gameId: string;
-  playerId: string;
-  date: string;
-  /** The request's fingerprint (games.ts, requestFingerprint). */
-  requestHash: string;
-  response: unknown;
-  createdAt: Date;
+export interface StoredArchiveGame extends Omit<StoredGame, 'facts'> {
   continuous: boolean;
   finalScore: number;
   wordCount: number;
