@@ -115,9 +115,9 @@ export default function ArchiveScreen({ onPlay }: { onPlay: (date: string) => vo
 
   return (
     <div className="page archive" aria-labelledby={titleId}>
-      <header className="archive__header">
+      <header className="screen-header">
         <IconButton label="Back to home" icon={<IconBack />} variant="plain" onClick={() => navigate('/')} />
-        <h1 id={titleId} className="archive__title">
+        <h1 id={titleId} className="screen-title">
           Past Puzzles
         </h1>
       </header>
