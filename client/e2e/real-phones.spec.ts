@@ -4,7 +4,7 @@
  * tab's sign-out, a session ended elsewhere. Phone viewport with touch (isMobile); the mail is read
  * from a real SMTP server on loopback, as a player would.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { askForCode, expect, mailFor, newAddress, signInByCode, test } from './accounts-fixtures.js';
 import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { openGame, playWord, toast } from './game-fixtures.js';
@@ -22,32 +22,37 @@ test.use({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, serviceWor
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** In a fresh page: asks for a code to a new address; answers the address and the mailed parts. */
-async function askForCodeFrom(page: Page, mail: Parameters<typeof mailFor>[0], label: string) {
-  const email = newAddress(label);
+/** In a fresh page: home, then Your Stats' way to sign in (its e-mail step). */
+async function openSignIn(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Your stats (not signed in)' }).click();
   await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
+}
+
+/** In a fresh page: asks for a code to a new address; answers the address and the mailed parts. */
+async function askForCodeFrom(page: Page, mail: Parameters<typeof mailFor>[0], label: string) {
+  const email = newAddress(label);
+  await openSignIn(page);
   await askForCode(page, email);
   return { email, ...(await mailFor(mail, email)) };
 }
 
 /**
- * A code asked for in `asker`; its mailed link opened in a phone browser of its own (no cookie yet)
- * whose answers of `delayed` are held back 1.5 s.
+ * A test of the link racing another answer: a code asked for in a first page; its mailed link
+ * opened in a phone browser of its own (no cookie yet) whose answers of `delayed` are held back
+ * 1.5 s; `check` on that page, which then goes on into the game signed in.
  */
-async function openLinkWithDelayedAnswer(
-  asker: Page,
-  browser: Browser,
-  server: { url: string; mail: Parameters<typeof mailFor>[0] },
-  delayed: string,
-) {
-  const { email, link } = await askForCodeFrom(asker, server.mail, 'race');
-  const context = await phoneContext(browser, server.url);
-  const page = await context.newPage();
-  await delayAnswers(page, delayed, 1_500);
-  await page.goto(link);
-  return { email, context, page };
+function raceTest(title: string, delayed: string, check: (page: Page, email: string) => Promise<void>) {
+  test(title, async ({ browser, newPlayerPage, accountServer }) => {
+    const { email, link } = await askForCodeFrom(await newPlayerPage(), accountServer.mail, 'race');
+    const context = await phoneContext(browser, accountServer.url);
+    const page = await context.newPage();
+    await delayAnswers(page, delayed, 1_500);
+    await page.goto(link);
+    await check(page, email);
+    await continueSignedIn(page, email);
+    await context.close();
+  });
 }
 
 /** From the link page's success, into the game and back home: still the account, for the server too. */
@@ -60,43 +65,27 @@ async function continueSignedIn(page: Page, email: string): Promise<void> {
 }
 
 test.describe('the e-mailed link races the boot session', () => {
-  test("the boot call's answer held back 1.5 s: the link's sign-in is not undone", async ({
-    browser,
-    newPlayerPage,
-    accountServer,
-  }) => {
-    const { email, context, page } = await openLinkWithDelayedAnswer(
-      await newPlayerPage(),
-      browser,
-      accountServer,
-      '**/api/session',
-    );
-    await expect(page.getByRole('heading', { name: 'Welcome to Dozen!' })).toBeVisible();
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-    // What the page says is what the server knows, and it stays so.
-    expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: false, email });
-    await continueSignedIn(page, email);
-    await context.close();
-  });
+  raceTest(
+    "the boot call's answer held back 1.5 s: the link's sign-in is not undone",
+    '**/api/session',
+    async (page, email) => {
+      await expect(page.getByRole('heading', { name: 'Welcome to Dozen!' })).toBeVisible();
+      await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+      // What the page says is what the server knows, and it stays so.
+      expect(await whoAmI(page)).toMatchObject({ status: 200, isAnonymous: false, email });
+    },
+  );
 
-  test("the link's answer held back while the tab re-checks who it is: still signed in", async ({
-    browser,
-    newPlayerPage,
-    accountServer,
-  }) => {
-    const { email, context, page } = await openLinkWithDelayedAnswer(
-      await newPlayerPage(),
-      browser,
-      accountServer,
-      '**/api/complete-sign-in',
-    );
-    await expect(page.getByRole('heading', { name: 'Completing Sign In...' })).toBeVisible();
-    // Meanwhile the phone hides and shows the tab: its re-check waits for the sign-in's answer.
-    await setVisibility(page, 'hidden', 'visible');
-    await expect(page.getByRole('heading', { name: 'Welcome to Dozen!' })).toBeVisible();
-    await continueSignedIn(page, email);
-    await context.close();
-  });
+  raceTest(
+    "the link's answer held back while the tab re-checks who it is: still signed in",
+    '**/api/complete-sign-in',
+    async (page) => {
+      await expect(page.getByRole('heading', { name: 'Completing Sign In...' })).toBeVisible();
+      // Meanwhile the phone hides and shows the tab: its re-check waits for the sign-in's answer.
+      await setVisibility(page, 'hidden', 'visible');
+      await expect(page.getByRole('heading', { name: 'Welcome to Dozen!' })).toBeVisible();
+    },
+  );
 
   test('the link opened in a second browser while the first is mid-game: its code signs the first in, words kept', async ({
     browser,
@@ -187,9 +176,7 @@ test("a tab hidden during another tab's sign-out catches up when it is shown aga
   accountServer,
 }) => {
   const page = await newPlayerPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Your stats (not signed in)' }).click();
-  await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
+  await openSignIn(page);
   await signInByCode(page, accountServer.mail, newAddress('hidden-tab'));
 
   // A tab frozen in the background hears no broadcast: this one's channel is deaf.
@@ -270,9 +257,7 @@ test('a tab that comes back after its session ended elsewhere becomes a guest, a
   accountServer,
 }) => {
   const page = await newPlayerPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Your stats (not signed in)' }).click();
-  await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
+  await openSignIn(page);
   await signInByCode(page, accountServer.mail, newAddress('came-back'));
   // The analytics batch of a hidden tab must not be how it learns, nor its toast's moment.
   const backInView = await holdRequests(page, '**/api/events');

@@ -5,7 +5,7 @@
  * Exit codes: 0 done (show: counts agree), 1 failed or counts differ, 2 bad arguments.
  */
 import { puzzleDate } from '@dozen/engine';
-import type { TLiveStats } from '@dozen/engine/contract';
+import { LIVE_COUNTS, type TLiveStats } from '@dozen/engine/contract';
 import { createRedisLiveCounters } from '@dozen/server/live/redis';
 import { openDatabase } from '@dozen/server/storage/database';
 import { countDay, loadDayTruth } from '@dozen/server/storage/live-stats';
@@ -22,22 +22,15 @@ const config = configOrExit('counters');
 // The operator's clock is the real one: this is a command run now, not a test.
 const date = options.date ?? puzzleDate(new Date());
 const logger = operatorLogger(config);
-const FIELDS = [
-  'totalPlayers',
-  'lifetimePlayers',
-  'playersReachedScore',
-  'playersReachedWord',
-  'highestUniqueWords',
-] as const;
 
 function sameCounts(a: TLiveStats, b: TLiveStats | null): boolean {
-  return b !== null && FIELDS.every((field) => a[field] === b[field]);
+  return b !== null && LIVE_COUNTS.every((field) => a[field] === b[field]);
 }
 
 function printTable(truth: TLiveStats, live: TLiveStats | null, liveLabel: string): void {
   const rows = [
     ['', 'postgres', liveLabel],
-    ...FIELDS.map((f) => [f, String(truth[f]), live ? String(live[f]) : '—']),
+    ...LIVE_COUNTS.map((f) => [f, String(truth[f]), live ? String(live[f]) : '—']),
   ];
   const widths = [0, 1, 2].map((c) => Math.max(...rows.map((row) => row[c]!.length)));
   for (const row of rows)

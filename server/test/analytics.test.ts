@@ -10,7 +10,7 @@ import {
 import { mergeAnonymousInto } from '../src/auth/merge.js';
 import { loadPlayerDayActivity } from '../src/storage/analytics-events.js';
 import { COUNTER_MODES, DEFAULT_TEST_INSTANT, withTestServer, type TestServer } from './harness.js';
-import { expectRateLimited, statusesOf } from './rate-limits.js';
+import { describeSessionAndIpLimits } from './rate-limits.js';
 
 /**
  * POST /api/events against a real server and PostgreSQL: stored as the session's user, once per
@@ -307,25 +307,11 @@ describe("the report's reading of stored events", () => {
   });
 });
 
-describe('POST /api/events rate limits', () => {
-  let server: TestServer;
-  withTestServer(
-    {
-      realtime: false,
-      env: { RATE_EVENT_BATCHES_PER_SESSION_PER_MINUTE: '2', RATE_EVENT_BATCHES_PER_IP_PER_MINUTE: '3' },
-    },
-    (started) => (server = started),
-  );
-
-  it('answers 429 with Retry-After past the per-session limit, then past the per-IP limit', async () => {
-    const first = server.client();
-    await first.session();
-    expect(await statusesOf(3, () => first.post(PATH, { events: [event()] }))).toEqual([200, 200, 429]);
-    expectRateLimited(await first.post(PATH, { events: [event()] }));
-
-    // The IP's 3 batches are spent (the refused ones counted too): a new session is refused as well.
-    const second = server.client();
-    await second.session();
-    expect((await second.post(PATH, { events: [event()] })).status).toBe(429);
-  });
-});
+describeSessionAndIpLimits(
+  'POST /api/events',
+  {
+    session: ['RATE_EVENT_BATCHES_PER_SESSION_PER_MINUTE', 2],
+    ip: ['RATE_EVENT_BATCHES_PER_IP_PER_MINUTE', 3],
+  },
+  (client) => client.post(PATH, { events: [event()] }),
+);

@@ -6,6 +6,7 @@ import { COUNTER_MODES, withPoolServer, withTestServer, type TestServer } from '
 import type { TestClient } from './test-client.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 import { completingWords } from './progress-helpers.js';
+import { withQuietPoolServer } from './quiet-server.js';
 
 const TODAY = '2026-11-21';
 const easyChallengeOf = (id: string) => `c-20261121-easy-${id}`;
@@ -86,11 +87,7 @@ const ROUTES: Route[] = [
 describe.each(COUNTER_MODES)('authorisation matrix ($mode counters)', ({ redisUrl }) => {
   let server: TestServer;
   let pool: DailyPool;
-  withPoolServer(
-    { redisUrl, realtime: false },
-    TODAY,
-    (started, today) => ([server, pool] = [started, today]),
-  );
+  withQuietPoolServer(redisUrl, TODAY, (started, today) => ([server, pool] = [started, today]));
 
   /**
    * A signed-in player with a stored game: words, an entry, a session; with `withChallenges`, five

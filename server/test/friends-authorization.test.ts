@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyPool } from '@dozen/engine';
 import { ApiRoute, ZErrorResponse } from '@dozen/engine/contract';
-import { COUNTER_MODES, withPoolServer, type TestServer } from './harness.js';
+import { COUNTER_MODES, type TestServer } from './harness.js';
 import type { TestResponse } from './test-client.js';
+import { withQuietPoolServer } from './quiet-server.js';
 import { honestWords } from './game-helpers.js';
 import {
   expectNoIdentities,
@@ -118,11 +119,7 @@ const ROUTES: Route[] = [
 describe.each(COUNTER_MODES)('Friends authorisation matrix ($mode presence)', ({ redisUrl }) => {
   let server: TestServer;
   let pool: DailyPool;
-  withPoolServer(
-    { redisUrl, realtime: false },
-    TODAY,
-    (started, today) => ([server, pool] = [started, today]),
-  );
+  withQuietPoolServer(redisUrl, TODAY, (started, today) => ([server, pool] = [started, today]));
 
   /** A league of an owner and a member, with a third player who joined and was removed. */
   async function fixture(): Promise<{

@@ -9,6 +9,7 @@ import {
   type TLeagueSummary,
 } from '@dozen/engine/contract';
 import { withTestServer, type TestServer } from './harness.js';
+import { withLimits } from './rate-limits.js';
 import { signInWithCode, newEmail, withMailServer } from './account-helpers.js';
 import { playOneWord } from './live-support.js';
 import {
@@ -281,11 +282,8 @@ describe('Friends: names, leagues and links', () => {
 
 describe('Friends: invite links are rate-limited per account and per address', () => {
   let server: TestServer;
-  withTestServer(
-    {
-      realtime: false,
-      env: { RATE_LEAGUE_JOINS_PER_ACCOUNT_PER_HOUR: '3', RATE_LEAGUE_JOINS_PER_IP_PER_HOUR: '5' },
-    },
+  withLimits(
+    { RATE_LEAGUE_JOINS_PER_ACCOUNT_PER_HOUR: '3', RATE_LEAGUE_JOINS_PER_IP_PER_HOUR: '5' },
     (started) => (server = started),
   );
 

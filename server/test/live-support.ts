@@ -8,6 +8,7 @@ import type { ClientToServerEvents, ServerToClientEvents, TLiveStats } from '@do
 import { scoreWord } from '@dozen/engine';
 import { ApiRoute, SocketEvent } from '@dozen/engine/contract';
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../src/storage/embedded-postgres.js';
 
 /**
@@ -64,6 +65,24 @@ export interface RedisProcess {
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * A suite's Redis for a counter mode: for 'redis' a redis-server of its own (so counts left by
+ * other files in a shared Redis never mix in), started before the suite and stopped after it; none
+ * for 'memory'. Called before the suite starts its servers, so they close before it stops.
+ */
+export function redisOfMode(mode: 'memory' | 'redis'): { readonly url: string | undefined } {
+  let redis: RedisProcess | undefined;
+  beforeAll(async () => {
+    if (mode === 'redis') redis = await startRedisProcess();
+  });
+  afterAll(() => redis?.close());
+  return {
+    get url() {
+      return redis?.url;
+    },
+  };
 }
 
 /** A throwaway redis-server on a free loopback port: REDIS_SERVER_BIN, else `redis-server` on PATH. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLiveStats } from '@dozen/engine/contract';
+import { LIVE_COUNTS, type TLiveStats } from '@dozen/engine/contract';
 import { DEFAULT_PACING } from '../src/live/broadcast-pacer.js';
 import { countDay } from '../src/storage/live-stats.js';
 import { insertUser } from '../src/storage/users.js';
@@ -9,12 +9,11 @@ import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
 import {
   connected,
   connectSocket,
+  redisOfMode,
   playOneWord,
-  startRedisProcess,
   waitFor,
   waitForCounts,
   watch,
-  type RedisProcess,
   type WatchingSocket,
 } from './live-support.js';
 
@@ -27,13 +26,6 @@ import {
  */
 
 const TODAY = '2026-11-21'; // DEFAULT_TEST_INSTANT in New York
-const FIELDS = [
-  'totalPlayers',
-  'lifetimePlayers',
-  'playersReachedScore',
-  'playersReachedWord',
-  'highestUniqueWords',
-] as const satisfies ReadonlyArray<keyof TLiveStats>;
 const MIN_INTERVAL_MS = DEFAULT_PACING.minIntervalMs;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,26 +34,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function firstStepBack(received: TLiveStats[]): [TLiveStats, TLiveStats] | undefined {
   const day = received.filter((stats) => stats.date === TODAY);
   for (let i = 1; i < day.length; i += 1) {
-    if (FIELDS.some((field) => day[i]![field] < day[i - 1]![field])) return [day[i - 1]!, day[i]!];
+    if (LIVE_COUNTS.some((field) => day[i]![field] < day[i - 1]![field])) return [day[i - 1]!, day[i]!];
   }
   return undefined;
 }
 
 describe.each(COUNTER_MODES)('live counts under load over $mode counters', ({ mode }) => {
-  let redis: RedisProcess | undefined;
+  const redis = redisOfMode(mode);
   /** One instance in process; two sharing one Redis. */
   const servers: TestServer[] = [];
   const screens: WatchingSocket[] = [];
 
   beforeAll(async () => {
-    if (mode === 'redis') redis = await startRedisProcess();
-    servers.push(await startTestServer({ redisUrl: redis?.url }));
-    if (redis) servers.push(await startTestServer({ redisUrl: redis.url }));
+    servers.push(await startTestServer({ redisUrl: redis.url }));
+    if (redis.url) servers.push(await startTestServer({ redisUrl: redis.url }));
   });
   afterAll(async () => {
     for (const screen of screens.splice(0)) screen.close();
     for (const server of servers.splice(0)) await server.close();
-    await redis?.close();
   });
 
   /** Two home screens per instance: one following today as it connects, one that watched it. */

@@ -6,12 +6,11 @@ import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
 import {
   connected,
   connectSocket,
+  redisOfMode,
   playOneWord,
-  startRedisProcess,
   waitFor,
   waitForCounts,
   watch,
-  type RedisProcess,
   type WatchingSocket,
 } from './live-support.js';
 
@@ -25,8 +24,8 @@ const TODAY = '2026-11-21'; // DEFAULT_TEST_INSTANT in New York
 const WITHIN_ONE_SECOND = 1_000;
 
 describe.each(COUNTER_MODES)('realtime over $mode counters', ({ mode }) => {
+  const redis = redisOfMode(mode);
   let server: TestServer;
-  let redis: RedisProcess | undefined;
   const sockets: WatchingSocket[] = [];
   const open = (options?: { origin?: string }) => {
     const socket = connectSocket(server.baseUrl, options);
@@ -35,15 +34,13 @@ describe.each(COUNTER_MODES)('realtime over $mode counters', ({ mode }) => {
   };
 
   beforeAll(async () => {
-    if (mode === 'redis') redis = await startRedisProcess();
-    server = await startTestServer({ redisUrl: redis?.url });
+    server = await startTestServer({ redisUrl: redis.url });
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
   });
   afterAll(async () => {
     await server.close();
-    await redis?.close();
   });
 
   it("sends today's counts on connect, as Postgres has them", async () => {

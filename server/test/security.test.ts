@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, ZErrorResponse } from '@dozen/engine/contract';
 import { withTestServer, type TestServer } from './harness.js';
-import type { TestClient } from './test-client.js';
-import { expectRateLimited, statusesOf } from './rate-limits.js';
+import { describeSessionAndIpLimits, statusesOf, withLimits } from './rate-limits.js';
 
 describe('security baseline', () => {
   let server: TestServer;
@@ -114,40 +113,15 @@ describe('security baseline', () => {
   });
 });
 
-describe('validate-word rate limits', () => {
-  let server: TestServer;
-  withTestServer(
-    {
-      realtime: false,
-      env: { RATE_WORDS_PER_SESSION_PER_MINUTE: '5', RATE_WORDS_PER_IP_PER_MINUTE: '8' },
-    },
-    (started) => (server = started),
-  );
-
-  it('answers 429 with Retry-After past the per-session limit, then past the per-IP limit', async () => {
-    const first = server.client();
-    await first.session();
-    const validateTea = (client: TestClient) => () => client.post('/api/validate-word', { word: 'tea' });
-    expect(await statusesOf(6, validateTea(first))).toEqual([200, 200, 200, 200, 200, 429]);
-    expectRateLimited(await validateTea(first)());
-
-    // Another player on the same address has a fresh session bucket, but the address has used 7
-    // of its 8 calls (the address is counted before the session).
-    const second = server.client();
-    await second.session();
-    expect(await statusesOf(2, validateTea(second))).toEqual([200, 429]);
-  });
-});
+describeSessionAndIpLimits(
+  'validate-word',
+  { session: ['RATE_WORDS_PER_SESSION_PER_MINUTE', 5], ip: ['RATE_WORDS_PER_IP_PER_MINUTE', 8] },
+  (client) => client.post('/api/validate-word', { word: 'tea' }),
+);
 
 describe('behind a trusted proxy', () => {
   let server: TestServer;
-  withTestServer(
-    {
-      realtime: false,
-      env: { TRUST_PROXY: '1', RATE_WORDS_PER_IP_PER_MINUTE: '2' },
-    },
-    (started) => (server = started),
-  );
+  withLimits({ TRUST_PROXY: '1', RATE_WORDS_PER_IP_PER_MINUTE: '2' }, (started) => (server = started));
 
   it('limits per forwarded client address', async () => {
     const client = server.client();

@@ -7,7 +7,8 @@ import {
   ZTopWordCountResponse,
   ZValidateWordResponse,
 } from '@dozen/engine/contract';
-import { COUNTER_MODES, withPoolServer, type TestServer } from './harness.js';
+import { COUNTER_MODES, type TestServer } from './harness.js';
+import { withQuietPoolServer } from './quiet-server.js';
 import { foreignWord, gameRequest, honestWords, nonWord, perfectGame } from './game-helpers.js';
 
 const TODAY = '2026-11-21';
@@ -15,11 +16,7 @@ const TODAY = '2026-11-21';
 describe.each(COUNTER_MODES)('validate-word, stats and top-word-count ($mode counters)', ({ redisUrl }) => {
   let server: TestServer;
   let pool: DailyPool;
-  withPoolServer(
-    { redisUrl, realtime: false },
-    TODAY,
-    (started, today) => ([server, pool] = [started, today]),
-  );
+  withQuietPoolServer(redisUrl, TODAY, (started, today) => ([server, pool] = [started, today]));
 
   it('answers valid words with their score and whether they are the top or a target word', async () => {
     const client = server.client();

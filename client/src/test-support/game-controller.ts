@@ -1,15 +1,34 @@
 import type { TGameEntry } from '@dozen/engine/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createGameController } from '../features/game/controller.js';
 import { appModalAtom, type AppModal } from '../shared/modal-registry.js';
-import { pool } from './fake-game-server.js';
+import { resetToasts } from '../shared/ui/toast.js';
+import { fakeServer, newServer, pool, type Server } from './fake-game-server.js';
 
 /**
  * Test support (not a test): the game controller as its unit tests drive it, against the fake
  * server (fake-game-server.ts) that the test stubs `fetch` with.
  */
+
+/**
+ * Each test of the file against a new fake server (handed to `use`), with empty storage; after
+ * it, no toasts, the real fetch and an empty page.
+ */
+export function withFakeGameServer(use: (server: Server) => void): void {
+  beforeEach(() => {
+    localStorage.clear();
+    const server = newServer();
+    vi.stubGlobal('fetch', fakeServer(server));
+    use(server);
+  });
+  afterEach(() => {
+    resetToasts();
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+}
 
 /** A game controller on today's pool for player1 (a guest), attached to a screen, its day started. */
 export function startedController({ entry = null as TGameEntry | null } = {}) {

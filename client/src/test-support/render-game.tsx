@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
-import { Toaster, resetToasts } from '../shared/ui/toast.js';
-import { fakeServer, newServer, type Server } from './fake-game-server.js';
+import { afterEach } from 'vitest';
+import { Toaster } from '../shared/ui/toast.js';
+import type { Server } from './fake-game-server.js';
+import { withFakeGameServer } from './game-controller.js';
 import { ModalHost } from '../app/ModalHost.js';
 import { renderAsPlayer1 } from './render.js';
 import GameScreen from '../features/game/GameScreen.js';
@@ -12,22 +13,16 @@ import GameScreen from '../features/game/GameScreen.js';
  * Test support (not a test): the game screen with the app's modal host and toaster, as player1,
  * against the fake game server (fake-game-server.ts), the taps a player makes on it and the toast
  * it reads.
- * `openGameBrowser` in a beforeEach, `closeGameBrowser` in the afterEach.
+ * `withGameBrowser` around each test of a file.
  */
 
-/** Empty storage (a new player: onboarding not done), and fetch answered by a new fake server. */
-export function openGameBrowser(): Server {
-  localStorage.clear();
-  const server = newServer();
-  vi.stubGlobal('fetch', fakeServer(server));
-  return server;
-}
-
-/** Unmounts, and clears the toasts and the fake server. */
-export function closeGameBrowser() {
-  cleanup();
-  resetToasts();
-  vi.unstubAllGlobals();
+/**
+ * Before each test, empty storage (a new player: onboarding not done) and fetch answered by a new
+ * fake server, handed to `use`; after it, unmounted, with the toasts and the fake server cleared.
+ */
+export function withGameBrowser(use: (server: Server) => void = () => {}): void {
+  withFakeGameServer(use);
+  afterEach(cleanup);
 }
 
 /** The game screen at `path` with the host and toasts around it, as the app's router renders it. */

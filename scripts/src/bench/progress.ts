@@ -38,7 +38,7 @@ import { createLogger } from '@dozen/server/logger';
 import { createSql, type Sql } from '@dozen/server/storage/database';
 import { startEmbeddedPostgres } from '@dozen/server/storage/embedded-postgres';
 import { archiveMonth } from '@dozen/server/services/archive-days';
-import { readGameFacts } from '@dozen/server/storage/games';
+import { factColumns, readGameFacts } from '@dozen/server/storage/games';
 import { migrate } from '@dozen/server/storage/migrate';
 import { insertPoolIfAbsent } from '@dozen/server/storage/pools';
 import { summarise } from '../pool/stats.js';
@@ -105,13 +105,7 @@ async function seed(sql: Sql, dictionary: Dictionary, dates: string[]): Promise<
         created_at: new Date(`${date}T17:00:00Z`),
         continuous: false,
         final_score: f.finalScore,
-        points: f.points,
-        word_count: f.wordCount,
-        longest_word: f.longestWord,
-        best_word_score: f.bestWordScore,
-        target_words_found: f.targetWordsFound,
-        day_target_score: f.dayTargetScore,
-        day_target_word_score: f.dayTargetWordScore,
+        ...factColumns(f),
       };
     });
     for (let i = 0; i < rows.length; i += 200) await sql`insert into games ${sql(rows.slice(i, i + 200))}`;

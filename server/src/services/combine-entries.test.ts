@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { scoreWord } from '@dozen/engine';
 import type { TRevealedDetails } from '@dozen/engine/contract';
-import type { EntryRow } from '../storage/game-entries.js';
+import { emptyEntry, type EntryRow } from '../storage/game-entries.js';
 import { combineEntries } from './combine-entries.js';
 
 const NOW = new Date('2026-11-21T18:00:00.000Z');
 
 function entry(overrides: Partial<EntryRow> = {}): EntryRow {
-  return {
-    playerId: 'u_account',
-    date: '2026-11-21',
-    finalScore: 0,
-    words: [],
-    modes: [],
-    playCount: 0,
-    hintsUsed: 0,
-    targetWordHintsUsed: 0,
-    topWordRevealed: false,
-    targetWordsRevealed: false,
-    revealedDetails: null,
-    lettersNotUsedRevealed: false,
-    continuousPlayed: false,
-    reachedScoreQualified: false,
-    reachedWordQualified: false,
-    uniqueWords: 0,
-    createdAt: new Date('2026-11-21T15:00:00.000Z'),
-    updatedAt: new Date('2026-11-21T15:00:00.000Z'),
-    ...overrides,
-  };
+  return { ...emptyEntry('u_account', '2026-11-21', new Date('2026-11-21T15:00:00.000Z')), ...overrides };
 }
 
 function details(overrides: Partial<TRevealedDetails>): TRevealedDetails {

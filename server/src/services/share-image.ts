@@ -5,7 +5,6 @@ import { DomainError } from '../domain-error.js';
 import { cardStamp, createShareImageRenderer, type ShareImageRenderer } from '../share-image/render.js';
 import type { ShareTokens } from '../share-image/share-token.js';
 import type { ShareCard } from '../share-image/template.js';
-import { findArchiveGameScore } from '../storage/archive-games.js';
 import { findEntry } from '../storage/game-entries.js';
 import { findGameScore } from '../storage/games.js';
 import { startedPool, type GameContext } from './context.js';
@@ -88,9 +87,7 @@ export function createShareImageService(
         ? await findEntry(context.sql, auth.userId, date).then(
             (entry) => entry && { finalScore: entry.finalScore, wordCount: entry.words.length },
           )
-        : game.archive
-          ? await findArchiveGameScore(context.sql, auth.userId, date, game.id)
-          : await findGameScore(context.sql, auth.userId, date, game.id);
+        : await findGameScore(context.sql, auth.userId, date, game);
       if (!stored || stored.wordCount === 0)
         throw new DomainError(ErrorCode.NOT_FOUND, 'You have no game on that day.');
       const archive = game?.archive ?? false;

@@ -1,5 +1,5 @@
 import type { Queryable, TransactionSql } from './database.js';
-import { STORED_REQUEST_COLUMNS, type StoredRequest } from './games.js';
+import { STORED_REQUEST_COLUMNS, type StoredGame, type StoredRequest } from './games.js';
 
 type Json = Parameters<TransactionSql['json']>[0];
 
@@ -10,14 +10,7 @@ type Json = Parameters<TransactionSql['json']>[0];
  */
 
 /** An archive game as it is stored: keyed by the client's gameId, with its answer and what it reached. */
-export interface StoredArchiveGame {
-  gameId: string;
-  playerId: string;
-  date: string;
-  /** The request's fingerprint (games.ts, requestFingerprint). */
-  requestHash: string;
-  response: unknown;
-  createdAt: Date;
+export interface StoredArchiveGame extends Omit<StoredGame, 'facts'> {
   continuous: boolean;
   finalScore: number;
   wordCount: number;
@@ -67,19 +60,6 @@ export async function findOwnArchiveGame(
 ): Promise<{ date: string; response: unknown } | null> {
   const [row] = await sql<{ date: string; response: unknown }[]>`
     select date, response from archive_games where game_id = ${gameId} and player_id = ${playerId}`;
-  return row ?? null;
-}
-
-/** One of the player's archive games of `date`: its score and distinct words (a share's claim). */
-export async function findArchiveGameScore(
-  sql: Queryable,
-  playerId: string,
-  date: string,
-  gameId: string,
-): Promise<{ finalScore: number; wordCount: number } | null> {
-  const [row] = await sql<{ finalScore: number; wordCount: number }[]>`
-    select final_score as "finalScore", word_count as "wordCount" from archive_games
-    where game_id = ${gameId} and player_id = ${playerId} and date = ${date}::date`;
   return row ?? null;
 }
 

@@ -29,6 +29,19 @@ const FACT_COLUMNS = `
   target_words_found as "targetWordsFound", day_target_score as "dayTargetScore",
   day_target_word_score as "dayTargetWordScore"`;
 
+/** A game's facts as its row in games stores them, beside its mode and final score (FACT_COLUMNS reads them). */
+export function factColumns(f: GameFacts) {
+  return {
+    points: f.points,
+    word_count: f.wordCount,
+    longest_word: f.longestWord,
+    best_word_score: f.bestWordScore,
+    target_words_found: f.targetWordsFound,
+    day_target_score: f.dayTargetScore,
+    day_target_word_score: f.dayTargetWordScore,
+  };
+}
+
 /** The player's games dated `from` to `to` (puzzle dates), oldest first: the profile's input. */
 export async function readGameFacts(
   sql: Queryable,
@@ -44,17 +57,19 @@ export async function readGameFacts(
 
 /**
  * One stored game's score and distinct words, if it is this player's game of that date (a share
- * of that game: the card shows what the server stored, never what a client says).
+ * of that game: the card shows what the server stored, never what a client says); a game played
+ * from the archive is read from archive_games.
  */
 export async function findGameScore(
   sql: Queryable,
   playerId: string,
   date: string,
-  gameId: string,
+  game: { id: string; archive: boolean },
 ): Promise<{ finalScore: number; wordCount: number } | null> {
+  const table = game.archive ? 'archive_games' : 'games';
   const [row] = await sql<{ finalScore: number; wordCount: number }[]>`
-    select final_score as "finalScore", word_count as "wordCount" from games
-    where game_id = ${gameId} and player_id = ${playerId} and date = ${date}::date`;
+    select final_score as "finalScore", word_count as "wordCount" from ${sql(table)}
+    where game_id = ${game.id} and player_id = ${playerId} and date = ${date}::date`;
   return row ?? null;
 }
 

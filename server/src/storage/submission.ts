@@ -2,7 +2,7 @@ import type { PerformanceRating } from '@dozen/engine';
 import { findOpenChallengesOfEach, type ChallengeRow } from './challenges.js';
 import type { Queryable } from './database.js';
 import { ENTRY_COLUMNS, type EntryRow } from './game-entries.js';
-import { STORED_REQUEST_COLUMNS, type StoredGame, type StoredRequest } from './games.js';
+import { factColumns, STORED_REQUEST_COLUMNS, type StoredGame, type StoredRequest } from './games.js';
 import type { RecordPlayingResult } from './live-stats.js';
 
 /**
@@ -344,13 +344,7 @@ function inputRow(writes: SubmissionWrites, i: number): unknown[] {
     game_created_at: game.createdAt,
     continuous: f.continuous,
     game_final_score: f.finalScore,
-    points: f.points,
-    word_count: f.wordCount,
-    longest_word: f.longestWord,
-    best_word_score: f.bestWordScore,
-    target_words_found: f.targetWordsFound,
-    day_target_score: f.dayTargetScore,
-    day_target_word_score: f.dayTargetWordScore,
+    ...factColumns(f),
     completions: completions.map(({ id, performance }) => ({ id, performance })),
     record_player: writes.recordPlayer,
   };

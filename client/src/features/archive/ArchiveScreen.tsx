@@ -8,7 +8,8 @@ import { useConnectivity } from '../../api/connectivity.js';
 import { useSession } from '../../api/session.js';
 import { isDayNotOver, isNotFound } from '../../api/errors.js';
 import { deviceNewYorkDate } from '../../shared/new-york-date.js';
-import { Button, IconButton } from '../../shared/ui/Button.js';
+import { LoadFailed } from '../../shared/LoadFailed.js';
+import { IconButton } from '../../shared/ui/Button.js';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup.js';
 import { IconBack } from '../../shared/ui/icons.js';
 import { ArchiveCalendar } from './ArchiveCalendar.js';
@@ -109,19 +110,14 @@ export default function ArchiveScreen({ onPlay }: { onPlay: (date: string) => vo
     status = <p role="status">No past puzzles yet: come back tomorrow to play today's again.</p>;
   else if (query.isError && !isDayNotOver(query.error))
     status = (
-      <div role="alert" className="archive__error">
-        <p>The archive could not be loaded. Check your connection and try again.</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailed what="The archive" className="archive__error" onRetry={() => void query.refetch()} />
     );
 
   return (
     <div className="page archive" aria-labelledby={titleId}>
-      <header className="archive__header">
+      <header className="screen-header">
         <IconButton label="Back to home" icon={<IconBack />} variant="plain" onClick={() => navigate('/')} />
-        <h1 id={titleId} className="archive__title">
+        <h1 id={titleId} className="screen-title">
           Past Puzzles
         </h1>
       </header>

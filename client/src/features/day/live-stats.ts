@@ -1,4 +1,4 @@
-import type { TLiveStats, TStatsResponse } from '@dozen/engine/contract';
+import { LIVE_COUNTS, type TLiveStats, type TStatsResponse } from '@dozen/engine/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -20,8 +20,8 @@ export const liveStatsAtom = atom<ReceivedLiveStats | null>(null);
 export type HomeStats = TStatsResponse;
 
 /**
- * The stats answer with the live counts of the same date laid over it, each count the higher of
- * the two. Arrival order says nothing about which was read later (a GET read before a broadcast
+ * The stats answer with the live counts of the same date laid over it (LIVE_COUNTS; the targets
+ * and the countdown come from the fetch alone), each count the higher of the two. Arrival order says nothing about which was read later (a GET read before a broadcast
  * can land after it), but a day's counts grow, so the higher is the newer and the screen never
  * shows a count going backwards. (A rebuild after a merge of two players can lower a count by
  * one; the screen keeps the higher until it reloads, a smaller wrong than a count going back.)
@@ -38,15 +38,6 @@ export function mergeStats(
     ...Object.fromEntries(LIVE_COUNTS.map((key) => [key, higher(key)])),
   };
 }
-
-/** The counts the socket carries; the rest (targets, countdown) come from the fetch alone. */
-const LIVE_COUNTS = [
-  'totalPlayers',
-  'lifetimePlayers',
-  'playersReachedScore',
-  'playersReachedWord',
-  'highestUniqueWords',
-] as const satisfies ReadonlyArray<keyof TLiveStats & keyof TStatsResponse>;
 
 /**
  * Follows `date` on the shared socket while mounted: every (re)connection watches it again (the

@@ -33,9 +33,9 @@ export default function FriendsScreen() {
 
   return (
     <div className="page friends" aria-labelledby={titleId}>
-      <header className="friends__header">
+      <header className="screen-header">
         <IconButton label="Back to home" icon={<IconBack />} variant="plain" onClick={() => navigate('/')} />
-        <h1 id={titleId} className="friends__title">
+        <h1 id={titleId} className="screen-title">
           Friends
         </h1>
       </header>

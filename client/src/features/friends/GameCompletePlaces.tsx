@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { placeText } from './format.js';
-import { useLeaguePlaces } from './useLeaguePlaces.js';
+import { LeaguesToday } from './LeaguesToday.js';
 import './FriendsScreen.css';
 
 /**
@@ -9,22 +8,17 @@ import './FriendsScreen.css';
  * league, or a past day's game (the archive never counts).
  */
 export default function GameCompletePlaces() {
-  const titleId = useId();
-  const leagues = useLeaguePlaces();
-  if (leagues.length === 0) return null;
   return (
-    <section className="complete-leagues" aria-labelledby={titleId}>
-      <h3 id={titleId} className="complete-leagues__title">
-        Your Leagues Today
-      </h3>
-      <ul className="complete-leagues__list">
-        {leagues.map((league) => (
-          <li key={league.id}>
-            <span className="complete-leagues__name">{league.name}</span>:{' '}
-            {placeText(league.todayPosition, league.memberCount)}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <LeaguesToday
+      className="complete-leagues"
+      heading="h3"
+      listClassName="complete-leagues__list"
+      item={(league) => (
+        <>
+          <span className="complete-leagues__name">{league.name}</span>:{' '}
+          {placeText(league.todayPosition, league.memberCount)}
+        </>
+      )}
+    />
   );
 }

@@ -58,7 +58,7 @@ export default function JoinScreen() {
   if (preview.isError && isNotFound(preview.error))
     return (
       <div className="page friends friends--narrow" aria-labelledby={titleId}>
-        <h1 id={titleId} className="friends__title">
+        <h1 id={titleId} className="screen-title">
           Invite Link Not Found
         </h1>
         <p className="friends-card">
@@ -74,7 +74,7 @@ export default function JoinScreen() {
   return (
     <div className="page friends friends--narrow" aria-labelledby={titleId}>
       <p className="friends__muted">You're invited to a Dozen league</p>
-      <h1 id={titleId} className="friends__title">
+      <h1 id={titleId} className="screen-title">
         {league ? league.name : '\u00a0'}
       </h1>
       <p className="join__count" role="status">

@@ -30,14 +30,14 @@ export default function LeagueScreen() {
   const board = view.board;
 
   const header = (title: string) => (
-    <header className="friends__header">
+    <header className="screen-header">
       <IconButton
         label="Back to your leagues"
         icon={<IconBack />}
         variant="plain"
         onClick={() => navigate('/friends')}
       />
-      <h1 id={titleId} className="friends__title">
+      <h1 id={titleId} className="screen-title">
         {title}
       </h1>
     </header>

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { placeText } from './format.js';
-import { useLeaguePlaces } from './useLeaguePlaces.js';
+import { LeaguesToday } from './LeaguesToday.js';
 import './FriendsScreen.css';
 
 /**
@@ -10,27 +9,18 @@ import './FriendsScreen.css';
  * players only); nothing otherwise.
  */
 export default function LeaguesOnHome() {
-  const titleId = useId();
-  const leagues = useLeaguePlaces();
-  if (leagues.length === 0) return null;
   return (
-    <section className="home-leagues" aria-labelledby={titleId}>
-      <h2 id={titleId} className="home-leagues__title">
-        Your Leagues Today
-      </h2>
-      <ul className="league-links">
-        {leagues.map((league) => (
-          <li key={league.id}>
-            <Link className="league-link" to={`/friends/${league.id}`}>
-              <span className="league-link__place">
-                {placeText(league.todayPosition, league.memberCount)}
-              </span>
-              <span aria-hidden="true"> · </span>
-              <span className="league-link__name">{league.name}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <LeaguesToday
+      className="home-leagues"
+      heading="h2"
+      listClassName="league-links"
+      item={(league) => (
+        <Link className="league-link" to={`/friends/${league.id}`}>
+          <span className="league-link__place">{placeText(league.todayPosition, league.memberCount)}</span>
+          <span aria-hidden="true"> · </span>
+          <span className="league-link__name">{league.name}</span>
+        </Link>
+      )}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSavedGame, writeSavedGame } from '../../domain/saved-state.js';
 import { archivePendingGames, pendingGames } from '../../domain/submission.js';
 import { StorageKey } from '../../shared/storage.js';
@@ -10,8 +10,7 @@ import {
   type Server,
 } from '../../test-support/fake-game-server.js';
 import {
-  closeGameBrowser,
-  openGameBrowser,
+  withGameBrowser,
   renderArchiveGameScreen,
   spell,
   toastText,
@@ -25,12 +24,10 @@ import {
 
 let server: Server;
 
-beforeEach(() => {
-  server = openGameBrowser();
+withGameBrowser((started) => {
+  server = started;
   finishOnboarding();
 });
-
-afterEach(closeGameBrowser);
 
 async function openArchiveGame() {
   const view = renderArchiveGameScreen(PAST_DATE);

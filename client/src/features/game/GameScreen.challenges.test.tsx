@@ -1,16 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as Confetti from '../../shared/ui/confetti.js';
 import { resetChallengeCelebrations } from './challenge-celebration.js';
 import { finishOnboarding, type Server } from '../../test-support/fake-game-server.js';
 import { eligibleWith, previewOf, THREE_CHALLENGES } from '../../test-support/progress-fixtures.js';
-import {
-  closeGameBrowser,
-  openGameBrowser,
-  openGameScreen,
-  spell,
-  toastText,
-} from '../../test-support/render-game.js';
+import { withGameBrowser, openGameScreen, spell, toastText } from '../../test-support/render-game.js';
 
 /**
  * Personalised challenges on the game screen (spec 001 §2, §4, §8): the entry button's states, a
@@ -36,13 +30,12 @@ const previewLoads = (server: Server) =>
   server.requests.filter((r) => r.startsWith('GET /api/challenge-preview/')).length;
 
 let server: Server;
-beforeEach(() => {
-  server = openGameBrowser();
+withGameBrowser((started) => {
+  server = started;
   finishOnboarding();
   launched.count = 0;
   resetChallengeCelebrations();
 });
-afterEach(closeGameBrowser);
 
 describe('the challenge button', () => {
   it('not signed in: the sign-in prompt, which opens the sign-in dialog; nothing is loaded', async () => {

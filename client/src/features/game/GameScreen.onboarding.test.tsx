@@ -1,14 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finishOnboarding } from '../../test-support/fake-game-server.js';
 import { StorageKey } from '../../shared/storage.js';
-import {
-  closeGameBrowser,
-  openGameBrowser,
-  openGameScreen,
-  spell,
-  toastText,
-} from '../../test-support/render-game.js';
+import { withGameBrowser, openGameScreen, spell, toastText } from '../../test-support/render-game.js';
 
 /**
  * Onboarding on the game screen (spec 001 §4): a new player's first game, message by message, what
@@ -27,11 +21,7 @@ const stored = () =>
   JSON.parse(localStorage.getItem(StorageKey.onboarding) ?? 'null') as { stage: string } | null;
 const concealed = (element: Element) => element.classList.contains('is-concealed');
 
-beforeEach(() => {
-  openGameBrowser();
-});
-
-afterEach(closeGameBrowser);
+withGameBrowser();
 
 describe('onboarding on the game screen', () => {
   it("walks a new player's first game through the five messages, revealing points, targets and hints", async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeSavedGame } from '../../domain/saved-state.js';
 import { DATE, LETTERS, finishOnboarding, type Server } from '../../test-support/fake-game-server.js';
 import {
@@ -11,8 +11,7 @@ import {
   requestsTo,
 } from '../../test-support/fake-account-server.js';
 import {
-  closeGameBrowser,
-  openGameBrowser,
+  withGameBrowser,
   openGameScreen,
   renderGameScreen,
   submitWord,
@@ -34,12 +33,10 @@ function spell(word: string) {
   submitWord();
 }
 
-beforeEach(() => {
-  server = openGameBrowser();
+withGameBrowser((started) => {
+  server = started;
   finishOnboarding(); // onboarding has its own tests (GameScreen.onboarding.test.tsx)
 });
-
-afterEach(closeGameBrowser);
 
 describe('GameScreen', () => {
   it('shows each word the way its precedence says, then Game Complete after the celebration', async () => {

@@ -48,14 +48,7 @@ export function WordsList({ words, earlierWords, foundToday, totalValidWords }: 
       ) : (
         <ul className="word-rows list-reset" data-testid="your-words">
           {sortWords(words, order).map((item) => (
-            <WordRow
-              key={item.word}
-              word={item.word}
-              score={item.score}
-              isTopWord={item.isTopWord}
-              isTargetWord={item.isTargetWord}
-              awaitingCheck={item.awaitingCheck}
-            />
+            <WordRow key={item.word} {...item} />
           ))}
         </ul>
       )}

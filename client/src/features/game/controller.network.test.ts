@@ -3,12 +3,11 @@ import { fireEvent } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resetConnectivity } from '../../api/connectivity.js';
-import { resetToasts } from '../../shared/ui/toast.js';
 import { gameAtom, gamePlayerAtom } from './atoms.js';
 import { createGameController } from './controller.js';
-import { fakeServer, newServer, pool, type Server } from '../../test-support/fake-game-server.js';
+import { fakeServer, pool, type Server } from '../../test-support/fake-game-server.js';
 import { readSavedGame } from '../../domain/saved-state.js';
-import { pause, startedController as setup } from '../../test-support/game-controller.js';
+import { pause, startedController as setup, withFakeGameServer } from '../../test-support/game-controller.js';
 
 /**
  * The game controller on a phone's network: words kept without a connection and checked in order
@@ -17,18 +16,7 @@ import { pause, startedController as setup } from '../../test-support/game-contr
  */
 
 let server: Server;
-
-beforeEach(() => {
-  localStorage.clear();
-  server = newServer();
-  vi.stubGlobal('fetch', fakeServer(server));
-});
-
-afterEach(() => {
-  resetToasts();
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
+withFakeGameServer((started) => (server = started));
 
 describe('game controller without a connection', () => {
   let online = true;

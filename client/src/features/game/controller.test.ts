@@ -1,7 +1,6 @@
 import { fireEvent } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { queryKeys } from '../../api/query.js';
-import { resetToasts } from '../../shared/ui/toast.js';
 import { appModalAtom, type AppModal } from '../../shared/modal-registry.js';
 import { gameAtom, gamePlayerAtom } from './atoms.js';
 import { GAME_COMPLETE_DELAY_MS } from './game-complete.js';
@@ -9,14 +8,17 @@ import {
   DATE,
   LETTERS,
   SHARE_URL,
-  fakeServer,
   gameEntry,
-  newServer,
   pool,
   type Server,
 } from '../../test-support/fake-game-server.js';
 import { readSavedGame, writeSavedGame, type SavedGameState } from '../../domain/saved-state.js';
-import { modalOfKind, pause, startedController as setup } from '../../test-support/game-controller.js';
+import {
+  modalOfKind,
+  pause,
+  startedController as setup,
+  withFakeGameServer,
+} from '../../test-support/game-controller.js';
 
 /**
  * The game controller against the fake server: one reduction per action, every end of a game
@@ -25,18 +27,7 @@ import { modalOfKind, pause, startedController as setup } from '../../test-suppo
  */
 
 let server: Server;
-
-beforeEach(() => {
-  localStorage.clear();
-  server = newServer();
-  vi.stubGlobal('fetch', fakeServer(server));
-});
-
-afterEach(() => {
-  resetToasts();
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
+withFakeGameServer((started) => (server = started));
 
 const earlierEntry = () => gameEntry({ finalScore: 5, wordsUsed: [{ word: 'in', score: 3 }] });
 

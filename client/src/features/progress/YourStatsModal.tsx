@@ -9,6 +9,7 @@ import { Modal } from '../../shared/ui/Modal.js';
 import { ModalSection } from '../../shared/ui/ModalSection.js';
 import { useSession } from '../../api/session.js';
 import { useAppModal } from '../../shared/modal-registry.js';
+import { LoadFailed } from '../../shared/LoadFailed.js';
 import { ChallengePoints } from './ChallengePoints.js';
 import { HistoryDay } from './HistoryDay.js';
 import { HistoryList } from './HistoryList.js';
@@ -43,12 +44,7 @@ export default function YourStatsModal({ onClose }: { onClose: () => void }) {
     body = <HistoryDay userId={userId} date={openDay} onBack={() => setOpenDay(null)} />;
   } else if (history.isError) {
     body = (
-      <div role="alert" className="your-stats__error">
-        <p>Your stats could not be loaded. Check your connection and try again.</p>
-        <Button variant="secondary" onClick={() => void history.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailed what="Your stats" className="your-stats__error" onRetry={() => void history.refetch()} />
     );
   } else if (!history.data || !stats) {
     body = <p role="status">Loading your stats…</p>;
