@@ -4,7 +4,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { seedFromBootData } from '../api/boot-data.js';
 import { createQueryClient } from '../api/query.js';
 import { Toaster } from '../shared/ui/toast.js';
-import { ModalHost } from './ModalHost.js';
+import { afterFirstRender } from '../shared/ui/after-first-render.js';
+import { useAppModal } from '../shared/modal-registry.js';
 import { Layout } from './Layout.js';
 import { RouteFallback } from './RouteFallback.js';
 import { HomeScreen } from '../features/day/HomeScreen.js';
@@ -26,6 +27,8 @@ const FriendsScreen = lazy(() => friendsScreens().then((chunk) => ({ default: ch
 const LeagueScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.LeagueScreen })));
 const JoinScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.JoinScreen })));
 const LeaguesOnHome = lazy(() => import('../features/friends/LeaguesOnHome.js'));
+// Every feature's modals: none is open on a first render.
+const ModalHost = afterFirstRender(() => import('./ModalHost.js').then((chunk) => chunk.ModalHost));
 
 export function App() {
   // Today's stats and pool arrive inside the page (api/boot-data.ts): no request before the counts.
@@ -49,7 +52,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
-        <ModalHost />
+        <Modals />
       </BrowserRouter>
       <Toaster />
     </QueryClientProvider>
@@ -86,6 +89,13 @@ function HomeLeagues() {
       <LeaguesOnHome />
     </Suspense>
   );
+}
+
+/** The modal host, once loaded; a modal opened before it is there opens then. */
+function Modals() {
+  // Renders again whenever a modal opens: a host that failed to load is asked for again then.
+  useAppModal();
+  return <ModalHost />;
 }
 
 function Lazy({ screen }: { screen: ReactNode }) {
