@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { seedFromBootData } from '../api/boot-data.js';
 import { createQueryClient } from '../api/query.js';
-import { Toaster } from '../shared/ui/toast.js';
+import { useToast } from '../shared/ui/toast.js';
 import { afterFirstRender } from '../shared/ui/after-first-render.js';
 import { useAppModal } from '../shared/modal-registry.js';
 import { Layout } from './Layout.js';
@@ -29,6 +29,8 @@ const JoinScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk
 const LeaguesOnHome = lazy(() => import('../features/friends/LeaguesOnHome.js'));
 // Every feature's modals: none is open on a first render.
 const ModalHost = afterFirstRender(() => import('./ModalHost.js').then((chunk) => chunk.ModalHost));
+// What draws toasts and places them; a toast raised before it is there shows then.
+const Toaster = afterFirstRender(() => import('../shared/ui/Toaster.js').then((chunk) => chunk.Toaster));
 
 export function App() {
   // Today's stats and pool arrive inside the page (api/boot-data.ts): no request before the counts.
@@ -54,7 +56,7 @@ export function App() {
         <AppRoutes />
         <Modals />
       </BrowserRouter>
-      <Toaster />
+      <Toasts />
     </QueryClientProvider>
   );
 }
@@ -96,6 +98,12 @@ function Modals() {
   // Renders again whenever a modal opens: a host that failed to load is asked for again then.
   useAppModal();
   return <ModalHost />;
+}
+
+/** The toaster, once loaded; as Modals, asked for again with each toast while it failed to load. */
+function Toasts() {
+  useToast();
+  return <Toaster />;
 }
 
 function Lazy({ screen }: { screen: ReactNode }) {
