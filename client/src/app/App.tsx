@@ -9,7 +9,7 @@ import { useAppModal } from '../shared/modal-registry.js';
 import { Layout } from './Layout.js';
 import { RouteFallback } from './RouteFallback.js';
 import { HomeScreen } from '../features/day/HomeScreen.js';
-import { ensureSession, useSession } from '../api/session.js';
+import { showRememberedIdentity, useSession } from '../api/session.js';
 
 // Everything a first visit to / does not need loads on demand.
 const loadGameScreen = () => import('../features/game/GameScreen.js');
@@ -36,15 +36,14 @@ export function App() {
   // Today's stats and pool arrive inside the page (api/boot-data.ts): no request before the counts.
   const [queryClient] = useState(() => seedFromBootData(createQueryClient()));
   useEffect(() => {
-    // The session first; then, loaded on demand, what keeps this tab in step with sign-ins and
-    // sign-outs (features/account/identity.ts): a first visit renders without it.
+    // A returning player plays as remembered at once; the session's code, what sends kept games
+    // and events, and what keeps this tab in step with sign-ins load after the first render.
+    showRememberedIdentity();
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void ensureSession()
-      .then(() => import('../features/account/identity.js'))
-      .then(({ startIdentitySync }) => {
-        if (!unmounted) stop = startIdentitySync({ queryClient });
-      });
+    void import('./background.js').then(({ startBackground }) => {
+      if (!unmounted) stop = startBackground(queryClient);
+    });
     return () => {
       unmounted = true;
       stop?.();

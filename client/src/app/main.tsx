@@ -3,10 +3,7 @@ import '../api/zod-jitless.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { startAnalytics } from '../api/analytics.js';
 import { watchForAppUpdates } from '../features/offline/app-update.js';
-import { registerServiceWorker } from '../features/offline/service-worker.js';
-import { watchReachability } from '../api/reachability.js';
 import { captureInstallPrompt } from '../features/offline/install-prompt.js';
 import { setPlayerDataPolicy } from '../features/account/player-data-policy.js';
 import { setGameCompleteExtra } from '../features/game/game-complete-extra.js';
@@ -28,16 +25,10 @@ setGameCompleteExtra(() => import('../features/friends/GameCompletePlaces.js'));
 // The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
 captureInstallPrompt();
 
-// This page load's visit; batches of events leave later, never on the first render's path.
-startAnalytics();
-
-// Whenever Dozen stops answering, something asks it again until it does (api/reachability.ts).
-watchReachability();
-
 // A new deployment's service worker may take over at any time: never miss it. The worker itself
-// registers after the first screen (features/offline/service-worker.ts).
+// registers after the first screen (app/background.ts), with the session, analytics and the
+// reachability probe.
 watchForAppUpdates();
-registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

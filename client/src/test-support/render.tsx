@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../shared/ui/Toaster.js';
 import { ModalHost } from '../app/ModalHost.js';
 import { openAppModal, type AppModal } from '../shared/modal-registry.js';
-import { setSession } from '../api/session.js';
+import { setSession } from '../api/session-boot.js';
 
 /**
  * Test support (not a test): the providers a screen or modal needs under test. Their query clients

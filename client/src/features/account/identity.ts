@@ -21,14 +21,8 @@ import { resetLocalPreferences, showStoredTheme } from '../../shared/preferences
 import { playerData } from './player-data-policy.js';
 import { runRecoveryCheck } from './recovery-check.js';
 import { deviceId } from '../../api/device-id.js';
-import {
-  askServer,
-  onLateAnswer,
-  sessionAtom,
-  sessionStatusAtom,
-  setSession,
-  type Session,
-} from '../../api/session.js';
+import { askServer, onLateAnswer, setSession } from '../../api/session-boot.js';
+import { sessionAtom, sessionStatusAtom, type Session } from '../../api/session.js';
 
 /**
  * Who is playing in this browser, and everything that follows when it changes: the one path for
@@ -68,7 +62,7 @@ interface Change {
   /**
    * 'here': this tab did it (and tells the others); 'elsewhere': another tab or device did;
    * 'ended': the session ended under this tab (signed out elsewhere, revoked, expired);
-   * 'settled': the server's first answer replaced a provisional identity (api/session.ts).
+   * 'settled': the server's first answer replaced a provisional identity (api/session-boot.ts).
    */
   origin: 'here' | 'elsewhere' | 'ended' | 'settled';
   /** For a sign-in here: the e-mail already had an account (its preferences win). */
@@ -324,7 +318,7 @@ export function startIdentitySync(deps: IdentityDeps): () => void {
   broadcast = opened;
   const stopComebacks = watchComebacks(deps);
   const stopEnded = watchEndedSessions(deps);
-  // The server answered after the player started provisionally (api/session.ts).
+  // The server answered after the player started provisionally (api/session-boot.ts).
   const stopLate = onLateAnswer((session) => {
     const previous = store.get(sessionAtom);
     const ended = previous !== null && !previous.isAnonymous && !sameIdentity(previous, session);

@@ -56,7 +56,7 @@ export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) 
   const connectivity = useConnectivity();
   const offline = connectivity !== 'online';
   // The player this browser remembers plays from the first frame, provisionally, whatever the
-  // network does; the server's answer settles who it is behind the game (api/session.ts).
+  // network does; the server's answer settles who it is behind the game (api/session-boot.ts).
   const playerId = session?.userId;
   const todayQuery = useQuery({ ...dailyPoolQuery(), enabled: !archive });
   // The archive answers a session only (an anonymous one will do): asked once there is one.

@@ -78,14 +78,14 @@ export async function submitFinishedGame<R>(
   const keepForLaterSync = (kept: TSubmitGameRequest) => lane.pending.keep(kept);
   if (!canReachServer()) {
     // Dozen cannot be reached: retrying in 3, 6 and 12 s cannot help. Kept, and sent at the first
-    // sign of connectivity (app/useKeptGamesSender.ts).
+    // sign of connectivity (app/kept-games-sender.ts).
     keepForLaterSync(request);
     showToast({ ...SAVED_LOCALLY_TOAST, variant: 'default' });
     return { outcome: SubmitOutcome.KEPT_LOCALLY, error: new NetworkError('network', 'offline') };
   }
   if (isLocalGuest(request.playerId)) {
     // A guest made before the server could say who this browser is (a slow start:
-    // api/session.ts): kept, and sent as the player the server settles on (features/account/identity.ts).
+    // api/session-boot.ts): kept, and sent as the player the server settles on (features/account/identity.ts).
     keepForLaterSync(request);
     return { outcome: SubmitOutcome.KEPT_LOCALLY, error: new NetworkError('timeout', 'no session yet') };
   }

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { startAnalytics } from '../api/analytics.js';
+import { watchReachability } from '../api/reachability.js';
+import { ensureSession } from '../api/session-boot.js';
+import { registerServiceWorker } from '../features/offline/service-worker.js';
+import { startKeptGamesSender } from './kept-games-sender.js';
+
+/**
+ * What the app starts once its first screen has rendered (App.tsx loads this module then): none
+ * of it draws anything, so the first page carries none of its code. Until it runs, the player
+ * plays as the identity this browser remembers (api/session.ts), and the analytics events and
+ * kept games wait in their queues.
+ */
+
+let pageStarted = false;
+
+/** Once per page load. */
+function startPage(): void {
+  if (pageStarted) return;
+  pageStarted = true;
+  // This page load's visit; batches of events leave later, never on the first render's path.
+  startAnalytics();
+  // Whenever Dozen stops answering, something asks it again until it does (api/reachability.ts).
+  watchReachability();
+  // The worker itself registers once the page has loaded and the browser is idle.
+  registerServiceWorker();
+}
+
+/**
+ * Starts the page's work, the kept games' sender, and the session; then, loaded on demand, what
+ * keeps this tab in step with sign-ins and sign-outs (features/account/identity.ts). Answers the
+ * stop of what it started for this query client.
+ */
+export function startBackground(queryClient: QueryClient): () => void {
+  startPage();
+  const stopSender = startKeptGamesSender(queryClient);
+  let stopSync: (() => void) | undefined;
+  let stopped = false;
+  void ensureSession()
+    .then(() => import('../features/account/identity.js'))
+    .then(({ startIdentitySync }) => {
+      if (!stopped) stopSync = startIdentitySync({ queryClient });
+    });
+  return () => {
+    stopped = true;
+    stopSender();
+    stopSync?.();
+  };
+}
