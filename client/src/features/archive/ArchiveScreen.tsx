@@ -10,7 +10,7 @@ import { isDayNotOver, isNotFound } from '../../api/errors.js';
 import { deviceNewYorkDate } from '../../shared/new-york-date.js';
 import { Button, IconButton } from '../../shared/ui/Button.js';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup.js';
-import { IconBack } from '../../shared/ui/icons.js';
+import { IconBack } from '../../shared/ui/more-icons.js';
 import { ArchiveCalendar } from './ArchiveCalendar.js';
 import { ArchiveDayPanel } from './ArchiveDayPanel.js';
 import { ArchiveList } from './ArchiveList.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { IconClose } from './icons.js';
+import { IconClose } from './more-icons.js';
 import { useToastPlacement } from './toast-placement.js';
 import { dismissToast, useToast } from './toast.js';
 import './Toast.css';
