@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startAnalytics } from '../api/analytics.js';
 import { watchReachability } from '../api/reachability.js';
 import { ensureSession } from '../api/session-boot.js';
+import { loadPlayerData } from '../features/account/player-data-policy.js';
 import { registerServiceWorker } from '../features/offline/service-worker.js';
 import { startKeptGamesSender } from './kept-games-sender.js';
 
@@ -28,7 +29,8 @@ function startPage(): void {
 
 /**
  * Starts the page's work, the kept games' sender, and the session; then, loaded on demand, what
- * keeps this tab in step with sign-ins and sign-outs (features/account/identity.ts). Answers the
+ * keeps this tab in step with sign-ins and sign-outs (features/account/identity.ts) with what a
+ * player's data does when the player changes (app/player-data.ts). Answers the
  * stop of what it started for this query client.
  */
 export function startBackground(queryClient: QueryClient): () => void {
@@ -37,8 +39,8 @@ export function startBackground(queryClient: QueryClient): () => void {
   let stopSync: (() => void) | undefined;
   let stopped = false;
   void ensureSession()
-    .then(() => import('../features/account/identity.js'))
-    .then(({ startIdentitySync }) => {
+    .then(() => Promise.all([import('../features/account/identity.js'), loadPlayerData()]))
+    .then(([{ startIdentitySync }]) => {
       if (!stopped) stopSync = startIdentitySync({ queryClient });
     });
   return () => {

@@ -9,14 +9,14 @@ import { setPlayerDataPolicy } from '../features/account/player-data-policy.js';
 import { setGameCompleteExtra } from '../features/game/game-complete-extra.js';
 import { applyTheme, readThemeChoice } from '../shared/styles/theme.js';
 import '../shared/styles/global.css';
-import { playerDataPolicy } from './player-data.js';
 
 // public/theme-boot.js set the player's theme before the first paint; applying it again here keeps
 // 'System' following the operating system's changes.
 applyTheme(readThemeChoice());
 
-// What a player's data does when the player changes: the account feature says when, the app what.
-setPlayerDataPolicy(playerDataPolicy);
+// What a player's data does when the player changes: the account feature says when, the app what
+// (loaded with the identity's code, after the first render).
+setPlayerDataPolicy(() => import('./player-data.js').then((chunk) => chunk.playerDataPolicy));
 
 // Game Complete says where a game of the day lands in the player's leagues (Friends, loaded while
 // the game is played).
