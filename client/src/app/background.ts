@@ -4,6 +4,7 @@ import { watchReachability } from '../api/reachability.js';
 import { ensureSession } from '../api/session-boot.js';
 import { loadPlayerData } from '../features/account/player-data-policy.js';
 import { registerServiceWorker } from '../features/offline/service-worker.js';
+import { applyTheme, readThemeChoice } from '../shared/styles/theme.js';
 import { startKeptGamesSender } from './kept-games-sender.js';
 
 /**
@@ -19,6 +20,9 @@ let pageStarted = false;
 function startPage(): void {
   if (pageStarted) return;
   pageStarted = true;
+  // public/theme-boot.js set the player's theme before the first paint; applying it again here keeps
+  // 'System' following the operating system's changes.
+  applyTheme(readThemeChoice());
   // This page load's visit; batches of events leave later, never on the first render's path.
   startAnalytics();
   // Whenever Dozen stops answering, something asks it again until it does (api/reachability.ts).

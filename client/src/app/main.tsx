@@ -7,12 +7,7 @@ import { watchForAppUpdates } from '../features/offline/app-update.js';
 import { captureInstallPrompt } from '../features/offline/install-prompt.js';
 import { setPlayerDataPolicy } from '../features/account/player-data-policy.js';
 import { setGameCompleteExtra } from '../features/game/game-complete-extra.js';
-import { applyTheme, readThemeChoice } from '../shared/styles/theme.js';
 import '../shared/styles/global.css';
-
-// public/theme-boot.js set the player's theme before the first paint; applying it again here keeps
-// 'System' following the operating system's changes.
-applyTheme(readThemeChoice());
 
 // What a player's data does when the player changes: the account feature says when, the app what
 // (loaded with the identity's code, after the first render).
