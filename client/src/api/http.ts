@@ -22,14 +22,8 @@ import {
   type TValidateWordRequest,
   type TValidateWordResponse,
 } from '@dozen/engine/contract';
-import {
-  ContractError,
-  HttpError,
-  NetworkError,
-  isGatewayStatus,
-  isNotFound,
-  parseErrorBody,
-} from './errors.js';
+import { ContractError, HttpError, isGatewayStatus, isNotFound, parseErrorBody } from './errors.js';
+import { NetworkError } from './network-error.js';
 import { reportAnswer, reportNoAnswer } from './connectivity.js';
 import { loadContract, type Contract } from './contract.js';
 import { reportSessionEnded } from './session-ended.js';

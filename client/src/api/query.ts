@@ -1,6 +1,6 @@
 import type { TDailyPoolResponse } from '@dozen/engine/contract';
 import { QueryClient, onlineManager, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { isFetchFailure } from './errors.js';
+import { isFetchFailure } from './network-error.js';
 import { canReachServer, onConnectivityChange } from './connectivity.js';
 import { deviceNewYorkDate } from '../shared/new-york-date.js';
 import { lastPool, rememberPool } from './last-pool.js';

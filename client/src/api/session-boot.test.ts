@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError } from './errors.js';
+import { NetworkError } from './network-error.js';
 import { sessionCode } from '../features/help/session-code.js';
 import { askServer } from './session-boot.js';
 import type * as SessionBootExports from './session-boot.js';

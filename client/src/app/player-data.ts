@@ -1,6 +1,6 @@
 import type { TSubmitGameResponse } from '@dozen/engine/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { NetworkError } from '../api/errors.js';
+import { NetworkError } from '../api/network-error.js';
 import { forgetLastPool } from '../api/last-pool.js';
 import { forgetDayWords, moveDayWords } from '../domain/day-words.js';
 import { clearSavedGame } from '../domain/saved-state.js';

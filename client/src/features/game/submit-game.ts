@@ -1,6 +1,7 @@
 import type { TSubmitGameRequest, TSubmitGameResponse } from '@dozen/engine/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { HttpError, NetworkError, isSessionEnded } from '../../api/errors.js';
+import { HttpError, isSessionEnded } from '../../api/errors.js';
+import { NetworkError } from '../../api/network-error.js';
 import { showToast } from '../../shared/ui/toast.js';
 import { canReachServer } from '../../api/connectivity.js';
 import { isLocalGuest } from '../../api/session.js';
