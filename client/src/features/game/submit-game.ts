@@ -11,7 +11,7 @@ import {
   retryToastText,
   sendWithRetry,
   type SubmitResult,
-} from '../../domain/submission.js';
+} from '../../domain/submit-retry.js';
 import { checkWord } from './check-word.js';
 import { ALL_LANES, dayLane, type GameLane } from './game-lane.js';
 import { resolveUncheckedGames } from './unchecked-games.js';
