@@ -3,6 +3,7 @@ import { startAnalytics } from '../api/analytics.js';
 import { watchReachability } from '../api/reachability.js';
 import { ensureSession } from '../api/session-boot.js';
 import { loadPlayerData } from '../features/account/player-data-policy.js';
+import { setGameCompleteExtra } from '../features/game/game-complete-extra.js';
 import { registerServiceWorker } from '../features/offline/service-worker.js';
 import { applyTheme, readThemeChoice } from '../shared/styles/theme.js';
 import { startKeptGamesSender } from './kept-games-sender.js';
@@ -23,6 +24,9 @@ function startPage(): void {
   // public/theme-boot.js set the player's theme before the first paint; applying it again here keeps
   // 'System' following the operating system's changes.
   applyTheme(readThemeChoice());
+  // Game Complete says where a game of the day lands in the player's leagues (Friends, loaded
+  // while the game is played, after a word the server accepted).
+  setGameCompleteExtra(() => import('../features/friends/GameCompletePlaces.js'));
   // This page load's visit; batches of events leave later, never on the first render's path.
   startAnalytics();
   // Whenever Dozen stops answering, something asks it again until it does (api/reachability.ts).

@@ -6,16 +6,11 @@ import { App } from './App.js';
 import { watchForAppUpdates } from '../features/offline/app-update.js';
 import { captureInstallPrompt } from '../features/offline/install-prompt.js';
 import { setPlayerDataPolicy } from '../features/account/player-data-policy.js';
-import { setGameCompleteExtra } from '../features/game/game-complete-extra.js';
 import '../shared/styles/global.css';
 
 // What a player's data does when the player changes: the account feature says when, the app what
 // (loaded with the identity's code, after the first render).
 setPlayerDataPolicy(() => import('./player-data.js').then((chunk) => chunk.playerDataPolicy));
-
-// Game Complete says where a game of the day lands in the player's leagues (Friends, loaded while
-// the game is played).
-setGameCompleteExtra(() => import('../features/friends/GameCompletePlaces.js'));
 
 // The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
 captureInstallPrompt();
