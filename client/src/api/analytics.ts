@@ -179,7 +179,7 @@ export function screenOf(pathname: string): 'home' | 'game' | 'auth_complete' | 
   return 'other';
 }
 
-/** Once per page load (main.tsx): records the visit and starts sending. */
+/** Once per page load (app/background.ts): records the visit and starts sending. */
 export function startAnalytics(): void {
   track('page_visit', { screen: screenOf(location.pathname) });
   analytics.start({ window, document });
