@@ -3,7 +3,7 @@ import './api/zod-jitless.js';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { playerDataPolicy } from './app/player-data.js';
-import { setPlayerDataPolicy } from './features/account/player-data-policy.js';
+import { loadPlayerData, setPlayerDataPolicy } from './features/account/player-data-policy.js';
 
 // findBy*/waitFor wait up to 15 s (the client project's test timeout is 20 s) instead of 1 s: lazy
 // modals are real dynamic imports, which vitest transforms on first use, and that alone took more
@@ -11,5 +11,6 @@ import { setPlayerDataPolicy } from './features/account/player-data-policy.js';
 // element that appears sooner is found sooner.
 configure({ asyncUtilTimeout: 15_000 });
 
-// As app/main.tsx: what a player's data does when the player changes.
-setPlayerDataPolicy(playerDataPolicy);
+// As app/main.tsx and app/background.ts: what a player's data does when the player changes.
+setPlayerDataPolicy(() => Promise.resolve(playerDataPolicy));
+await loadPlayerData();

@@ -10,7 +10,8 @@ import {
   screenOf,
   type SendOutcome,
 } from './analytics.js';
-import { ContractError, HttpError, NetworkError } from './errors.js';
+import { ContractError, HttpError } from './errors.js';
+import { NetworkError } from './network-error.js';
 import { beaconEvents, postEvents } from './http.js';
 
 /** A transport that records what was sent; `outcome` decides how fetches end. */

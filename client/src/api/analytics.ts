@@ -1,7 +1,7 @@
 import type { AnalyticsEventName, TAnalyticsEvent, TAnalyticsProps } from '@dozen/engine/contract';
 import { listen } from '../shared/listen.js';
 import { deviceNewYorkDate } from '../shared/new-york-date.js';
-import { settledSession } from './session.js';
+import { settledSession } from './session-boot.js';
 import { ContractError, HttpError } from './errors.js';
 import { beaconEvents, postEvents } from './http.js';
 
@@ -12,9 +12,9 @@ import { beaconEvents, postEvents } from './http.js';
  * (falling back to a keepalive fetch). Every event has an id made here, so a batch sent twice (a
  * retry, a beacon racing a fetch still in flight) is stored once.
  *
- * It is in the entry bundle (the first page records its visit), so it stays small: types only
- * from the contract (no zod), no timers or requests before `startAnalytics`, one request per
- * batch at most every 10 s, never on the first render's path.
+ * It loads after the first render (app/background.ts starts it) and stays small: types only from
+ * the contract (no zod), no timers or requests before `startAnalytics`, one request per batch at
+ * most every 10 s, never on the first render's path.
  */
 
 /** Events per request: half the contract's MAX_EVENTS_PER_BATCH (a test keeps it below). */
@@ -179,7 +179,7 @@ export function screenOf(pathname: string): 'home' | 'game' | 'auth_complete' | 
   return 'other';
 }
 
-/** Once per page load (main.tsx): records the visit and starts sending. */
+/** Once per page load (app/background.ts): records the visit and starts sending. */
 export function startAnalytics(): void {
   track('page_visit', { screen: screenOf(location.pathname) });
   analytics.start({ window, document });

@@ -1,5 +1,6 @@
 import type { TErrorResponse } from '@dozen/engine/contract';
 import { loadContract } from './contract.js';
+import { NetworkError } from './network-error.js';
 
 /** The parsed `{ error: { code, message } }` body of a non-2xx answer. */
 export type ApiErrorBody = TErrorResponse['error'];
@@ -19,21 +20,6 @@ export class HttpError extends Error {
     readonly retryAfter: string | null = null,
   ) {
     super(`${status}: ${bodyText || statusText}`);
-  }
-}
-
-/**
- * The request never got an answer: the network failed or the 30 s timeout fired. These are the
- * only failures a query retries (spec 001 §9: "only on fetch-failure messages").
- */
-export class NetworkError extends Error {
-  override readonly name = 'NetworkError';
-  constructor(
-    readonly kind: 'network' | 'timeout',
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
   }
 }
 
@@ -60,10 +46,6 @@ export async function parseErrorBody(text: string): Promise<ApiErrorBody | null>
   const { ZErrorResponse } = await loadContract();
   const parsed = ZErrorResponse.safeParse(json);
   return parsed.success ? parsed.data.error : null;
-}
-
-export function isFetchFailure(error: unknown): boolean {
-  return error instanceof NetworkError;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContractError, HttpError, NetworkError, isFetchFailure, isRateLimited } from './errors.js';
+import { ContractError, HttpError, isRateLimited } from './errors.js';
+import { NetworkError, isFetchFailure } from './network-error.js';
 import { REQUEST_TIMEOUT_MS, createSession, getGameEntry, getStats, validateWord } from './http.js';
 import { statsResponse } from '../test-support/fake-game-server.js';
 

@@ -22,14 +22,8 @@ import {
   type TValidateWordRequest,
   type TValidateWordResponse,
 } from '@dozen/engine/contract';
-import {
-  ContractError,
-  HttpError,
-  NetworkError,
-  isGatewayStatus,
-  isNotFound,
-  parseErrorBody,
-} from './errors.js';
+import { ContractError, HttpError, isGatewayStatus, isNotFound, parseErrorBody } from './errors.js';
+import { NetworkError } from './network-error.js';
 import { reportAnswer, reportNoAnswer } from './connectivity.js';
 import { loadContract, type Contract } from './contract.js';
 import { reportSessionEnded } from './session-ended.js';
@@ -121,7 +115,7 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
 
   if (!response.ok) {
     const apiError = await parseErrorBody(text);
-    // GET /api/me's 401 is the identity check's own answer (api/session.ts), not news.
+    // GET /api/me's 401 is the identity check's own answer (api/session-boot.ts), not news.
     if (response.status === 401 && apiError?.code === 'UNAUTHENTICATED' && path !== ApiRoute.me.path())
       reportSessionEnded();
     throw new HttpError(
@@ -164,7 +158,7 @@ export function getHealth(signal?: AbortSignal): Promise<THealthResponse> {
   return requestJson(ApiRoute.health.path(), { schema: (c) => c.ZHealthResponse, signal, cache: 'no-store' });
 }
 
-// ---- session (called only from api/session.ts, in the identity lane)
+// ---- session (called only from api/session-boot.ts, in the identity lane)
 /** Creates an anonymous session when there is none, else answers the current one. */
 export function createSession(request: TSessionRequest, signal?: AbortSignal): Promise<TSessionResponse> {
   return postJson(ApiRoute.session.path(), request, (c) => c.ZSessionResponse, { signal });

@@ -32,7 +32,7 @@ const isKeptPool = (value: unknown): KeptPool | null => {
   return poolOk && (ownerId === null || typeof ownerId === 'string') ? (value as KeptPool) : null;
 };
 
-/** The player id the session last published (api/session.ts keeps it in local storage). */
+/** The player id the session last published (api/session-boot.ts keeps it in local storage). */
 export function rememberedUserId(store: KeyValueStore | null = browserStore()): string | null {
   try {
     return store?.getItem(StorageKey.userId) ?? null;

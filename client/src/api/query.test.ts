@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, NetworkError } from './errors.js';
+import { HttpError } from './errors.js';
+import { NetworkError } from './network-error.js';
 import {
   QUERY_DEFAULTS,
   createQueryClient,

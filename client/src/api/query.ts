@@ -1,10 +1,9 @@
 import type { TDailyPoolResponse } from '@dozen/engine/contract';
 import { QueryClient, onlineManager, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { isFetchFailure } from './errors.js';
+import { isFetchFailure } from './network-error.js';
 import { canReachServer, onConnectivityChange } from './connectivity.js';
 import { deviceNewYorkDate } from '../shared/new-york-date.js';
 import { lastPool, rememberPool } from './last-pool.js';
-import { getDailyPool, getGameEntry, getStats, getTopWordCount } from './http.js';
 
 /**
  * Server-state caching with the numbers of spec 000 §9 / 001 §9 (the writes and what they change
@@ -44,6 +43,12 @@ function followConnectivity(): void {
   onlineManager.setEventListener((setOnline) => onConnectivityChange(() => setOnline(canReachServer())));
   onlineManager.setOnline(canReachServer());
 }
+
+/**
+ * The REST calls, loaded with the first request: the first page renders from the boot data
+ * (boot-data.ts) and asks nothing before its first render.
+ */
+const http = () => import('./http.js');
 
 export function createQueryClient(): QueryClient {
   followConnectivity();
@@ -98,7 +103,7 @@ export function dailyPoolQuery(date?: string) {
   return queryOptions<TDailyPoolResponse, Error, TDailyPoolResponse, ReturnType<typeof queryKeys.dailyPool>>({
     queryKey: queryKeys.dailyPool(date),
     queryFn: async ({ signal }) => {
-      const pool = await getDailyPool(date, signal);
+      const pool = await (await http()).getDailyPool(date, signal);
       if (date === undefined) rememberPool(pool);
       return pool;
     },
@@ -114,7 +119,7 @@ export function dailyPoolQuery(date?: string) {
 export function statsQuery(date?: string) {
   return queryOptions({
     queryKey: queryKeys.stats(date),
-    queryFn: ({ signal }) => getStats(date, signal),
+    queryFn: async ({ signal }) => (await http()).getStats(date, signal),
     staleTime: 1 * MINUTE,
     refetchInterval: 10 * MINUTE,
   });
@@ -123,7 +128,7 @@ export function statsQuery(date?: string) {
 export function topWordCountQuery(date: string) {
   return queryOptions({
     queryKey: queryKeys.topWordCount(date),
-    queryFn: ({ signal }) => getTopWordCount(date, signal),
+    queryFn: async ({ signal }) => (await http()).getTopWordCount(date, signal),
     staleTime: 5 * MINUTE,
     refetchInterval: 10 * MINUTE,
     retry: 3,
@@ -135,6 +140,6 @@ export function topWordCountQuery(date: string) {
 export function gameEntryQuery(playerId: string, date: string) {
   return queryOptions({
     queryKey: queryKeys.gameEntry(playerId, date),
-    queryFn: ({ signal }) => getGameEntry(playerId, date, { signal, bustCache: true }),
+    queryFn: async ({ signal }) => (await http()).getGameEntry(playerId, date, { signal, bustCache: true }),
   });
 }

@@ -3,12 +3,13 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { seedFromBootData } from '../api/boot-data.js';
 import { createQueryClient } from '../api/query.js';
-import { Toaster } from '../shared/ui/toast.js';
-import { ModalHost } from './ModalHost.js';
+import { useToast } from '../shared/ui/toast.js';
+import { afterFirstRender } from '../shared/ui/after-first-render.js';
+import { useAppModal } from '../shared/modal-registry.js';
 import { Layout } from './Layout.js';
 import { RouteFallback } from './RouteFallback.js';
 import { HomeScreen } from '../features/day/HomeScreen.js';
-import { ensureSession, useSession } from '../api/session.js';
+import { showRememberedIdentity, useSession } from '../api/session.js';
 
 // Everything a first visit to / does not need loads on demand.
 const loadGameScreen = () => import('../features/game/GameScreen.js');
@@ -26,20 +27,23 @@ const FriendsScreen = lazy(() => friendsScreens().then((chunk) => ({ default: ch
 const LeagueScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.LeagueScreen })));
 const JoinScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.JoinScreen })));
 const LeaguesOnHome = lazy(() => import('../features/friends/LeaguesOnHome.js'));
+// Every feature's modals: none is open on a first render.
+const ModalHost = afterFirstRender(() => import('./ModalHost.js').then((chunk) => chunk.ModalHost));
+// What draws toasts and places them; a toast raised before it is there shows then.
+const Toaster = afterFirstRender(() => import('../shared/ui/Toaster.js').then((chunk) => chunk.Toaster));
 
 export function App() {
   // Today's stats and pool arrive inside the page (api/boot-data.ts): no request before the counts.
   const [queryClient] = useState(() => seedFromBootData(createQueryClient()));
   useEffect(() => {
-    // The session first; then, loaded on demand, what keeps this tab in step with sign-ins and
-    // sign-outs (features/account/identity.ts): a first visit renders without it.
+    // A returning player plays as remembered at once; the session's code, what sends kept games
+    // and events, and what keeps this tab in step with sign-ins load after the first render.
+    showRememberedIdentity();
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void ensureSession()
-      .then(() => import('../features/account/identity.js'))
-      .then(({ startIdentitySync }) => {
-        if (!unmounted) stop = startIdentitySync({ queryClient });
-      });
+    void import('./background.js').then(({ startBackground }) => {
+      if (!unmounted) stop = startBackground(queryClient);
+    });
     return () => {
       unmounted = true;
       stop?.();
@@ -49,9 +53,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
-        <ModalHost />
+        <Modals />
       </BrowserRouter>
-      <Toaster />
+      <Toasts />
     </QueryClientProvider>
   );
 }
@@ -86,6 +90,19 @@ function HomeLeagues() {
       <LeaguesOnHome />
     </Suspense>
   );
+}
+
+/** The modal host, once loaded; a modal opened before it is there opens then. */
+function Modals() {
+  // Renders again whenever a modal opens: a host that failed to load is asked for again then.
+  useAppModal();
+  return <ModalHost />;
+}
+
+/** The toaster, once loaded; as Modals, asked for again with each toast while it failed to load. */
+function Toasts() {
+  useToast();
+  return <Toaster />;
 }
 
 function Lazy({ screen }: { screen: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { TSubmitGameResponse } from '@dozen/engine/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { isFetchFailure } from '../api/errors.js';
+import { isFetchFailure } from '../api/network-error.js';
 import { runMutation, submitGameMutation } from '../api/mutations.js';
 import { hasWordsAwaitingCheck, toSubmitRequest } from '../domain/game-state.js';
 import { clearSavedGame, readSavedGame, savedGameBelongsTo, wasAbandoned } from '../domain/saved-state.js';

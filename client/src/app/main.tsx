@@ -3,41 +3,22 @@ import '../api/zod-jitless.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { startAnalytics } from '../api/analytics.js';
 import { watchForAppUpdates } from '../features/offline/app-update.js';
-import { registerServiceWorker } from '../features/offline/service-worker.js';
-import { watchReachability } from '../api/reachability.js';
 import { captureInstallPrompt } from '../features/offline/install-prompt.js';
 import { setPlayerDataPolicy } from '../features/account/player-data-policy.js';
-import { setGameCompleteExtra } from '../features/game/game-complete-extra.js';
-import { applyTheme, readThemeChoice } from '../shared/styles/theme.js';
 import '../shared/styles/global.css';
-import { playerDataPolicy } from './player-data.js';
 
-// public/theme-boot.js set the player's theme before the first paint; applying it again here keeps
-// 'System' following the operating system's changes.
-applyTheme(readThemeChoice());
-
-// What a player's data does when the player changes: the account feature says when, the app what.
-setPlayerDataPolicy(playerDataPolicy);
-
-// Game Complete says where a game of the day lands in the player's leagues (Friends, loaded while
-// the game is played).
-setGameCompleteExtra(() => import('../features/friends/GameCompletePlaces.js'));
+// What a player's data does when the player changes: the account feature says when, the app what
+// (loaded with the identity's code, after the first render).
+setPlayerDataPolicy(() => import('./player-data.js').then((chunk) => chunk.playerDataPolicy));
 
 // The browser fires beforeinstallprompt once, early: keep it for the Add to Home modal.
 captureInstallPrompt();
 
-// This page load's visit; batches of events leave later, never on the first render's path.
-startAnalytics();
-
-// Whenever Dozen stops answering, something asks it again until it does (api/reachability.ts).
-watchReachability();
-
 // A new deployment's service worker may take over at any time: never miss it. The worker itself
-// registers after the first screen (features/offline/service-worker.ts).
+// registers after the first screen (app/background.ts), with the session, analytics and the
+// reachability probe.
 watchForAppUpdates();
-registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

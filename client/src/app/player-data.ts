@@ -1,6 +1,6 @@
 import type { TSubmitGameResponse } from '@dozen/engine/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { NetworkError } from '../api/errors.js';
+import { NetworkError } from '../api/network-error.js';
 import { forgetLastPool } from '../api/last-pool.js';
 import { forgetDayWords, moveDayWords } from '../domain/day-words.js';
 import { clearSavedGame } from '../domain/saved-state.js';
@@ -20,8 +20,8 @@ import {
  * "anonymous data is merged into the account; the device history and cached data are cleared",
  * and at sign-out "cached profile and data are cleared"). Each key's own module moves or
  * removes it; this file says which, and when. The account feature calls it (its
- * player-data-policy.ts); main.tsx hands it over. What sends games is loaded when a game is sent:
- * the first page carries only the storage moves.
+ * player-data-policy.ts); main.tsx hands over how to load it, and it loads with the identity's
+ * code after the first render. What sends games is loaded when a game is sent.
  */
 
 /**

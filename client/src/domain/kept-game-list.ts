@@ -18,7 +18,7 @@ const keptListeners = new Set<() => void>();
 
 /**
  * Calls `listener` whenever a game is kept in any list (the app sends kept games on its retry
- * policy: app/useKeptGamesSender.ts); returns the unsubscribe.
+ * policy: app/kept-games-sender.ts); returns the unsubscribe.
  */
 export function onKeptGamesChanged(listener: () => void): () => void {
   keptListeners.add(listener);

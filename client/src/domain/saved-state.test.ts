@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   IN_PROGRESS_WORD_MAX_AGE_MS,
   RestoreDecision,
-  SAVE_DEBOUNCE_MS,
   arrivedFromElsewhere,
-  createDebouncedSaver,
   decideRestore,
+} from './restore.js';
+import { SAVE_DEBOUNCE_MS, createDebouncedSaver } from './debounced-saver.js';
+import {
   isGameInProgress,
   parseSavedGame,
   readSavedGame,

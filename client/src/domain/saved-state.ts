@@ -10,9 +10,10 @@ import {
 import { isWordScore } from './word-score.js';
 
 /**
- * The game kept in the browser so that it survives a refresh (spec 000 §3 "Saved game state",
- * §4 "Saved state restore on load"). The home screen reads it too: a game with words found and
- * not ended is "in progress", which disables the reveal.
+ * The game kept in the browser so that it survives a refresh (spec 000 §3 "Saved game state"):
+ * its shape, reading and writing it. The home screen reads it too: a game with words found and
+ * not ended is "in progress", which disables the reveal. When a saved game is restored is
+ * restore.ts; how the game writes it, debounced-saver.ts (the game's code alone loads those).
  */
 
 /** One tile of the day's pool: `index` is its position in the pool's letters (0–11). */
@@ -62,10 +63,6 @@ export interface SavedGameState {
    */
   accountId?: string | null;
 }
-
-export const SAVE_DEBOUNCE_MS = 150;
-/** A saved state holding only a half-built word is worth restoring for this long. */
-export const IN_PROGRESS_WORD_MAX_AGE_MS = 2 * 60 * 1000;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -158,104 +155,4 @@ export function savedGameBelongsTo(saved: SavedGameState, playerId: string): boo
 /** A game with words that was never ended nor left on purpose: still the player's play, to be sent. */
 export function wasAbandoned(saved: SavedGameState): boolean {
   return !saved.gameEnded && !saved.intentionalExit && saved.completedWords.length > 0;
-}
-
-export const RestoreDecision = {
-  /** Nothing saved: start a fresh game. */
-  NOTHING: 'NOTHING',
-  RESTORE: 'RESTORE',
-  /** Drop the saved state and start a fresh game. */
-  CLEAR: 'CLEAR',
-} as const;
-export type RestoreDecision = (typeof RestoreDecision)[keyof typeof RestoreDecision];
-
-export interface RestoreContext {
-  /** Who is playing now. */
-  playerId: string;
-  /** Today's puzzle date: a game of another day is never restored into today's board. */
-  today: string;
-  now: number;
-  /** `/game?playAgain=true`. */
-  playAgain: boolean;
-  /** The page was opened from another site rather than reloaded or reached inside Dozen. */
-  arrivedFromElsewhere: boolean;
-}
-
-/** The restore rules of spec 000 §4, in their order. */
-export function decideRestore(saved: SavedGameState | null, context: RestoreContext): RestoreDecision {
-  if (saved === null) return RestoreDecision.NOTHING;
-  if (!savedGameBelongsTo(saved, context.playerId)) return RestoreDecision.CLEAR;
-  if (saved.date !== context.today) return RestoreDecision.CLEAR;
-  if (saved.intentionalExit || saved.gameEnded) return RestoreDecision.CLEAR;
-  if (saved.completedWords.length > 0) {
-    return context.playAgain || context.arrivedFromElsewhere
-      ? RestoreDecision.CLEAR
-      : RestoreDecision.RESTORE;
-  }
-  if (saved.currentWord.length > 0) {
-    const age = context.now - saved.timestamp;
-    return age >= 0 && age < IN_PROGRESS_WORD_MAX_AGE_MS ? RestoreDecision.RESTORE : RestoreDecision.CLEAR;
-  }
-  return RestoreDecision.CLEAR;
-}
-
-/**
- * Whether this page load came from another site: a fresh navigation whose referrer is another
- * origin. A reload, a back/forward or a link inside Dozen keeps the game.
- */
-export function arrivedFromElsewhere(navigation: {
-  type: string | undefined;
-  referrer: string;
-  origin: string;
-}): boolean {
-  if (navigation.type !== 'navigate' || navigation.referrer === '') return false;
-  try {
-    return new URL(navigation.referrer).origin !== navigation.origin;
-  } catch {
-    return false;
-  }
-}
-
-/** Reads the current page load's navigation facts from the browser. */
-export function currentNavigation(): { type: string | undefined; referrer: string; origin: string } {
-  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return { type: entry?.type, referrer: document.referrer, origin: location.origin };
-}
-
-/**
- * Writes the latest state `delayMs` after the last change: tapping tiles quickly costs one
- * write, not one per tap. `flush` writes now (before leaving the page); `cancel` drops a pending
- * write (when the saved state is being cleared).
- */
-export interface DebouncedSaver<T> {
-  save(value: T): void;
-  flush(): void;
-  cancel(): void;
-}
-
-export function createDebouncedSaver<T>(write: (value: T) => void, delayMs: number): DebouncedSaver<T> {
-  let pending: { value: T } | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    if (pending) {
-      const { value } = pending;
-      pending = null;
-      write(value);
-    }
-  };
-  return {
-    save(value) {
-      pending = { value };
-      if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(flush, delayMs);
-    },
-    flush,
-    cancel() {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      pending = null;
-    },
-  };
 }

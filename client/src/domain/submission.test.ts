@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSubmitGameRequest } from '@dozen/engine/contract';
-import {
-  SubmitOutcome,
-  keepForLaterSync,
-  pendingGames,
-  retryToastText,
-  sendWithRetry,
-  syncPendingGames,
-} from './submission.js';
+import { SubmitOutcome, retryToastText, sendWithRetry } from './submit-retry.js';
+import { keepForLaterSync, pendingGames, syncPendingGames } from './submission.js';
 import { createMemoryStore } from '../test-support/memory-store.js';
 
 class HttpFailure extends Error {

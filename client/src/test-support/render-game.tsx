@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach } from 'vitest';
-import { Toaster } from '../shared/ui/toast.js';
+import { Toaster } from '../shared/ui/Toaster.js';
 import type { Server } from './fake-game-server.js';
 import { withFakeGameServer } from './game-controller.js';
 import { ModalHost } from '../app/ModalHost.js';

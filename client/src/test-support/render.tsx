@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from '../shared/ui/toast.js';
+import { Toaster } from '../shared/ui/Toaster.js';
 import { ModalHost } from '../app/ModalHost.js';
 import { openAppModal, type AppModal } from '../shared/modal-registry.js';
-import { setSession } from '../api/session.js';
+import { setSession } from '../api/session-boot.js';
 
 /**
  * Test support (not a test): the providers a screen or modal needs under test. Their query clients

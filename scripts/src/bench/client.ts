@@ -5,9 +5,10 @@
  *
  * "Loads" = the entry chunk and every chunk it imports statically (what index.html's module
  * script and modulepreload links fetch before the first render). Chunks behind dynamic imports
- * (lazy routes and modals) are listed separately, and so are the two the home screen asks for
- * right after its first render (the contract's zod schemas with the first request, the live
- * socket), with a second ratio that includes them: the figure hides nothing.
+ * (lazy routes and modals) are listed separately, and so are those the home screen asks for
+ * right after its first render (HOME_FOLLOW_UP_MODULES), with a second ratio that includes them:
+ * the figure hides nothing. A third ratio compares the first figure with the stack's floor (the
+ * libraries' reference app): goal ≤ 1.1×.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,8 @@ import { build, type Rolldown } from 'vite';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const GOAL_RATIO = 1.3;
+/** The same JavaScript against the stack's floor (the libraries' reference app below). */
+const FLOOR_GOAL_RATIO = 1.1;
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -35,8 +38,18 @@ export interface EntryLoad {
   htmlScripts: string[];
 }
 
-/** Modules the home screen imports dynamically as soon as it has rendered (see api/contract.ts, features/day/live-stats.ts). */
-export const HOME_FOLLOW_UP_MODULES = ['client/src/api/schemas.ts', 'client/src/api/socket.ts'];
+/**
+ * Modules the home screen imports dynamically as soon as it has rendered: the contract's schemas
+ * and the live socket (api/contract.ts, features/day/live-stats.ts), the session and the rest of
+ * the background work (app/background.ts), the modal host and the toaster (app/App.tsx).
+ */
+export const HOME_FOLLOW_UP_MODULES = [
+  'client/src/api/schemas.ts',
+  'client/src/api/socket.ts',
+  'client/src/app/background.ts',
+  'client/src/app/ModalHost.tsx',
+  'client/src/shared/ui/Toaster.tsx',
+];
 
 export function gzipSize(code: string | Uint8Array): number {
   return gzipSync(code, { level: 9 }).length;
@@ -230,7 +243,7 @@ export async function run(_args: string[]): Promise<void> {
       );
     const rawRatio = sum(dozenLoad.initial, 'bytes') / sum(bareLoad.initial, 'bytes');
 
-    console.log('\n| figure | Dozen | bare React 19 + Vite | ratio | goal |');
+    console.log('\n| figure | Dozen | anchor (bare React 19 + Vite, or as named) | ratio | goal |');
     console.log('|---|---|---|---|---|');
     console.log(
       `| JS loaded by / before first render (gzip) | ${kb(dozenGzip)} | ${kb(bareGzip)} | ${ratio.toFixed(2)}× | ≤ ${GOAL_RATIO}× ${ratio <= GOAL_RATIO ? 'met' : 'NOT met'} |`,
@@ -241,8 +254,12 @@ export async function run(_args: string[]): Promise<void> {
     console.log(
       `| reference: bare + react-router-dom, TanStack Query, Jotai (gzip) | ${kb(librariesGzip)} | ${kb(bareGzip)} | ${(librariesGzip / bareGzip).toFixed(2)}× | (the stack's floor) |`,
     );
+    const floorRatio = dozenGzip / librariesGzip;
     console.log(
-      `| JS / has loaded once counts are live (+ schemas, socket; gzip) | ${kb(homeAfterRender)} | ${kb(bareGzip)} | ${(homeAfterRender / bareGzip).toFixed(2)}× | (informative) |`,
+      `| JS loaded by / before first render ÷ the stack's floor (gzip) | ${kb(dozenGzip)} | ${kb(librariesGzip)} | ${floorRatio.toFixed(2)}× | ≤ ${FLOOR_GOAL_RATIO}× ${floorRatio <= FLOOR_GOAL_RATIO ? 'met' : 'NOT met'} |`,
+    );
+    console.log(
+      `| JS / has loaded once counts are live (+ schemas, socket, background work, modals, toasts; gzip) | ${kb(homeAfterRender)} | ${kb(bareGzip)} | ${(homeAfterRender / bareGzip).toFixed(2)}× | (informative) |`,
     );
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useState } from 'react';
-import { isFetchFailure } from '../../api/errors.js';
+import { isFetchFailure } from '../../api/network-error.js';
 import { Button } from '../../shared/ui/Button.js';
 import { Modal } from '../../shared/ui/Modal.js';
 import { signOut } from './identity.js';

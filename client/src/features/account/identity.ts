@@ -18,17 +18,11 @@ import { keptPendingSignIn, pendingSignInAtom } from './sign-in/pending-sign-in.
 import { openIdentityBroadcast, type IdentityBroadcast } from './identity-broadcast.js';
 import { loadAccountPreferences, saveDevicePreferences } from '../../api/preferences.js';
 import { resetLocalPreferences, showStoredTheme } from '../../shared/preferences.js';
-import { playerData } from './player-data-policy.js';
+import { loadPlayerData, playerData } from './player-data-policy.js';
 import { runRecoveryCheck } from './recovery-check.js';
 import { deviceId } from '../../api/device-id.js';
-import {
-  askServer,
-  onLateAnswer,
-  sessionAtom,
-  sessionStatusAtom,
-  setSession,
-  type Session,
-} from '../../api/session.js';
+import { askServer, onLateAnswer, setSession } from '../../api/session-boot.js';
+import { sessionAtom, sessionStatusAtom, type Session } from '../../api/session.js';
 
 /**
  * Who is playing in this browser, and everything that follows when it changes: the one path for
@@ -68,7 +62,7 @@ interface Change {
   /**
    * 'here': this tab did it (and tells the others); 'elsewhere': another tab or device did;
    * 'ended': the session ended under this tab (signed out elsewhere, revoked, expired);
-   * 'settled': the server's first answer replaced a provisional identity (api/session.ts).
+   * 'settled': the server's first answer replaced a provisional identity (api/session-boot.ts).
    */
   origin: 'here' | 'elsewhere' | 'ended' | 'settled';
   /** For a sign-in here: the e-mail already had an account (its preferences win). */
@@ -152,7 +146,9 @@ export function signInWithCode(email: string, code: string, deps: IdentityDeps):
   return inIdentityLane(async () => {
     const device = deviceId();
     const request = device === undefined ? { email, code } : { email, code, device };
+    const ready = loadPlayerData();
     const response = await runMutation(deps.queryClient, verifyCodeMutation(), request);
+    await ready;
     signedIn(response, deps);
     track('sign_in_complete', { method: 'code' });
     return response;
@@ -167,7 +163,9 @@ export function signInWithLink(token: string, deps: IdentityDeps) {
   return inIdentityLane(async () => {
     const device = deviceId();
     const request = device === undefined ? { token } : { token, device };
+    const ready = loadPlayerData();
     const response = await runMutation(deps.queryClient, completeSignInMutation(), request);
+    await ready;
     signedIn(response, deps);
     track('sign_in_complete', { method: 'link' });
     return response;
@@ -183,7 +181,7 @@ export async function signOut(deps: IdentityDeps): Promise<void> {
   const store = deps.store ?? getDefaultStore();
   const account = store.get(sessionAtom);
   if (!account || account.isAnonymous) return;
-  await playerData().sendGameBeforeSignOut(account.userId, deps.queryClient);
+  await (await loadPlayerData()).sendGameBeforeSignOut(account.userId, deps.queryClient);
   const signedOut = await inIdentityLane(async () => {
     let fresh;
     try {
@@ -213,7 +211,7 @@ export async function signOut(deps: IdentityDeps): Promise<void> {
 async function followNow(deps: IdentityDeps, origin: 'elsewhere' | 'check'): Promise<void> {
   const store = deps.store ?? getDefaultStore();
   try {
-    const { session, sessionEnded } = await askServer('me');
+    const [{ session, sessionEnded }] = await Promise.all([askServer('me'), loadPlayerData()]);
     const previous = store.get(sessionAtom);
     const ended = sessionEnded && previous !== null && !sameIdentity(previous, session);
     const keptWord = takeWordInFlight();
@@ -324,7 +322,7 @@ export function startIdentitySync(deps: IdentityDeps): () => void {
   broadcast = opened;
   const stopComebacks = watchComebacks(deps);
   const stopEnded = watchEndedSessions(deps);
-  // The server answered after the player started provisionally (api/session.ts).
+  // The server answered after the player started provisionally (api/session-boot.ts).
   const stopLate = onLateAnswer((session) => {
     const previous = store.get(sessionAtom);
     const ended = previous !== null && !previous.isAnonymous && !sameIdentity(previous, session);

@@ -11,7 +11,7 @@ import { deviceNewYorkDate } from '../../shared/new-york-date.js';
 import { LoadFailed } from '../../shared/LoadFailed.js';
 import { IconButton } from '../../shared/ui/Button.js';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup.js';
-import { IconBack } from '../../shared/ui/icons.js';
+import { IconBack } from '../../shared/ui/more-icons.js';
 import { ArchiveCalendar } from './ArchiveCalendar.js';
 import { ArchiveDayPanel } from './ArchiveDayPanel.js';
 import { ArchiveList } from './ArchiveList.js';

@@ -1,5 +1,5 @@
 import type { TArchiveDay } from '@dozen/engine/contract';
-import { IconCheck } from '../../shared/ui/icons.js';
+import { IconCheck } from '../../shared/ui/more-icons.js';
 import { IconLater, IconOnTheDay } from './archive-icons.js';
 import { bestScoreOf, targetsOfDay } from './day-summary.js';
 

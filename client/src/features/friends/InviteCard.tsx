@@ -2,7 +2,7 @@ import type { TLeagueSummary } from '@dozen/engine/contract';
 import { useId } from 'react';
 import { COPIED_TOAST, shareOrCopy } from '../../shared/share-sheet.js';
 import { Button } from '../../shared/ui/Button.js';
-import { IconShare } from '../../shared/ui/icons.js';
+import { IconShare } from '../../shared/ui/more-icons.js';
 import { showToast } from '../../shared/ui/toast.js';
 
 /**

@@ -2,7 +2,7 @@ import { formatShortPuzzleDate } from '@dozen/engine';
 import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, IconButton } from '../../shared/ui/Button.js';
-import { IconBack } from '../../shared/ui/icons.js';
+import { IconBack } from '../../shared/ui/more-icons.js';
 import { BoardList } from './BoardList.js';
 import { ageText } from './format.js';
 import { InviteCard } from './InviteCard.js';

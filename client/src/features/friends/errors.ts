@@ -1,4 +1,5 @@
-import { HttpError, isFetchFailure, isRateLimited } from '../../api/errors.js';
+import { HttpError, isRateLimited } from '../../api/errors.js';
+import { isFetchFailure } from '../../api/network-error.js';
 
 /** What a refused or failed Friends call says to the player: the server's reason, or the network's. */
 export function friendsErrorMessage(error: unknown): string {

@@ -1,5 +1,6 @@
 import { IconButton } from '../../shared/ui/Button.js';
-import { IconBack, IconCheck, IconTarget } from '../../shared/ui/icons.js';
+import { IconTarget } from '../../shared/ui/icons.js';
+import { IconBack, IconCheck } from '../../shared/ui/more-icons.js';
 import { Logo } from '../../shared/ui/Logo.js';
 
 export interface GameHeaderProps {

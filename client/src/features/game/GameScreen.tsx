@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isDayNotOver, isFetchFailure, isNotFound } from '../../api/errors.js';
+import { isDayNotOver, isNotFound } from '../../api/errors.js';
+import { isFetchFailure } from '../../api/network-error.js';
 import { archiveGameQuery, archivePuzzleQuery } from '../../api/archive-query.js';
 import { LastArchiveGame } from './LastArchiveGame.js';
 import { TODAY, type GamePuzzle } from './puzzle.js';
@@ -56,7 +57,7 @@ export default function GameScreen({ puzzle = TODAY }: { puzzle?: GamePuzzle }) 
   const connectivity = useConnectivity();
   const offline = connectivity !== 'online';
   // The player this browser remembers plays from the first frame, provisionally, whatever the
-  // network does; the server's answer settles who it is behind the game (api/session.ts).
+  // network does; the server's answer settles who it is behind the game (api/session-boot.ts).
   const playerId = session?.userId;
   const todayQuery = useQuery({ ...dailyPoolQuery(), enabled: !archive });
   // The archive answers a session only (an anonymous one will do): asked once there is one.

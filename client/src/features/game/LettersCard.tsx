@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconButton } from '../../shared/ui/Button.js';
-import {
-  IconBulb,
-  IconHelp,
-  IconHistory,
-  IconInfinity,
-  IconLock,
-  IconShuffle,
-  IconTarget,
-} from '../../shared/ui/icons.js';
+import { IconHelp, IconHistory, IconTarget } from '../../shared/ui/icons.js';
+import { IconBulb, IconInfinity, IconLock, IconShuffle } from '../../shared/ui/more-icons.js';
 import { IconSparkles } from '../../shared/ui/progress-icons.js';
 import type { ChallengeButtonState } from '../../domain/challenge-button.js';
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, IconButton } from '../../shared/ui/Button.js';
 import { prefersReducedMotion } from '../../shared/ui/confetti.js';
-import { IconBulb, IconClose, IconEye, IconStar } from '../../shared/ui/icons.js';
+import { IconEye, IconStar } from '../../shared/ui/icons.js';
+import { IconBulb, IconClose } from '../../shared/ui/more-icons.js';
 import { IconSparkles } from '../../shared/ui/progress-icons.js';
 import type { BannerType, OnboardingAction, OnboardingMessage } from '../../domain/onboarding.js';
 import './OnboardingBanner.css';

@@ -1,5 +1,5 @@
 import { IconButton } from '../../shared/ui/Button.js';
-import { IconBulb, IconClose } from '../../shared/ui/icons.js';
+import { IconBulb, IconClose } from '../../shared/ui/more-icons.js';
 import type { Suggestion } from '../../domain/suggestions.js';
 
 const TITLES = { 1: 'Need a hand?', 2: 'Try a new angle', 3: "Stuck? Here's a plan" } as const;

@@ -1,6 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { Button } from '../../shared/ui/Button.js';
-import { IconBackspace, IconClose } from '../../shared/ui/icons.js';
+import { IconBackspace, IconClose } from '../../shared/ui/more-icons.js';
 import { WordInput, type WordInputHandlers } from './WordInput.js';
 
 export interface WordEntryProps {

@@ -108,7 +108,7 @@ describe('game controller without a connection', () => {
     await pause(50);
     expect(server.submitted).toEqual([]);
     online = true;
-    // Back online anywhere in the app, the kept games are checked and sent (app/useKeptGamesSender.ts).
+    // Back online anywhere in the app, the kept games are checked and sent (app/kept-games-sender.ts).
     const { syncKeptGames } = await import('./submit-game.js');
     await syncKeptGames('player1', new QueryClient());
     expect(server.validated).toEqual(['it', 'nb']);
@@ -129,7 +129,7 @@ describe('game controller without a connection', () => {
       if (!online || refused++ < 1) return Promise.reject(new TypeError('Failed to fetch'));
       return answer(input, init);
     });
-    // The app's sender, as app/useKeptGamesSender.ts runs it: on the one retry policy.
+    // The app's sender, as app/kept-games-sender.ts runs it: on the one retry policy.
     const { keepTrying } = await import('../../api/keep-trying.js');
     const { syncKeptGamesLeft } = await import('./submit-game.js');
     const passes: boolean[] = [];

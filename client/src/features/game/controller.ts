@@ -33,16 +33,14 @@ import { keepForItsAccount } from './kept-for-account.js';
 import { createGameTools } from './game-aids.js';
 import { createOnboardingGuide } from './onboarding-guide.js';
 import {
-  RestoreDecision,
-  SAVE_DEBOUNCE_MS,
   clearSavedGame,
-  createDebouncedSaver,
-  decideRestore,
   readSavedGame,
   savedGameBelongsTo,
   wasAbandoned,
   writeSavedGame,
 } from '../../domain/saved-state.js';
+import { RestoreDecision, decideRestore } from '../../domain/restore.js';
+import { SAVE_DEBOUNCE_MS, createDebouncedSaver } from '../../domain/debounced-saver.js';
 import { syncKeptGames } from './submit-game.js';
 import { createWordSubmitter } from './submit-word.js';
 import type { EndedGame } from '../../domain/unchecked-game-list.js';

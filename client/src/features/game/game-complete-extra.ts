@@ -2,11 +2,11 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 
 /**
  * What Game Complete shows of other features about a game of the day (the player's places in
- * their leagues): set by the app at start (main.tsx) as a loader, so that the game feature imports
- * no other feature and the first page carries none of it. It is fetched while the game is played
- * (`preloadGameCompleteExtra`, after an accepted word: the network answered a moment ago), and
- * Game Complete shows it only once it is here: a Game Complete reached offline never waits for,
- * nor fails on, a file it would have to fetch. Never shown for a past day's game.
+ * their leagues): set by the app as it starts (app/background.ts) as a loader, so that the game
+ * feature imports no other feature and the first page carries none of it. It is fetched while the
+ * game is played (`preloadGameCompleteExtra`, after an accepted word: the network answered a
+ * moment ago), and Game Complete shows it only once it is here: a Game Complete reached offline
+ * never waits for, nor fails on, a file it would have to fetch. Never shown for a past day's game.
  */
 type Loader = () => Promise<{ default: ComponentType }>;
 

@@ -1,7 +1,7 @@
 import type { TArchiveGame } from '@dozen/engine/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { hasWordsAwaitingCheck, toSubmitRequest } from '../../domain/game-state.js';
-import { SubmitOutcome } from '../../domain/submission.js';
+import { SubmitOutcome } from '../../domain/submit-retry.js';
 import { keepUncheckedGame, type EndedGame } from '../../domain/unchecked-game-list.js';
 import { celebrateChallenges } from './challenge-celebration.js';
 import type { GameLane } from './game-lane.js';

@@ -1,6 +1,7 @@
 import type { TSubmitGameRequest, TSubmitGameResponse } from '@dozen/engine/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { HttpError, NetworkError, isSessionEnded } from '../../api/errors.js';
+import { HttpError, isSessionEnded } from '../../api/errors.js';
+import { NetworkError } from '../../api/network-error.js';
 import { showToast } from '../../shared/ui/toast.js';
 import { canReachServer } from '../../api/connectivity.js';
 import { isLocalGuest } from '../../api/session.js';
@@ -10,7 +11,7 @@ import {
   retryToastText,
   sendWithRetry,
   type SubmitResult,
-} from '../../domain/submission.js';
+} from '../../domain/submit-retry.js';
 import { checkWord } from './check-word.js';
 import { ALL_LANES, dayLane, type GameLane } from './game-lane.js';
 import { resolveUncheckedGames } from './unchecked-games.js';
@@ -78,14 +79,14 @@ export async function submitFinishedGame<R>(
   const keepForLaterSync = (kept: TSubmitGameRequest) => lane.pending.keep(kept);
   if (!canReachServer()) {
     // Dozen cannot be reached: retrying in 3, 6 and 12 s cannot help. Kept, and sent at the first
-    // sign of connectivity (app/useKeptGamesSender.ts).
+    // sign of connectivity (app/kept-games-sender.ts).
     keepForLaterSync(request);
     showToast({ ...SAVED_LOCALLY_TOAST, variant: 'default' });
     return { outcome: SubmitOutcome.KEPT_LOCALLY, error: new NetworkError('network', 'offline') };
   }
   if (isLocalGuest(request.playerId)) {
     // A guest made before the server could say who this browser is (a slow start:
-    // api/session.ts): kept, and sent as the player the server settles on (features/account/identity.ts).
+    // api/session-boot.ts): kept, and sent as the player the server settles on (features/account/identity.ts).
     keepForLaterSync(request);
     return { outcome: SubmitOutcome.KEPT_LOCALLY, error: new NetworkError('timeout', 'no session yet') };
   }

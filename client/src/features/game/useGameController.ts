@@ -6,7 +6,7 @@ import { listen } from '../../shared/listen.js';
 import { useLatest } from '../../shared/hooks/useLatest.js';
 import type { GameFacts } from './controller-core.js';
 import { createGameController, type GameController } from './controller.js';
-import { arrivedFromElsewhere, currentNavigation } from '../../domain/saved-state.js';
+import { arrivedFromElsewhere, currentNavigation } from '../../domain/restore.js';
 import { preloadGameModals } from './game-modals.js';
 import { TODAY, type GamePuzzle } from './puzzle.js';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../shared/ui/Button.js';
-import { IconInstall } from '../../shared/ui/icons.js';
+import { IconInstall } from '../../shared/ui/more-icons.js';
 import { Modal } from '../../shared/ui/Modal.js';
 import { promptInstall, useInstallPromptAvailable } from './install-prompt.js';
 import './AddToHomeModal.css';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { playerHistoryDayQuery } from '../../api/progress-query.js';
 import { Button } from '../../shared/ui/Button.js';
-import { IconBack } from '../../shared/ui/icons.js';
+import { IconBack } from '../../shared/ui/more-icons.js';
 import { entryFlags } from './HistoryList.js';
 import { plural } from './format.js';
 import '../../shared/ui/Badge.css';

@@ -1,5 +1,5 @@
 import type { TArchivePlayedDay, THistoryEntry } from '@dozen/engine/contract';
-import { IconCheck } from '../../shared/ui/icons.js';
+import { IconCheck } from '../../shared/ui/more-icons.js';
 import { plural } from './format.js';
 import { historyRows } from './history-days.js';
 

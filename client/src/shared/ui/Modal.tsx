@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { IconClose } from './icons.js';
+import { IconClose } from './more-icons.js';
 import { listen } from '../listen.js';
 import { useLatest } from '../hooks/useLatest.js';
 import { useScrollable } from '../hooks/useScrollable.js';

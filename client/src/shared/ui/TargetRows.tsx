@@ -1,4 +1,4 @@
-import { IconCheck, IconCross } from './icons.js';
+import { IconCheck, IconCross } from './more-icons.js';
 import './TargetRows.css';
 
 export interface TargetRow {

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   TOAST_DURATION_MS,
   TOAST_REMOVE_DELAY_MS,
-  Toaster,
   defaultDuration,
   dismissToast,
   resetToasts,
   showToast,
   useToast,
 } from './toast.js';
+import { Toaster } from './Toaster.js';
 
 function Current() {
   const { toast } = useToast();

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../../shared/ui/Button.js';
 import { Field } from '../../../shared/ui/Field.js';
 import { Form } from '../../../shared/ui/Form.js';
-import { IconMail } from '../../../shared/ui/icons.js';
+import { IconMail } from '../../../shared/ui/more-icons.js';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email.js';
 import { pendingFrom, type PendingSignIn } from './pending-sign-in.js';
 import type { SignInHelp } from './sign-in-errors.js';

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/Button.js';
-import { IconLock } from '../../../shared/ui/icons.js';
+import { IconLock } from '../../../shared/ui/more-icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
 import { useAppModal } from '../../../shared/modal-registry.js';
 import { CodeStep } from './CodeStep.js';

@@ -1,6 +1,6 @@
 import { siteLinks } from '../../../shared/build-info.js';
 import { Button } from '../../../shared/ui/Button.js';
-import { IconMail } from '../../../shared/ui/icons.js';
+import { IconMail } from '../../../shared/ui/more-icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
 import { useAppModal, type ModalOf } from '../../../shared/modal-registry.js';
 import type { SignInProblem } from './sign-in-gate.js';

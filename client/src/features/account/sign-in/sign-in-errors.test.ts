@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContractError, HttpError, NetworkError } from '../../../api/errors.js';
+import { ContractError, HttpError } from '../../../api/errors.js';
+import { NetworkError } from '../../../api/network-error.js';
 import { isCompleteCode, sanitizeCode } from './code.js';
 import {
   linkFailure,

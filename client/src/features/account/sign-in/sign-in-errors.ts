@@ -1,4 +1,5 @@
-import { HttpError, NetworkError } from '../../../api/errors.js';
+import { HttpError } from '../../../api/errors.js';
+import { NetworkError } from '../../../api/network-error.js';
 import type { SignInProblem } from './sign-in-gate.js';
 import { INVALID_EMAIL_MESSAGE } from './email.js';
 

@@ -1,5 +1,5 @@
 import type { TPersonalizedChallenge } from '@dozen/engine/contract';
-import { IconCheck } from '../../../shared/ui/icons.js';
+import { IconCheck } from '../../../shared/ui/more-icons.js';
 import { ProgressBar } from '../../../shared/ui/ProgressBar.js';
 import type { LiveProgress } from '../../../domain/challenge-progress.js';
 import '../../../shared/ui/Badge.css';

@@ -1,5 +1,5 @@
 import { Button } from '../../../shared/ui/Button.js';
-import { IconShare, IconTrophy } from '../../../shared/ui/icons.js';
+import { IconShare, IconTrophy } from '../../../shared/ui/more-icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
 import type { AchievementModal as AchievementKind } from '../../../domain/achievement-feedback.js';
 import './AchievementModal.css';

@@ -1,5 +1,5 @@
 import { Button } from '../../../shared/ui/Button.js';
-import { IconInfinity } from '../../../shared/ui/icons.js';
+import { IconInfinity } from '../../../shared/ui/more-icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
 import { Confirm } from './ConfirmModals.js';
 import './ContinuousModeModals.css';

@@ -1,7 +1,7 @@
 import type { TWordScore } from '@dozen/engine/contract';
 import { GameCompleteExtra } from '../game-complete-extra.js';
 import { Button } from '../../../shared/ui/Button.js';
-import { IconShare } from '../../../shared/ui/icons.js';
+import { IconShare } from '../../../shared/ui/more-icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
 import { WordRow } from '../WordRow.js';
 import type { CompletedWord } from '../../../domain/saved-state.js';

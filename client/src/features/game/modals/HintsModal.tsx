@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { incrementHintMutation } from '../../../api/mutations.js';
 import { Button } from '../../../shared/ui/Button.js';
-import { IconCheck, IconLock } from '../../../shared/ui/icons.js';
+import { IconCheck, IconLock } from '../../../shared/ui/more-icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
 import {
   HINTS,

@@ -4,7 +4,7 @@ import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { challengeStatsQuery, extraPointsRankQuery, userProfileQuery } from '../../../api/progress-query.js';
 import { Button } from '../../../shared/ui/Button.js';
-import { IconLock } from '../../../shared/ui/icons.js';
+import { IconLock } from '../../../shared/ui/more-icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
 import { ModalSection } from '../../../shared/ui/ModalSection.js';
 import { applyOnboarding } from '../../../domain/onboarding-flow.js';

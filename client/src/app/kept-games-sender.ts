@@ -1,9 +1,9 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { canReachServer } from '../api/connectivity.js';
 import { keepTrying } from '../api/keep-trying.js';
 import { getDefaultStore } from 'jotai';
-import { sessionAtom, settledSession } from '../api/session.js';
+import { settledSession } from '../api/session-boot.js';
+import { sessionAtom } from '../api/session.js';
 import { archivePendingGames, dayPendingGames } from '../domain/submission.js';
 import { onKeptGamesChanged } from '../domain/kept-game-list.js';
 import { archiveUncheckedGameList, uncheckedGameList } from '../domain/unchecked-game-list.js';
@@ -13,23 +13,21 @@ import { archiveUncheckedGameList, uncheckedGameList } from '../domain/unchecked
  * connection, or whose save failed) is checked and sent on the one retry policy
  * (api/keep-trying.ts): at the first sign of connectivity, and on the backoff between signs, for as
  * long as some stay kept. The game screen checks the words on its own board itself
- * (features/game/controller.ts). Mount once, inside the query client's provider (app/Layout.tsx).
+ * (features/game/controller.ts). Started once, with the app's query client (app/background.ts);
+ * answers the stop.
  */
-export function useKeptGamesSender(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const sender = keepTrying(() => sendForThisBrowser(queryClient));
-    // Games kept by an earlier visit go now; games kept from now on, once they are; and a player's
-    // games kept while someone else played here, as soon as that player is back.
-    sender.kick();
-    const stopWatching = onKeptGamesChanged(() => sender.keep());
-    const stopFollowing = getDefaultStore().sub(sessionAtom, () => sender.kick());
-    return () => {
-      stopWatching();
-      stopFollowing();
-      sender.stop();
-    };
-  }, [queryClient]);
+export function startKeptGamesSender(queryClient: QueryClient): () => void {
+  const sender = keepTrying(() => sendForThisBrowser(queryClient));
+  // Games kept by an earlier visit go now; games kept from now on, once they are; and a player's
+  // games kept while someone else played here, as soon as that player is back.
+  sender.kick();
+  const stopWatching = onKeptGamesChanged(() => sender.keep());
+  const stopFollowing = getDefaultStore().sub(sessionAtom, () => sender.kick());
+  return () => {
+    stopWatching();
+    stopFollowing();
+    sender.stop();
+  };
 }
 
 /** Whether this device keeps a game of this player, in either lane (the day's, the archive's). */

@@ -1,12 +1,10 @@
-import { useRef, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
-import { IconClose } from './icons.js';
-import { useToastPlacement } from './toast-placement.js';
-import './Toast.css';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Toasts: one at a time (a new one replaces the current), durations of spec 000 §9 / 001 §9.
- * A small external store, so game logic outside React can show a toast too (`showToast`).
+ * A small external store, so game logic outside React can show a toast too (`showToast`). The
+ * first page carries only the store: the Toaster that draws it (Toaster.tsx) loads after the first
+ * render, and shows the toast on hand then.
  */
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -109,44 +107,4 @@ export function useToast() {
 export function resetToasts(): void {
   clearTimers();
   emit(null);
-}
-
-/**
- * Mount once. Rendered into <body> (outside the app root) so toasts stay readable while a modal
- * makes the page inert. The live regions always exist, so screen readers announce new text.
- */
-export function Toaster() {
-  const { toast } = useToast();
-  const visible = toast?.open ? toast : null;
-  const toasterRef = useRef<HTMLDivElement>(null);
-  // Never over a control, the focused element or the page header (toast-placement.ts).
-  useToastPlacement(toasterRef, visible?.id ?? null);
-  const body = visible && (
-    <div key={visible.id} className={`toast toast--${visible.variant}`} data-testid="toast">
-      <div className="toast__text">
-        <p className="toast__title">{visible.title}</p>
-        {visible.description && <p className="toast__description">{visible.description}</p>}
-        {visible.alsoAnnounced && <p className="visually-hidden">{visible.alsoAnnounced}</p>}
-      </div>
-      <button
-        type="button"
-        className="toast__close"
-        aria-label="Dismiss notification"
-        onClick={() => dismissToast(visible.id)}
-      >
-        <IconClose aria-hidden="true" />
-      </button>
-    </div>
-  );
-  return createPortal(
-    <div ref={toasterRef} className="toaster" aria-label="Notifications" role="region">
-      <div aria-live="polite" aria-atomic="true" role="status">
-        {visible?.variant !== 'destructive' ? body : null}
-      </div>
-      <div aria-live="assertive" aria-atomic="true" role="alert">
-        {visible?.variant === 'destructive' ? body : null}
-      </div>
-    </div>,
-    document.body,
-  );
 }

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError } from './errors.js';
+import { NetworkError } from './network-error.js';
 import { sessionCode } from '../features/help/session-code.js';
-import { askServer } from './session.js';
-import type * as SessionModuleExports from './session.js';
+import { askServer } from './session-boot.js';
+import type * as SessionBootExports from './session-boot.js';
+import type * as SessionStateExports from './session.js';
 
-type SessionModule = typeof SessionModuleExports;
+type SessionModule = typeof SessionBootExports & typeof SessionStateExports;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -102,7 +103,10 @@ describe('the boot: playable at once, settled behind', () => {
       }
     }
     vi.resetModules();
-    const session: SessionModule = await import('./session.js');
+    const session: SessionModule = {
+      ...(await import('./session-boot.js')),
+      ...(await import('./session.js')),
+    };
     const { createStore } = await import('jotai');
     const store = createStore();
     const late: Array<{ userId: string }> = [];
