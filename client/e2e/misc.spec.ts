@@ -107,6 +107,22 @@ test.describe('pages and app modals', () => {
     await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toContainText('What we keep');
   });
 
+  test('the first page’s scripts leave zod for later: the contract’s schemas load after the first render', async ({
+    page,
+  }) => {
+    const response = await page.request.get('/');
+    const html = await response.text();
+    const scripts = [
+      ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g),
+      ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
+    ].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      const text = await (await page.request.get(script)).text();
+      expect(text.includes('ZodError'), `${script} carries zod`).toBe(false);
+    }
+  });
+
   test('home, game and a modal run within the Content-Security-Policy: no violation, no page error', async ({
     page,
   }) => {

@@ -9,6 +9,7 @@ export * from './archive.js';
 export * from './analytics.js';
 export * from './friends.js';
 export * from './socket.js';
+export * from './live-counts.js';
 export * from './paths.js';
 export * from './site-links.js';
 export * from './share-image.js';

@@ -36,15 +36,6 @@ export const ZLiveStats = z.strictObject({
 });
 export type TLiveStats = z.infer<typeof ZLiveStats>;
 
-/** The counts a live-stats message carries: all of it but its date. */
-export const LIVE_COUNTS = [
-  'totalPlayers',
-  'lifetimePlayers',
-  'playersReachedScore',
-  'playersReachedWord',
-  'highestUniqueWords',
-] as const satisfies ReadonlyArray<keyof TLiveStats>;
-
 /** Ack of a watch: ok, or the reason it was refused (a bad date). */
 export type WatchAck = (result: { ok: true } | { ok: false; error: string }) => void;
 
