@@ -89,6 +89,10 @@ export function usePlayerDay(date: string | undefined): PlayerDay {
   const entry = useQuery({
     ...gameEntryQuery(playerId ?? '', date ?? ''),
     enabled: Boolean(playerId && date),
+    // Read afresh whenever the home screen opens: a game may have been stored since, from this
+    // device (a kept game sent by the game screen) or another, and the cached answer may be the
+    // 404 from before it, still fresh by the query's age.
+    refetchOnMount: 'always',
   });
   useLocalDataVersion();
   if (!date) return { uniqueWords: 0, bestScore: 0, bestWordScore: 0, gameInProgress: false };
