@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { track } from '../api/analytics.js';
 import { accountModals } from '../features/account/account-modals.js';
 import { dayModals } from '../features/day/day-modals.js';
@@ -53,7 +53,9 @@ function viewEventOf(modal: AppModal | null) {
 /** Renders the open modal (one at a time), whichever screen opened it. Mount once, inside the router. */
 export function ModalHost() {
   const { modal, close } = useAppModal();
-  useEffect(() => {
+  // Counted as the modal is drawn, not after the paint: a player who leaves the page the moment it
+  // shows still has its view in the queue that page-hide sends.
+  useLayoutEffect(() => {
     const event = viewEventOf(modal);
     if (event) track(event);
   }, [modal]);
