@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiRoute,
   ApiRouteSchemas,
+  ApiRoutesByTag,
   ERROR_STATUS,
   buildOpenApiDocument,
   requestLayerErrors,
@@ -66,6 +67,8 @@ describe('the API reference', () => {
       const operation = document.paths[templateOf(route.pattern)]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.pattern}`).toBeDefined();
       expect(operation!.operationId).toBe(name);
+      const area = Object.entries(ApiRoutesByTag).find(([, routes]) => name in routes)![0];
+      expect(operation!.tags, `${name}'s tag`).toEqual([area]);
       const schemas = ApiRouteSchemas[name];
       const pathParameters = [...route.pattern.matchAll(/:(\w+)/g)].map((match) => match[1]);
       const parameters = operation!.parameters as Array<{ name: string; in: string }>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApiRoute } from './paths.js';
-import type { MediaAnswer, RouteSchemas } from './route-schemas.js';
+import type { ApiTag, AreaRoutes, MediaAnswer, RouteSchemas } from './route-schemas.js';
 import { accountsRoutes } from './routes/accounts.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { archiveRoutes } from './routes/archive.js';
@@ -12,12 +12,27 @@ import { sessionRoutes } from './routes/session.js';
 import { shareRoutes } from './routes/share.js';
 
 /**
+ * The route table by area: each area's routes are in a module of routes/, and the area is the
+ * route's tag in the API reference.
+ */
+export const ApiRoutesByTag = {
+  meta: metaRoutes,
+  session: sessionRoutes,
+  game: gameRoutes,
+  accounts: accountsRoutes,
+  share: shareRoutes,
+  progress: progressRoutes,
+  analytics: analyticsRoutes,
+  archive: archiveRoutes,
+  friends: friendsRoutes,
+} as const satisfies Record<ApiTag, AreaRoutes>;
+
+/**
  * Every REST route's input and answers, keyed by its name in `ApiRoute` (paths.ts holds the method
  * and pattern, without zod, for the client's entry bundle). The server parses each route's params,
  * query and body with these schemas (server/src/http/route.ts) and the API reference is generated
- * from them (openapi.ts), so neither can drift from the other. Each area's routes are in a module
- * of routes/, named after their tag, which holds only routes of that tag; a route added to
- * `ApiRoute` without an entry in one of them fails the typecheck here.
+ * from them (openapi.ts), so neither can drift from the other. A route added to `ApiRoute` without
+ * an entry in one area fails the typecheck here.
  */
 export const ApiRouteSchemas = {
   ...metaRoutes,

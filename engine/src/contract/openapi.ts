@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { ApiRouteSchemas, type ApiRouteName } from './api-routes.js';
-import { requestLayerErrors, type ApiTag, type RouteAnswer, type RouteSchemas } from './route-schemas.js';
+import { ApiRoutesByTag, type ApiRouteName } from './api-routes.js';
+import {
+  requestLayerErrors,
+  type ApiTag,
+  type AreaRoutes,
+  type RouteAnswer,
+  type RouteSchemas,
+} from './route-schemas.js';
 import { ERROR_STATUS, ZErrorResponse, type ErrorCode } from './errors.js';
 import { ApiRoute } from './paths.js';
 
@@ -44,7 +50,13 @@ const TAGS: Record<ApiTag, string> = {
 const COMPONENTS = '#/components/schemas/';
 
 export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
-  const routes = Object.entries(ApiRouteSchemas) as Array<[ApiRouteName, RouteSchemas]>;
+  const routes = (Object.entries(ApiRoutesByTag) as Array<[ApiTag, AreaRoutes]>).flatMap(([tag, area]) =>
+    (Object.entries(area) as Array<[ApiRouteName, RouteSchemas]>).map(([name, schemas]) => ({
+      name,
+      schemas,
+      tag,
+    })),
+  );
   const ids = componentIds(options.namedSchemas, routes);
   const components = componentSchemas(ids);
   const ref = (schema: z.ZodType, io: 'input' | 'output') => ({
@@ -52,13 +64,13 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
   });
 
   const paths: OpenApiDocument['paths'] = {};
-  for (const [name, schemas] of routes) {
+  for (const { name, schemas, tag } of routes) {
     const { method, pattern } = ApiRoute[name];
     const path = pattern.replace(/:(\w+)/g, '{$1}');
     const operation: JsonSchema = {
       operationId: name,
       summary: schemas.summary,
-      tags: [schemas.tag],
+      tags: [tag],
       parameters: [
         ...parameters(schemas.params, 'path', components, ids),
         ...parameters(schemas.query, 'query', components, ids),
@@ -117,7 +129,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
  */
 function componentIds(
   named: Readonly<Record<string, unknown>>,
-  routes: Array<[ApiRouteName, RouteSchemas]>,
+  routes: ReadonlyArray<{ name: ApiRouteName; schemas: RouteSchemas }>,
 ): Map<z.ZodType, string> {
   const ids = new Map<z.ZodType, string>();
   for (const [exportName, value] of Object.entries(named)) {
@@ -129,7 +141,7 @@ function componentIds(
   const own = (schema: z.ZodType | undefined, id: string) => {
     if (schema && !ids.has(schema)) ids.set(schema, id);
   };
-  for (const [name, schemas] of routes) {
+  for (const { name, schemas } of routes) {
     own(schemas.params, `${name}Params`);
     own(schemas.query, `${name}Query`);
     own(schemas.body, `${name}Body`);

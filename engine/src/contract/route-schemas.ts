@@ -25,7 +25,6 @@ export type ApiTag =
 export interface RouteSchemas {
   /** One line for the API reference. */
   summary: string;
-  tag: ApiTag;
   /** The pattern's `:name` segments (strict). */
   params?: z.ZodType;
   /** The query string (strict); without one, a route refuses any query parameter. */
@@ -51,12 +50,11 @@ export interface RouteSchemas {
 }
 
 /**
- * One area's part of the route table (routes/*.ts): routes named in `ApiRoute`, each of the
- * area's tag. `ApiRouteSchemas` (api-routes.ts) composes the parts and checks that every route is
- * in one.
+ * One area's part of the route table (routes/*.ts): routes named in `ApiRoute`. `ApiRoutesByTag`
+ * (api-routes.ts) files each part under its tag and checks that every route is in one.
  */
-export type TaggedRoutes<T extends ApiTag> = {
-  readonly [N in keyof typeof ApiRoute]?: RouteSchemas & { tag: T };
+export type AreaRoutes = {
+  readonly [N in keyof typeof ApiRoute]?: RouteSchemas;
 };
 
 /** A session is needed (401), and it must be the named player's (403). */

@@ -1,37 +1,31 @@
 import * as accounts from '../accounts.js';
 import * as common from '../common.js';
 import * as progress from '../progress.js';
-import { OWNER_ERRORS, SIGNED_IN_OWNER_ERRORS, type TaggedRoutes } from '../route-schemas.js';
-import { ErrorCode } from '../errors.js';
-
-const E = ErrorCode;
+import { OWNER_ERRORS, SIGNED_IN_OWNER_ERRORS, type AreaRoutes } from '../route-schemas.js';
+import { ErrorCode as E } from '../errors.js';
 
 /** Accounts: sign-in by e-mail, sign-out, an anonymous identity’s data moved in, preferences. Part of `ApiRouteSchemas` (api-routes.ts). */
 export const accountsRoutes = {
   createVerificationCode: {
     summary: 'E-mails a sign-in code and link (the same answer whether or not the account exists).',
-    tag: 'accounts',
     body: accounts.ZCreateVerificationCodeRequest,
     answers: { 200: accounts.ZCreateVerificationCodeResponse },
     errors: [E.FORBIDDEN, E.RATE_LIMITED],
   },
   verifyCode: {
     summary: 'Signs in with an e-mailed code: a new session cookie for the account.',
-    tag: 'accounts',
     body: accounts.ZVerifyCodeRequest,
     answers: { 200: accounts.ZSignInResponse },
     errors: [E.INVALID_CODE, E.RATE_LIMITED],
   },
   completeSignIn: {
     summary: 'Signs this browser in with a link’s token, and answers a code for the device that asked.',
-    tag: 'accounts',
     body: accounts.ZCompleteSignInRequest,
     answers: { 200: accounts.ZCompleteSignInResponse },
     errors: [E.INVALID_LINK, E.LINK_EXPIRED, E.RATE_LIMITED],
   },
   signOut: {
     summary: 'Ends the session and sets a fresh anonymous identity (201).',
-    tag: 'accounts',
     body: common.ZEmptyBody,
     bodyOptional: true,
     answers: { 201: accounts.ZSignOutResponse },
@@ -39,37 +33,32 @@ export const accountsRoutes = {
   },
   syncUserData: {
     summary: 'Merges an anonymous identity this browser held into the caller’s account.',
-    tag: 'accounts',
     body: accounts.ZSyncUserDataRequest,
     answers: { 200: accounts.ZSyncUserDataResponse },
     errors: [...SIGNED_IN_OWNER_ERRORS, E.RATE_LIMITED],
   },
   recoverUserData: {
     summary: 'Moves the data of every identity the caller proved to hold into the account.',
-    tag: 'accounts',
     body: accounts.ZRecoverUserDataRequest,
     answers: { 200: accounts.ZRecoveryResponse },
     errors: [...SIGNED_IN_OWNER_ERRORS, E.RATE_LIMITED],
   },
   manualDataRecovery: {
     summary: 'Moves one held identity’s data into the caller’s account.',
-    tag: 'accounts',
     body: accounts.ZManualDataRecoveryRequest,
     answers: { 200: accounts.ZRecoveryResponse },
     errors: [...SIGNED_IN_OWNER_ERRORS, E.RATE_LIMITED],
   },
   userPreferences: {
     summary: 'The caller’s stored preferences (owner only).',
-    tag: 'accounts',
     params: progress.ZUserParams,
     answers: { 200: accounts.ZUserPreferences },
     errors: [...OWNER_ERRORS],
   },
   saveUserPreferences: {
     summary: 'Saves the preferences that changed; answers the whole stored set.',
-    tag: 'accounts',
     body: accounts.ZSaveUserPreferencesRequest,
     answers: { 200: accounts.ZUserPreferences },
     errors: [...OWNER_ERRORS, E.RATE_LIMITED],
   },
-} as const satisfies TaggedRoutes<'accounts'>;
+} as const satisfies AreaRoutes;

@@ -1,37 +1,31 @@
 import * as archive from '../archive.js';
 import * as common from '../common.js';
 import * as game from '../game.js';
-import { GAME_RULE_ERRORS, SIGNED_IN_OWNER_ERRORS, type TaggedRoutes } from '../route-schemas.js';
-import { ErrorCode } from '../errors.js';
-
-const E = ErrorCode;
+import { GAME_RULE_ERRORS, SIGNED_IN_OWNER_ERRORS, type AreaRoutes } from '../route-schemas.js';
+import { ErrorCode as E } from '../errors.js';
 
 /** Past puzzles: the month view, a past day to play, and its stored games. Part of `ApiRouteSchemas` (api-routes.ts). */
 export const archiveRoutes = {
   archiveMonth: {
     summary: 'A month of past puzzles with the caller’s results.',
-    tag: 'archive',
     params: archive.ZArchiveMonthParams,
     answers: { 200: archive.ZArchiveMonthResponse },
     errors: [E.UNAUTHENTICATED, E.DAY_NOT_OVER, E.NOT_FOUND],
   },
   archivePuzzle: {
     summary: 'A past day’s puzzle, with every answer, to play.',
-    tag: 'archive',
     params: common.ZDateParams,
     answers: { 200: archive.ZArchivePuzzleResponse },
     errors: [E.UNAUTHENTICATED, E.DAY_NOT_OVER, E.NOT_FOUND],
   },
   archiveValidateWord: {
     summary: 'Checks a word of an archive game.',
-    tag: 'archive',
     body: archive.ZArchiveValidateWordRequest,
     answers: { 200: game.ZValidateWordResponse },
     errors: [E.UNAUTHENTICATED, E.DAY_NOT_OVER, E.NOT_FOUND, E.RATE_LIMITED],
   },
   archiveSubmitGame: {
     summary: 'Stores an archive game (idempotent by gameId), apart from the day’s race.',
-    tag: 'archive',
     body: archive.ZArchiveSubmitRequest,
     answers: { 200: archive.ZArchiveGame },
     errors: [
@@ -45,9 +39,8 @@ export const archiveRoutes = {
   },
   archiveGame: {
     summary: 'One of the caller’s stored archive games.',
-    tag: 'archive',
     params: archive.ZArchiveGameParams,
     answers: { 200: archive.ZArchiveGame },
     errors: [E.UNAUTHENTICATED, E.NOT_FOUND],
   },
-} as const satisfies TaggedRoutes<'archive'>;
+} as const satisfies AreaRoutes;

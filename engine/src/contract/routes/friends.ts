@@ -1,28 +1,23 @@
 import * as common from '../common.js';
 import * as friends from '../friends.js';
-import { FRIENDS_ERRORS, GAME_RULE_ERRORS, type TaggedRoutes } from '../route-schemas.js';
-import { ErrorCode } from '../errors.js';
-
-const E = ErrorCode;
+import { FRIENDS_ERRORS, GAME_RULE_ERRORS, type AreaRoutes } from '../route-schemas.js';
+import { ErrorCode as E } from '../errors.js';
 
 /** Private leagues: display names, leagues, invite links, boards and games in progress. Part of `ApiRouteSchemas` (api-routes.ts). */
 export const friendsRoutes = {
   friends: {
     summary: 'The caller’s display name and leagues, each with today’s place.',
-    tag: 'friends',
     answers: { 200: friends.ZFriendsResponse },
     errors: [...FRIENDS_ERRORS],
   },
   displayName: {
     summary: 'Sets the caller’s display name, the only thing other members see of them.',
-    tag: 'friends',
     body: friends.ZDisplayNameRequest,
     answers: { 200: friends.ZDisplayNameResponse },
     errors: [...FRIENDS_ERRORS, E.NAME_REFUSED, E.RATE_LIMITED],
   },
   createLeague: {
     summary: 'A new league owned by the caller, with its invite link (201).',
-    tag: 'friends',
     body: friends.ZCreateLeagueRequest,
     answers: { 201: friends.ZLeagueSummary },
     errors: [...FRIENDS_ERRORS, E.NAME_REFUSED, E.DISPLAY_NAME_REQUIRED, E.LEAGUE_LIMIT, E.RATE_LIMITED],
@@ -30,14 +25,12 @@ export const friendsRoutes = {
   league: {
     summary:
       'A league’s boards: today (live), yesterday with its winner, the week’s standings (members only).',
-    tag: 'friends',
     params: friends.ZLeagueParams,
     answers: { 200: friends.ZLeagueBoardResponse },
     errors: [...FRIENDS_ERRORS, E.NOT_FOUND],
   },
   renameLeague: {
     summary: 'Renames a league (owner only).',
-    tag: 'friends',
     params: friends.ZLeagueParams,
     body: friends.ZRenameLeagueRequest,
     answers: { 200: friends.ZLeagueSummary },
@@ -45,7 +38,6 @@ export const friendsRoutes = {
   },
   removeMember: {
     summary: 'Removes a member from a league (owner only); their sockets leave its room at once.',
-    tag: 'friends',
     params: friends.ZLeagueParams,
     body: friends.ZRemoveMemberRequest,
     answers: { 200: friends.ZLeagueSummary },
@@ -53,7 +45,6 @@ export const friendsRoutes = {
   },
   rotateInvite: {
     summary: 'A new invite link for a league (owner only); the old one stops at once.',
-    tag: 'friends',
     params: friends.ZLeagueParams,
     body: common.ZEmptyBody,
     bodyOptional: true,
@@ -62,7 +53,6 @@ export const friendsRoutes = {
   },
   leaveLeague: {
     summary: 'The caller leaves a league (an owner hands it to the next member).',
-    tag: 'friends',
     params: friends.ZLeagueParams,
     body: common.ZEmptyBody,
     bodyOptional: true,
@@ -71,7 +61,6 @@ export const friendsRoutes = {
   },
   deleteLeague: {
     summary: 'Deletes a league (owner only).',
-    tag: 'friends',
     params: friends.ZLeagueParams,
     body: common.ZEmptyBody,
     bodyOptional: true,
@@ -81,14 +70,12 @@ export const friendsRoutes = {
   invite: {
     summary:
       'What an invite link opens (any session, a guest’s too); one 404 for every link that does not work.',
-    tag: 'friends',
     params: friends.ZInviteParams,
     answers: { 200: friends.ZInvitePreview },
     errors: [E.UNAUTHENTICATED, E.NOT_FOUND, E.RATE_LIMITED],
   },
   joinLeague: {
     summary: 'Joins the league of an invite link (a member already: the same answer).',
-    tag: 'friends',
     params: friends.ZInviteParams,
     body: common.ZEmptyBody,
     bodyOptional: true,
@@ -104,9 +91,8 @@ export const friendsRoutes = {
   },
   liveGame: {
     summary: 'Today’s game as it stands, checked and scored, to the boards of the caller’s leagues.',
-    tag: 'friends',
     body: friends.ZLiveGameRequest,
     answers: { 200: friends.ZLiveGameResponse },
     errors: [...FRIENDS_ERRORS, ...GAME_RULE_ERRORS, E.BAD_GAME_DATE, E.NOT_FOUND, E.RATE_LIMITED],
   },
-} as const satisfies TaggedRoutes<'friends'>;
+} as const satisfies AreaRoutes;

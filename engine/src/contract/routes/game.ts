@@ -1,41 +1,30 @@
 import * as common from '../common.js';
 import * as game from '../game.js';
-import {
-  GAME_RULE_ERRORS,
-  OWNER_ERRORS,
-  SIGNED_IN_OWNER_ERRORS,
-  type TaggedRoutes,
-} from '../route-schemas.js';
-import { ErrorCode } from '../errors.js';
-
-const E = ErrorCode;
+import { GAME_RULE_ERRORS, OWNER_ERRORS, SIGNED_IN_OWNER_ERRORS, type AreaRoutes } from '../route-schemas.js';
+import { ErrorCode as E } from '../errors.js';
 
 /** The day’s game: its pool and counts, words checked, games stored, hints and reveals. Part of `ApiRouteSchemas` (api-routes.ts). */
 export const gameRoutes = {
   dailyPool: {
     summary: 'A day’s pool (default today), with only the answers this player has unlocked.',
-    tag: 'game',
     query: game.ZDailyPoolQuery,
     answers: { 200: game.ZDailyPoolResponse },
     errors: [E.NOT_FOUND],
   },
   stats: {
     summary: 'A day’s live counts (default today).',
-    tag: 'game',
     query: game.ZStatsQuery,
     answers: { 200: game.ZStatsResponse },
     errors: [E.NOT_FOUND],
   },
   topWordCount: {
     summary: 'The most unique words any player found on a day.',
-    tag: 'game',
     params: common.ZDateParams,
     answers: { 200: game.ZTopWordCountResponse },
     errors: [E.NOT_FOUND],
   },
   gameEntry: {
     summary: 'The caller’s entry of a day (owner only).',
-    tag: 'game',
     params: common.ZPlayerDateParams,
     query: game.ZGameEntryQuery,
     answers: { 200: game.ZGameEntryResponse },
@@ -43,14 +32,12 @@ export const gameRoutes = {
   },
   validateWord: {
     summary: 'Checks a word against the day’s letters and the dictionary (called for every word).',
-    tag: 'game',
     body: game.ZValidateWordRequest,
     answers: { 200: game.ZValidateWordResponse },
     errors: [E.LETTER_NOT_IN_POOL, E.BAD_GAME_DATE, E.NOT_FOUND, E.RATE_LIMITED],
   },
   submitGame: {
     summary: 'Stores a finished game (idempotent by gameId) and answers its achievements.',
-    tag: 'game',
     body: game.ZSubmitGameRequest,
     answers: { 200: game.ZSubmitGameResponse },
     errors: [
@@ -64,7 +51,6 @@ export const gameRoutes = {
   },
   incrementHint: {
     summary: 'Unlocks the caller’s next hint of a day (accounts only).',
-    tag: 'game',
     params: common.ZUserDateParams,
     body: game.ZIncrementHintRequest,
     answers: { 200: game.ZIncrementHintResponse },
@@ -72,23 +58,20 @@ export const gameRoutes = {
   },
   revealTargets: {
     summary: 'Reveals today’s top word and target words to the caller.',
-    tag: 'game',
     body: game.ZRevealRequest,
     answers: { 200: game.ZRevealTargetsResponse },
     errors: [...OWNER_ERRORS, E.BAD_GAME_DATE, E.NOT_FOUND, E.RATE_LIMITED],
   },
   revealTopWord: {
     summary: 'Reveals today’s top word to the caller.',
-    tag: 'game',
     body: game.ZRevealRequest,
     answers: { 200: game.ZRevealTopWordResponse },
     errors: [...OWNER_ERRORS, E.BAD_GAME_DATE, E.NOT_FOUND, E.RATE_LIMITED],
   },
   revealTargetWords: {
     summary: 'Reveals today’s target words to the caller.',
-    tag: 'game',
     body: game.ZRevealRequest,
     answers: { 200: game.ZRevealTargetWordsResponse },
     errors: [...OWNER_ERRORS, E.BAD_GAME_DATE, E.NOT_FOUND, E.RATE_LIMITED],
   },
-} as const satisfies TaggedRoutes<'game'>;
+} as const satisfies AreaRoutes;

@@ -1,23 +1,20 @@
 import * as common from '../common.js';
-import type { TaggedRoutes } from '../route-schemas.js';
+import type { AreaRoutes } from '../route-schemas.js';
 
 /** The probes, and this API reference. Part of `ApiRouteSchemas` (api-routes.ts). */
 export const metaRoutes = {
   health: {
     summary: 'Liveness: the process answers.',
-    tag: 'meta',
     probe: true,
     answers: { 200: common.ZHealthResponse },
   },
   ready: {
     summary: 'Readiness: PostgreSQL and the presence store (Redis, when configured) answer.',
-    tag: 'meta',
     probe: true,
     answers: { 200: common.ZReadyResponse, 503: common.ZNotReadyResponse },
   },
   openApi: {
     summary: 'This API reference (OpenAPI 3.1), generated from the contract.',
-    tag: 'meta',
     answers: { 200: common.ZOpenApiDocument, 304: null },
   },
-} as const satisfies TaggedRoutes<'meta'>;
+} as const satisfies AreaRoutes;

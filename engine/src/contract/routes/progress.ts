@@ -1,57 +1,48 @@
 import * as common from '../common.js';
 import * as progress from '../progress.js';
-import { OWNER_ERRORS, SIGNED_IN_OWNER_ERRORS, type TaggedRoutes } from '../route-schemas.js';
-import { ErrorCode } from '../errors.js';
-
-const E = ErrorCode;
+import { OWNER_ERRORS, SIGNED_IN_OWNER_ERRORS, type AreaRoutes } from '../route-schemas.js';
+import { ErrorCode as E } from '../errors.js';
 
 /** A player’s progress: history, profile, challenges and their points. Part of `ApiRouteSchemas` (api-routes.ts). */
 export const progressRoutes = {
   playerHistory: {
     summary: 'The caller’s history, streaks and Your Stats (owner only).',
-    tag: 'progress',
     params: progress.ZUserParams,
     answers: { 200: progress.ZPlayerHistoryResponse },
     errors: [...OWNER_ERRORS],
   },
   playerHistoryDay: {
     summary: 'One day of the caller’s history in detail (owner only).',
-    tag: 'progress',
     params: common.ZUserDateParams,
     answers: { 200: progress.ZPlayerHistoryDayResponse },
     errors: [...OWNER_ERRORS, E.NOT_FOUND],
   },
   userProfile: {
     summary: 'The A.I. Profile (signed-in owner).',
-    tag: 'progress',
     params: progress.ZUserParams,
     answers: { 200: progress.ZUserProfile },
     errors: [...SIGNED_IN_OWNER_ERRORS],
   },
   personalizedChallenges: {
     summary: 'The caller’s challenges of a day, with eligibility (signed-in owner).',
-    tag: 'progress',
     params: common.ZUserDateParams,
     answers: { 200: progress.ZPersonalizedChallengesResponse },
     errors: [...SIGNED_IN_OWNER_ERRORS, E.NOT_FOUND],
   },
   challenges: {
     summary: 'The caller’s challenges of a day, as a bare list.',
-    tag: 'progress',
     params: common.ZDateParams,
     answers: { 200: progress.ZChallengesResponse },
     errors: [E.UNAUTHENTICATED, E.SIGN_IN_REQUIRED, E.NOT_FOUND],
   },
   generateChallenges: {
     summary: 'Generates the caller’s challenges of a day (deterministic, idempotent).',
-    tag: 'progress',
     body: progress.ZGenerateChallengesRequest,
     answers: { 200: progress.ZGenerateChallengesResponse },
     errors: [...SIGNED_IN_OWNER_ERRORS, E.BAD_GAME_DATE, E.NOT_FOUND, E.NOT_ELIGIBLE, E.RATE_LIMITED],
   },
   completeChallenge: {
     summary: 'Completes a challenge, verified from the stored games of its day (the body is not trusted).',
-    tag: 'progress',
     params: progress.ZChallengeIdParams,
     body: progress.ZCompleteChallengeRequest,
     bodyOptional: true,
@@ -60,30 +51,26 @@ export const progressRoutes = {
   },
   challengeCompletion: {
     summary: 'The same verified completion, the challenge named in the body.',
-    tag: 'progress',
     body: progress.ZChallengeCompletionRequest,
     answers: { 200: progress.ZChallengeCompletionResponse },
     errors: [...SIGNED_IN_OWNER_ERRORS, E.NOT_FOUND, E.CHALLENGE_NOT_COMPLETE, E.RATE_LIMITED],
   },
   challengeStats: {
     summary: 'The caller’s challenge totals (signed-in owner).',
-    tag: 'progress',
     params: progress.ZUserParams,
     answers: { 200: progress.ZChallengeStatsResponse },
     errors: [...SIGNED_IN_OWNER_ERRORS],
   },
   challengePreview: {
     summary: 'What the game screen shows of the caller’s challenges of a day.',
-    tag: 'progress',
     params: common.ZDateParams,
     answers: { 200: progress.ZChallengePreviewResponse },
     errors: [E.UNAUTHENTICATED, E.SIGN_IN_REQUIRED, E.NOT_FOUND],
   },
   extraPointsRank: {
     summary: 'The caller’s challenge points and rank, this week and all time (signed-in owner).',
-    tag: 'progress',
     params: progress.ZUserParams,
     answers: { 200: progress.ZExtraPointsRankResponse },
     errors: [...SIGNED_IN_OWNER_ERRORS],
   },
-} as const satisfies TaggedRoutes<'progress'>;
+} as const satisfies AreaRoutes;

@@ -1,14 +1,11 @@
 import * as session from '../session.js';
-import type { TaggedRoutes } from '../route-schemas.js';
-import { ErrorCode } from '../errors.js';
-
-const E = ErrorCode;
+import type { AreaRoutes } from '../route-schemas.js';
+import { ErrorCode as E } from '../errors.js';
 
 /** The caller’s identity. Part of `ApiRouteSchemas` (api-routes.ts). */
 export const sessionRoutes = {
   session: {
     summary: 'The caller’s identity; a new anonymous player and its session cookie when it has none (201).',
-    tag: 'session',
     body: session.ZSessionRequest,
     bodyOptional: true,
     answers: { 200: session.ZSessionResponse, 201: session.ZSessionResponse },
@@ -16,8 +13,7 @@ export const sessionRoutes = {
   },
   me: {
     summary: 'The caller’s identity (401 without a session; never creates one).',
-    tag: 'session',
     answers: { 200: session.ZSessionResponse },
     errors: [E.UNAUTHENTICATED],
   },
-} as const satisfies TaggedRoutes<'session'>;
+} as const satisfies AreaRoutes;
