@@ -16,7 +16,7 @@ import {
   type LeagueSocket,
   type Player,
 } from './friends-helpers.js';
-import { startRedisProcess, waitFor, type RedisProcess } from './live-support.js';
+import { redisOfMode, waitFor } from './live-support.js';
 import { honestWords } from './game-helpers.js';
 
 /**
@@ -31,7 +31,7 @@ import { honestWords } from './game-helpers.js';
 const TODAY = '2026-11-21';
 
 describe.each(COUNTER_MODES)('league rooms over $mode presence', ({ mode }) => {
-  let redis: RedisProcess | undefined;
+  const redis = redisOfMode(mode);
   let server: TestServer;
   let pool: DailyPool;
   const sockets: Array<{ close(): void }> = [];
@@ -45,8 +45,7 @@ describe.each(COUNTER_MODES)('league rooms over $mode presence', ({ mode }) => {
   const lastRow = (socket: LeagueSocket, memberId: number) => rowsOf(socket, memberId).at(-1);
 
   beforeAll(async () => {
-    if (mode === 'redis') redis = await startRedisProcess();
-    server = await startTestServer({ redisUrl: redis?.url });
+    server = await startTestServer({ redisUrl: redis.url });
     pool = (await server.pools.getOrCreate(TODAY))!;
   });
   afterEach(() => {
@@ -54,7 +53,6 @@ describe.each(COUNTER_MODES)('league rooms over $mode presence', ({ mode }) => {
   });
   afterAll(async () => {
     await server.close();
-    await redis?.close();
   });
 
   /** Three members (A owns), with their member ids. */
@@ -190,7 +188,7 @@ describe.each(COUNTER_MODES)('league rooms over $mode presence', ({ mode }) => {
   it.runIf(mode === 'redis')(
     'two instances: a word played on one reaches a board watched on the other',
     async () => {
-      const other = await startTestServer({ redisUrl: redis!.url });
+      const other = await startTestServer({ redisUrl: redis.url });
       try {
         const { a, b, league, ids } = await threeMembers();
         const onOther = open(a, other);
@@ -234,7 +232,7 @@ describe.each(COUNTER_MODES)('league rooms over $mode presence', ({ mode }) => {
     try {
       await waitFor('watching', () => (watching === 1 ? true : undefined));
       await server.close();
-      server = await startTestServer({ redisUrl: redis?.url, port });
+      server = await startTestServer({ redisUrl: redis.url, port });
       await waitFor('watching again after the restart', () => (watching === 2 ? true : undefined), 10_000);
       await reportLive(b, TODAY, honestWords(pool, server.dictionary, 1));
       const row = await waitFor('B’s word after the restart', () =>

@@ -68,21 +68,29 @@ export interface RedisProcess {
 }
 
 /**
- * A suite's Redis for a counter mode: for 'redis' a redis-server of its own (so counts left by
- * other files in a shared Redis never mix in), started before the suite and stopped after it; none
- * for 'memory'. Called before the suite starts its servers, so they close before it stops.
+ * A redis-server of the suite's own (so counts left by other files in a shared Redis never mix
+ * in, and the suite may stop it), started before the suite and closed after it; its url and
+ * controls are the process's once started. Called before the suite starts its servers, so they
+ * close before it stops.
  */
-export function redisOfMode(mode: 'memory' | 'redis'): { readonly url: string | undefined } {
+export function suiteRedis(): Pick<RedisProcess, 'url' | 'stop' | 'start'> {
   let redis: RedisProcess | undefined;
   beforeAll(async () => {
-    if (mode === 'redis') redis = await startRedisProcess();
+    redis = await startRedisProcess();
   });
   afterAll(() => redis?.close());
   return {
     get url() {
-      return redis?.url;
+      return redis!.url;
     },
+    stop: () => redis!.stop(),
+    start: () => redis!.start(),
   };
+}
+
+/** A suite's Redis for a counter mode: for 'redis' its own (suiteRedis), none for 'memory'. */
+export function redisOfMode(mode: 'memory' | 'redis'): { readonly url: string | undefined } {
+  return mode === 'redis' ? suiteRedis() : { url: undefined };
 }
 
 /** A throwaway redis-server on a free loopback port: REDIS_SERVER_BIN, else `redis-server` on PATH. */

@@ -10,10 +10,9 @@ import {
   connected,
   connectSocket,
   playOneWord,
-  startRedisProcess,
+  suiteRedis,
   waitFor,
   waitForCounts,
-  type RedisProcess,
   type WatchingSocket,
 } from './live-support.js';
 import { signInParts, startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
@@ -28,7 +27,7 @@ const WITHIN_ONE_SECOND = 1_000;
 const hasRedis = COUNTER_MODES.some((mode) => mode.mode === 'redis');
 
 describe.runIf(hasRedis)('two server processes sharing Postgres and Redis', () => {
-  let redis: RedisProcess;
+  const redis = suiteRedis();
   let sql: Sql;
   let a: Instance | undefined;
   let b: Instance | undefined;
@@ -36,7 +35,6 @@ describe.runIf(hasRedis)('two server processes sharing Postgres and Redis', () =
   const sockets: WatchingSocket[] = [];
 
   beforeAll(async () => {
-    redis = await startRedisProcess();
     catcher = await startSmtpCatcher();
     const databaseUrl = await testDatabaseUrl();
     sql = createSql(databaseUrl);
@@ -52,7 +50,6 @@ describe.runIf(hasRedis)('two server processes sharing Postgres and Redis', () =
     for (const socket of sockets) socket.close();
     await Promise.all([a?.stop(), b?.stop()]);
     await sql?.end();
-    await redis?.close();
     await catcher?.close();
   });
 

@@ -10,6 +10,7 @@ import { signedInClient, withMailServer } from './account-helpers.js';
 import { honestWords } from './game-helpers.js';
 import { goTo, play, playGames, poolOf } from './progress-helpers.js';
 import type { SmtpCatcher } from './smtp-catcher.js';
+import type { TestClient } from './test-client.js';
 
 /**
  * History, streaks, a day's detail and the A.I. Profile, with games played through submit-game by
@@ -17,14 +18,32 @@ import type { SmtpCatcher } from './smtp-catcher.js';
  * York midnight.
  */
 
-describe('history and streaks across the 2026 autumn clock change', () => {
+/**
+ * For one describe: a server whose mail goes to a catcher and whose clock starts at `instant`,
+ * handed to `use`; what it returns signs a new player in on it by a mailed code.
+ */
+function withProgressServer(
+  instant: string,
+  use: (server: TestServer) => void,
+): () => Promise<{ client: TestClient; id: string }> {
   let server: TestServer;
   let catcher: SmtpCatcher;
-  withMailServer({ clock: createTestClock('2026-10-29T17:00:00Z') }, (s, c) => ([server, catcher] = [s, c]));
+  withMailServer({ clock: createTestClock(instant) }, (s, c) => {
+    [server, catcher] = [s, c];
+    use(s);
+  });
+  return async () => {
+    const client = await signedInClient(server, catcher, 'progress');
+    return { client, id: client.userId! };
+  };
+}
+
+describe('history and streaks across the 2026 autumn clock change', () => {
+  let server: TestServer;
+  const signIn = withProgressServer('2026-10-29T17:00:00Z', (started) => (server = started));
 
   it('counts New York days, from yesterday until today has a game, and flags each day', async () => {
-    const client = await signedInClient(server, catcher, 'progress');
-    const id = client.userId!;
+    const { client, id } = await signIn();
     // Oct 29 played; Oct 30 skipped; Oct 31, Nov 1 (25 hours long) and Nov 2 played.
     await playGames(server, client, '2026-10-29', 1);
     for (const date of ['2026-10-31', '2026-11-01', '2026-11-02']) {
@@ -91,12 +110,10 @@ describe('history and streaks across the 2026 autumn clock change', () => {
 
 describe('a day in detail, and answer hiding', () => {
   let server: TestServer;
-  let catcher: SmtpCatcher;
-  withMailServer({ clock: createTestClock('2026-11-20T17:00:00Z') }, (s, c) => ([server, catcher] = [s, c]));
+  const signIn = withProgressServer('2026-11-20T17:00:00Z', (started) => (server = started));
 
   it('shows a past day’s answers, hides today’s until revealed, and is 404 without a game', async () => {
-    const client = await signedInClient(server, catcher, 'progress');
-    const id = client.userId!;
+    const { client, id } = await signIn();
     const yesterday = await poolOf(server, '2026-11-20');
     const yesterdayWords = honestWords(yesterday, server.dictionary, 3);
     await play(client, '2026-11-20', yesterdayWords);
@@ -160,8 +177,7 @@ describe('a day in detail, and answer hiding', () => {
 
 describe('the A.I. Profile', () => {
   let server: TestServer;
-  let catcher: SmtpCatcher;
-  withMailServer({ clock: createTestClock('2026-11-10T17:00:00Z') }, (s, c) => ([server, catcher] = [s, c]));
+  const signIn = withProgressServer('2026-11-10T17:00:00Z', (started) => (server = started));
 
   it('is for signed-in players only', async () => {
     const anonymous = server.client();
@@ -172,8 +188,7 @@ describe('the A.I. Profile', () => {
   });
 
   it('answers the defaults and says why below 5 games, then a model of the games with evidence', async () => {
-    const client = await signedInClient(server, catcher, 'progress');
-    const id = client.userId!;
+    const { client, id } = await signIn();
     const fresh = ZUserProfile.parse((await client.get(`/api/user-profile/${id}`)).body);
     expect(fresh).toMatchObject({
       playPattern: 'casual',

@@ -10,9 +10,8 @@ import {
   connected,
   connectSocket,
   playOneWord,
-  startRedisProcess,
+  suiteRedis,
   waitFor,
-  type RedisProcess,
   type WatchingSocket,
 } from './live-support.js';
 
@@ -62,18 +61,16 @@ async function counterPrefix(redisUrl: string, date: string): Promise<string> {
 }
 
 describe.runIf(hasRedis)('Redis stopped mid-test', () => {
-  let redis: RedisProcess;
+  const redis = suiteRedis();
   let server: TestServer;
   let watcher: WatchingSocket;
 
   beforeAll(async () => {
-    redis = await startRedisProcess();
     server = await startTestServer({ redisUrl: redis.url });
   });
   afterAll(async () => {
     watcher?.close();
     await server?.close();
-    await redis?.close();
   });
 
   it('answers every submission while Redis is down, then rebuilds the counters from Postgres', async () => {

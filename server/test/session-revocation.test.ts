@@ -3,7 +3,7 @@ import { ApiRoute, ZSessionResponse } from '@dozen/engine/contract';
 import { parseSessionToken } from '../src/auth/token.js';
 import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
 import type { TestClient } from './test-client.js';
-import { startRedisProcess, waitFor, type RedisProcess } from './live-support.js';
+import { suiteRedis, waitFor } from './live-support.js';
 
 /**
  * Two instances sharing PostgreSQL and Redis, as a deployment runs them, each with its own
@@ -33,12 +33,11 @@ async function signedInOnBoth(a: TestServer, b: TestServer): Promise<TestClient>
 }
 
 describe.runIf(hasRedis)('session revocation across instances', () => {
-  let redis: RedisProcess;
+  const redis = suiteRedis();
   let a: TestServer;
   let b: TestServer;
 
   beforeAll(async () => {
-    redis = await startRedisProcess();
     [a, b] = await Promise.all([
       startTestServer({ redisUrl: redis.url }),
       startTestServer({ redisUrl: redis.url }),
@@ -49,7 +48,6 @@ describe.runIf(hasRedis)('session revocation across instances', () => {
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
-    await redis?.close();
   });
 
   it('holds sessions in memory: a row deleted behind its back still answers on the instance that read it', async () => {

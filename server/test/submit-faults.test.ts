@@ -12,7 +12,7 @@ import { migrate } from '../src/storage/migrate.js';
 import { gameRequest, honestWords } from './game-helpers.js';
 import { COUNTER_MODES, startTestServer, type TestServer } from './harness.js';
 import type { TestClient } from './test-client.js';
-import { freePort, startRedisProcess, waitFor, type RedisProcess } from './live-support.js';
+import { freePort, suiteRedis, waitFor } from './live-support.js';
 
 /**
  * Players submitting games, each retrying a game until it is acknowledged as the client does (the
@@ -65,7 +65,7 @@ describe(`submitted games through faults (${mode} presence)`, () => {
   let dir: string;
   let port: number;
   let cluster: EmbeddedPostgres;
-  let redis: RedisProcess | undefined;
+  const redis = mode === 'redis' ? suiteRedis() : undefined;
   let server: TestServer;
 
   beforeAll(async () => {
@@ -75,7 +75,6 @@ describe(`submitted games through faults (${mode} presence)`, () => {
     const admin = createSql(cluster.url, { max: 1 });
     await migrate(admin);
     await admin.end();
-    if (mode === 'redis') redis = await startRedisProcess();
     server = await startTestServer({
       databaseUrl: cluster.url,
       ...(redis ? { redisUrl: redis.url } : {}),
@@ -84,7 +83,6 @@ describe(`submitted games through faults (${mode} presence)`, () => {
   });
   afterAll(async () => {
     await server?.close();
-    await redis?.close();
     await cluster?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });

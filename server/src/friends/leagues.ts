@@ -65,6 +65,18 @@ async function inTransaction<T>(
   return context.sql.begin(work) as Promise<T>;
 }
 
+/** `work` in one transaction, once the caller is found to own the league (its row locked). */
+async function asOwner<T>(
+  context: FriendsContext,
+  auth: Auth,
+  leagueId: string,
+  work: (tx: TransactionSql, own: Membership) => Promise<T>,
+): Promise<T> {
+  return inTransaction(context, async (tx) =>
+    work(tx, owner(await lockMembership(tx, leagueId, auth.userId))),
+  );
+}
+
 export async function createLeague(
   context: FriendsContext,
   auth: Auth,
@@ -144,8 +156,7 @@ export async function renameLeagueAs(
   input: string,
 ): Promise<TLeagueSummary> {
   const name = acceptName(context, input, LEAGUE_NAME_RULE);
-  const renamed = await inTransaction(context, async (tx) => {
-    owner(await lockMembership(tx, leagueId, auth.userId));
+  const renamed = await asOwner(context, auth, leagueId, async (tx) => {
     await renameLeague(tx, leagueId, name);
     return findMembership(tx, leagueId, auth.userId);
   });
@@ -159,8 +170,7 @@ export async function removeMember(
   leagueId: string,
   memberId: number,
 ): Promise<TLeagueSummary> {
-  const removed = await inTransaction(context, async (tx) => {
-    const own = owner(await lockMembership(tx, leagueId, auth.userId));
+  const removed = await asOwner(context, auth, leagueId, async (tx, own) => {
     if (memberId === own.memberId)
       throw new DomainError(ErrorCode.CANNOT_REMOVE_SELF, 'To go, leave the league (or delete it).');
     const userId = await deleteMember(tx, leagueId, memberId);
@@ -179,8 +189,7 @@ export async function rotateInvite(
   auth: Auth,
   leagueId: string,
 ): Promise<TLeagueSummary> {
-  const rotated = await inTransaction(context, async (tx) => {
-    owner(await lockMembership(tx, leagueId, auth.userId));
+  const rotated = await asOwner(context, auth, leagueId, async (tx) => {
     const invite = context.invites.draw(leagueId);
     await replaceInvite(tx, leagueId, invite.seed, invite.hash);
     return findMembership(tx, leagueId, auth.userId);
@@ -223,10 +232,7 @@ export async function deleteLeagueAs(
   auth: Auth,
   leagueId: string,
 ): Promise<TLeagueGoneResponse> {
-  await inTransaction(context, async (tx) => {
-    owner(await lockMembership(tx, leagueId, auth.userId));
-    await deleteLeague(tx, leagueId);
-  });
+  await asOwner(context, auth, leagueId, (tx) => deleteLeague(tx, leagueId));
   publish(context, { kind: 'deleted', leagueId });
   return { left: true };
 }
