@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { BACKOFF, backoffDelayMs, keepTrying } from './keep-trying.js';
 
 afterEach(() => vi.useRealTimers());
@@ -13,6 +13,14 @@ function signs() {
     },
     fire: () => listeners.forEach((listener) => listener()),
   };
+}
+
+/** Lets fake time pass step by step: after each step of `ms`, `attempt` has run `tries` times in all. */
+async function expectTries(attempt: Mock, steps: ReadonlyArray<readonly [ms: number, tries: number]>) {
+  for (const [ms, tries] of steps) {
+    await vi.advanceTimersByTimeAsync(ms);
+    expect(attempt).toHaveBeenCalledTimes(tries);
+  }
 }
 
 describe('backoffDelayMs', () => {
@@ -48,18 +56,14 @@ describe('keepTrying', () => {
     const attempt = vi.fn(async () => answers.shift()!);
     const work = keepTrying(attempt, { random: () => 1, onSign: signs().onSign });
     work.kick();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(attempt).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(attempt).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(attempt).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(attempt).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(4_000);
-    expect(attempt).toHaveBeenCalledTimes(4);
-    await vi.advanceTimersByTimeAsync(10 * BACKOFF.maxDelayMs);
-    expect(attempt).toHaveBeenCalledTimes(4);
+    await expectTries(attempt, [
+      [0, 1],
+      [999, 1],
+      [1, 2],
+      [2_000, 3],
+      [4_000, 4],
+      [10 * BACKOFF.maxDelayMs, 4],
+    ]);
   });
 
   it('waits at most the cap between tries, however long it waits: no signal is needed', async () => {
@@ -79,10 +83,10 @@ describe('keepTrying', () => {
     await vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 8_000);
     expect(attempt).toHaveBeenCalledTimes(5);
     source.fire();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(attempt).toHaveBeenCalledTimes(6);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(attempt).toHaveBeenCalledTimes(7);
+    await expectTries(attempt, [
+      [0, 6],
+      [1_000, 7],
+    ]);
   });
 
   it('a sign with nothing waiting tries nothing', async () => {
@@ -108,10 +112,10 @@ describe('keepTrying', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(attempt).toHaveBeenCalledTimes(1);
     work.keep();
-    await vi.advanceTimersByTimeAsync(499);
-    expect(attempt).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(attempt).toHaveBeenCalledTimes(2);
+    await expectTries(attempt, [
+      [499, 1],
+      [1, 2],
+    ]);
   });
 
   it('never runs twice at once: a kick during a run runs once more after it', async () => {
@@ -155,12 +159,11 @@ describe('keepTrying', () => {
       .mockImplementation(async () => false);
     work = keepTrying(attempt, { random: () => 1, onSign: source.onSign });
     work.kick();
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(attempt).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(attempt).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(10 * BACKOFF.maxDelayMs);
-    expect(attempt).toHaveBeenCalledTimes(3);
+    await expectTries(attempt, [
+      [1_000, 2],
+      [2_000, 3],
+      [10 * BACKOFF.maxDelayMs, 3],
+    ]);
   });
 
   it('stop() ends the tries and the signs', async () => {

@@ -99,51 +99,40 @@ export function feedbackFor(
 ): WordFeedback {
   const upper = word.word.toUpperCase();
   const points = `+${word.score} ${word.score === 1 ? 'point' : 'points'}`;
+  const modal = (shown: AchievementModal): WordFeedback => ({
+    kind: 'modal',
+    achievement,
+    modal: shown,
+    delayMs: ACHIEVEMENT_MODAL_DELAY_MS,
+  });
+  // Every word toast is a success toast; only its words and how long it stays differ.
+  const toast = (title: string, description: string, durationMs: number): WordFeedback => ({
+    kind: 'toast',
+    achievement,
+    toast: { title, description, variant: 'success', durationMs },
+  });
   switch (achievement) {
     case 'ALL_TARGET_WORDS':
-      return { kind: 'modal', achievement, modal: 'congratulations', delayMs: ACHIEVEMENT_MODAL_DELAY_MS };
+      return modal('congratulations');
     case 'TARGET_SCORE':
-      return { kind: 'modal', achievement, modal: 'fantastic', delayMs: ACHIEVEMENT_MODAL_DELAY_MS };
+      return modal('fantastic');
     case 'TOP_WORD':
-      return { kind: 'modal', achievement, modal: 'amazing', delayMs: ACHIEVEMENT_MODAL_DELAY_MS };
+      return modal('amazing');
     case 'TARGET_WORD':
-      return {
-        kind: 'toast',
-        achievement,
-        toast: {
-          // Shaped like 'Nice!' (the title says what is special): two lines at most on a 320 px
-          // phone, so it fits the game's toast slot.
-          title: 'Target Word!',
-          description: `"${upper}" ${points}`,
-          variant: 'success',
-          durationMs: TOAST_MS.targetWord,
-        },
-      };
+      // Shaped like 'Nice!' (the title says what is special): two lines at most on a 320 px
+      // phone, so it fits the game's toast slot.
+      return toast('Target Word!', `"${upper}" ${points}`, TOAST_MS.targetWord);
     case 'CHALLENGE':
       // Only the server completes a challenge, from the stored game: the word's own toast says
       // the game now meets it, and 'Challenge Complete!' follows once the game is stored.
-      return {
-        kind: 'toast',
-        achievement,
-        toast: {
-          title: 'Challenge Reached!',
-          description: challenge
-            ? `"${upper}" meets "${challenge.title}". End the game to collect +${challenge.points} points.`
-            : `"${upper}" meets one of your challenges. End the game to collect its points.`,
-          variant: 'success',
-          durationMs: TOAST_MS.challenge,
-        },
-      };
+      return toast(
+        'Challenge Reached!',
+        challenge
+          ? `"${upper}" meets "${challenge.title}". End the game to collect +${challenge.points} points.`
+          : `"${upper}" meets one of your challenges. End the game to collect its points.`,
+        TOAST_MS.challenge,
+      );
     default:
-      return {
-        kind: 'toast',
-        achievement,
-        toast: {
-          title: 'Nice!',
-          description: `"${upper}" ${points}`,
-          variant: 'success',
-          durationMs: TOAST_MS.success,
-        },
-      };
+      return toast('Nice!', `"${upper}" ${points}`, TOAST_MS.success);
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZInstant, ZPuzzleDate } from './common.js';
+import { targetsReachedShape, ZInstant, ZPuzzleDate } from './common.js';
 
 /**
  * The archive's summaries of a day (the calls are in archive.ts). Apart, because the
@@ -14,9 +14,7 @@ export const ZArchiveResult = z.strictObject({
   games: count(),
   /** The best normal (non-continuous) score; 0 when only continuous games were played. */
   bestScore: count(),
-  targetScore: z.boolean(),
-  targetWord: z.boolean(),
-  mostWords: z.boolean(),
+  ...targetsReachedShape,
 });
 export type TArchiveResult = z.infer<typeof ZArchiveResult>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZInstant, ZPuzzleDate, ZWordScore } from './common.js';
+import { targetsReachedShape, ZInstant, ZPuzzleDate, ZWordScore } from './common.js';
 import { ZArchiveResult } from './archive-result.js';
 import { ZDailyPoolResponse, ZGameId, ZSubmitGameRequest } from './game.js';
 
@@ -97,9 +97,7 @@ export const ZArchiveGame = z.strictObject({
   finalScore: count(),
   wordsUsed: z.array(ZWordScore),
   /** This game's targets: Target Score and Target Word reached, Most Words against the day's record. */
-  targetScore: z.boolean(),
-  targetWord: z.boolean(),
-  mostWords: z.boolean(),
+  ...targetsReachedShape,
   dayTargetScore: count(),
   playedAt: ZInstant,
   answers: ZArchiveAnswers,

@@ -28,6 +28,16 @@ export const ZWordInput = z.string().min(1).max(32);
 export const ZWordScore = z.strictObject({ word: ZWordInput, score: z.number().int().min(0).max(100) });
 export type TWordScore = z.infer<typeof ZWordScore>;
 
+/**
+ * The spec's three flags of a day or a game: Target Score, Target Word and Most Words reached.
+ * A shape to spread into an object schema, where it keeps the three in this order.
+ */
+export const targetsReachedShape = {
+  targetScore: z.boolean(),
+  targetWord: z.boolean(),
+  mostWords: z.boolean(),
+};
+
 /** An ISO-8601 instant. */
 export const ZInstant = z.iso.datetime({ offset: true });
 

@@ -8,7 +8,7 @@ import {
   ZPreviewChallengeType,
   ZTargetMetrics,
 } from './accounts.js';
-import { ZPoolLetters, ZPuzzleDate, ZUserId, ZWordInput } from './common.js';
+import { targetsReachedShape, ZPoolLetters, ZPuzzleDate, ZUserId, ZWordInput } from './common.js';
 
 /**
  * Progress behind sign-in (spec 001 §3, §7): history and streaks, Your Stats, the A.I.
@@ -52,9 +52,7 @@ export const ZHistoryEntry = z.strictObject({
   /** The day's Target Score as a number (`targetScore` is the spec's reached-flag). */
   dayTargetScore: count(),
   scorePercent: percent(),
-  targetScore: z.boolean(),
-  targetWord: z.boolean(),
-  mostWords: z.boolean(),
+  ...targetsReachedShape,
 });
 export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
 

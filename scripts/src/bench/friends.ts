@@ -31,6 +31,7 @@ import { startEmbeddedPostgres } from '@dozen/server/storage/embedded-postgres';
 import { migrate } from '@dozen/server/storage/migrate';
 import { insertPoolIfAbsent } from '@dozen/server/storage/pools';
 import { summarise } from '../pool/stats.js';
+import { onlyParts, positiveOption } from './bench-args.js';
 import { printTable, type Row } from './bench-table.js';
 import { measureLiveBoard } from './friends-live.js';
 import { dayWords, seedDays, seedLeagues } from './friends-seed.js';
@@ -51,18 +52,9 @@ interface Options {
 }
 
 function parseOptions(args: string[]): Options {
-  const value = (name: string, fallback: number) => {
-    const arg = args.find((a) => a.startsWith(`--${name}=`));
-    const parsed = arg ? Number(arg.split('=')[1]) : fallback;
-    if (!Number.isInteger(parsed) || parsed <= 0)
-      throw new Error(`--${name} must be a positive whole number`);
-    return parsed;
-  };
-  const only = args.find((a) => a.startsWith('--only='))?.split('=')[1];
-  const parts = new Set<Part>(only ? (only.split(',') as Part[]) : PARTS);
-  for (const part of parts) if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(', ')}`);
+  const value = (name: string, fallback: number) => positiveOption(args, name, fallback, true);
   return {
-    parts,
+    parts: onlyParts(args, PARTS),
     rounds: value('rounds', 300),
     members: value('members', 50),
     leagues: value('leagues', 1_000),

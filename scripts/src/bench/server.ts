@@ -34,6 +34,7 @@
  *          --only=words,live,submit,storm,count (default: all) --words-only (= --only=words)
  *          --pg-stats (print pg_stat_statements after validate-word and submit-game: pg-stats.ts)
  */
+import { onlyParts, positiveOption } from './bench-args.js';
 import { printTable, type Row } from './bench-table.js';
 import { startApp, PLAYERS_PER_CONNECTION, type App } from './server-app.js';
 import { measureCount } from './server-count-rows.js';
@@ -69,21 +70,9 @@ interface Options {
 }
 
 function parseOptions(args: string[]): Options {
-  const value = (name: string, fallback: number) => {
-    const arg = args.find((a) => a.startsWith(`--${name}=`));
-    const parsed = arg ? Number(arg.split('=')[1]) : fallback;
-    if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
-    return parsed;
-  };
-  const only = args.find((a) => a.startsWith('--only='))?.split('=')[1];
-  const parts = new Set<Part>(
-    args.includes('--words-only') ? ['words'] : only ? (only.split(',') as Part[]) : PARTS,
-  );
-  for (const part of parts) {
-    if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(', ')}; not "${part}"`);
-  }
+  const value = (name: string, fallback: number) => positiveOption(args, name, fallback);
   return {
-    parts,
+    parts: args.includes('--words-only') ? new Set<Part>(['words']) : onlyParts(args, PARTS),
     duration: value('duration', 12),
     wordRounds: value('word-rounds', 4),
     connections: value('connections', 100),

@@ -1,5 +1,4 @@
-import { daysBetween } from '@dozen/engine';
-import { dateOption, lettersOption, parseCommandLine } from '../cli/options.js';
+import { dateOption, dateRangeOption, lettersOption, parseCommandLine } from '../cli/options.js';
 
 /** What `npm run pool -- …` was asked to do, parsed without side effects. */
 export type PoolCommand =
@@ -83,13 +82,8 @@ export function parsePoolArgs(argv: readonly string[]): ParsedPoolArgs {
       ? { ok: true, value: { mode, letters, json } }
       : { ok: false, error: letters.error };
   }
-  const from = dateOption(values.from, 'from');
-  if (typeof from !== 'string') return { ok: false, error: from.error };
-  const to = dateOption(values.to, 'to');
-  if (typeof to !== 'string') return { ok: false, error: to.error };
+  const range = dateRangeOption(values, MAX_STATS_DAYS, '--stats run');
+  if ('error' in range) return { ok: false, error: range.error };
   if (values.stats !== true) return { ok: false, error: '--from/--to print statistics: add --stats' };
-  const days = daysBetween(from, to);
-  if (days < 0) return { ok: false, error: `--from ${from} is after --to ${to}` };
-  if (days >= MAX_STATS_DAYS) return { ok: false, error: `at most ${MAX_STATS_DAYS} days per --stats run` };
-  return { ok: true, value: { mode, from, to } };
+  return { ok: true, value: { mode, ...range } };
 }

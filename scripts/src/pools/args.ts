@@ -1,5 +1,4 @@
-import { daysBetween } from '@dozen/engine';
-import { dateOption, lettersOption, parseCommandLine } from '../cli/options.js';
+import { dateOption, dateRangeOption, lettersOption, parseCommandLine } from '../cli/options.js';
 
 /** The operator's pool commands (`npm run pools -- <command> …`), parsed without side effects. */
 export type PoolsCommand =
@@ -51,14 +50,9 @@ export function parsePoolsArgs(argv: readonly string[]): ParsedPoolsArgs {
   }
 
   if (name === 'seed') {
-    const from = dateOption(values.from, 'from');
-    if (typeof from !== 'string') return { ok: false, error: from.error };
-    const to = dateOption(values.to, 'to');
-    if (typeof to !== 'string') return { ok: false, error: to.error };
-    const days = daysBetween(from, to);
-    if (days < 0) return { ok: false, error: `--from ${from} is after --to ${to}` };
-    if (days >= MAX_SEED_DAYS) return { ok: false, error: `at most ${MAX_SEED_DAYS} days per seed` };
-    return { ok: true, value: { command: 'seed', from, to } };
+    const range = dateRangeOption(values, MAX_SEED_DAYS, 'seed');
+    if ('error' in range) return { ok: false, error: range.error };
+    return { ok: true, value: { command: 'seed', ...range } };
   }
   const date = dateOption(values.date, 'date');
   if (typeof date !== 'string') return { ok: false, error: date.error };

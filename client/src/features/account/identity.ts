@@ -1,5 +1,5 @@
 import type { TSignInResponse } from '@dozen/engine/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { MutationObserverOptions, QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { track } from '../../api/analytics.js';
 import { HttpError } from '../../api/errors.js';
@@ -141,18 +141,35 @@ function signedIn(response: TSignInResponse, deps: IdentityDeps): void {
   });
 }
 
-/** POST /api/verify-code, then everything a sign-in changes (in the identity lane). */
-export function signInWithCode(email: string, code: string, deps: IdentityDeps): Promise<TSignInResponse> {
+/**
+ * A sign-in by code or by link, in the identity lane: the request carries this browser's device
+ * id when it has one, the player's data loads while the server answers, and the answer becomes
+ * the identity before anything else of the lane runs.
+ */
+function signIn<TResponse extends TSignInResponse, TRequest extends object>(
+  method: 'code' | 'link',
+  mutation: MutationObserverOptions<TResponse, Error, TRequest>,
+  request: TRequest,
+  deps: IdentityDeps,
+): Promise<TResponse> {
   return inIdentityLane(async () => {
     const device = deviceId();
-    const request = device === undefined ? { email, code } : { email, code, device };
     const ready = loadPlayerData();
-    const response = await runMutation(deps.queryClient, verifyCodeMutation(), request);
+    const response = await runMutation(
+      deps.queryClient,
+      mutation,
+      device === undefined ? request : { ...request, device },
+    );
     await ready;
     signedIn(response, deps);
-    track('sign_in_complete', { method: 'code' });
+    track('sign_in_complete', { method });
     return response;
   });
+}
+
+/** POST /api/verify-code, then everything a sign-in changes (in the identity lane). */
+export function signInWithCode(email: string, code: string, deps: IdentityDeps): Promise<TSignInResponse> {
+  return signIn('code', verifyCodeMutation(), { email, code }, deps);
 }
 
 /**
@@ -160,16 +177,7 @@ export function signInWithCode(email: string, code: string, deps: IdentityDeps):
  * phone the page's own boot call may still be out, and its answer must land first.
  */
 export function signInWithLink(token: string, deps: IdentityDeps) {
-  return inIdentityLane(async () => {
-    const device = deviceId();
-    const request = device === undefined ? { token } : { token, device };
-    const ready = loadPlayerData();
-    const response = await runMutation(deps.queryClient, completeSignInMutation(), request);
-    await ready;
-    signedIn(response, deps);
-    track('sign_in_complete', { method: 'link' });
-    return response;
-  });
+  return signIn('link', completeSignInMutation(), { token }, deps);
 }
 
 /**
