@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   compareDates,
-  countdownText,
   daysBetween,
   formatPuzzleDate,
   formatMonth,
@@ -16,6 +15,7 @@ import {
   puzzleDateStart,
   timeLeft,
 } from './day.js';
+import { countdownText } from './day-clock.js';
 
 const at = (iso: string) => new Date(iso);
 const H = 3_600_000;

@@ -7,12 +7,7 @@
  * gaps, and two-digit years are read as 19xx.
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-
-export const PUZZLE_TIME_ZONE = 'America/New_York';
-
-const MS_PER_SECOND = 1000;
-const MS_PER_MINUTE = 60 * MS_PER_SECOND;
-const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+import { PUZZLE_TIME_ZONE, splitDuration, type TimeLeft } from './day-clock.js';
 
 const PUZZLE_DATE_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -123,40 +118,9 @@ export function nextRollover(instant: Date): Date {
   return puzzleDateStart(addDays(puzzleDate(instant), 1));
 }
 
-export interface TimeLeft {
-  hoursLeft: number;
-  minutesLeft: number;
-  secondsLeft: number;
-  totalMs: number;
-}
-
-/** Split a duration into whole hours, minutes and seconds (rounded down; negative counts as 0). */
-export function splitDuration(ms: number): TimeLeft {
-  const totalMs = Number.isFinite(ms) && ms > 0 ? ms : 0;
-  return {
-    hoursLeft: Math.floor(totalMs / MS_PER_HOUR),
-    minutesLeft: Math.floor((totalMs % MS_PER_HOUR) / MS_PER_MINUTE),
-    secondsLeft: Math.floor((totalMs % MS_PER_MINUTE) / MS_PER_SECOND),
-    totalMs,
-  };
-}
-
 /** Time left in the puzzle day at an instant (23 or 25 hours long on the daylight-saving days). */
 export function timeLeft(instant: Date): TimeLeft {
   return splitDuration(nextRollover(instant).getTime() - instant.getTime());
-}
-
-/**
- * The countdown of spec 000 §2. With an hour or more left: 'N Hours Left' on the hour ('1 Hour
- * Left' for one), else 'Nh Nm Left'; under an hour the live 'mm:ss'.
- */
-export function countdownText(msLeft: number): string {
-  const { hoursLeft, minutesLeft, secondsLeft } = splitDuration(msLeft);
-  if (hoursLeft >= 1) {
-    if (minutesLeft === 0) return hoursLeft === 1 ? '1 Hour Left' : `${hoursLeft} Hours Left`;
-    return `${hoursLeft}h ${minutesLeft}m Left`;
-  }
-  return `${pad(minutesLeft)}:${pad(secondsLeft)}`;
 }
 
 /** 'Saturday, November 21, 2026': the stats `dateFormatted` and the home card's date. */

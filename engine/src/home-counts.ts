@@ -1,5 +1,6 @@
 import type { TStatsResponse } from './contract/game.js';
-import { countdownText, formatPuzzleDate } from './day.js';
+import { formatPuzzleDate } from './day.js';
+import { countdownText } from './day-clock.js';
 
 /**
  * How the home screen writes the day's counts, shared by the client's components and the server,

@@ -2,6 +2,7 @@
 export * from './letters.js';
 export * from './random.js';
 export * from './day.js';
+export * from './day-clock.js';
 export * from './home-counts.js';
 export * from './dictionary.js';
 export * from './solver.js';

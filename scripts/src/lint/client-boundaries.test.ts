@@ -35,7 +35,7 @@ describe('which folder of client/src may import which, in npm run lint', () => {
       "import { createGameController } from '../features/game/controller.js';",
     ],
     ['client/src/api/http.ts', "import { reduce } from '../domain/game-state.js';"],
-    ['client/src/api/analytics.ts', "import type { PlayerDay } from '../features/day/usePlayerWords.js';"],
+    ['client/src/api/analytics.ts', "import type { PlayerDay } from '../features/day/player-day.js';"],
     ['client/src/domain/game-state.ts', "import { HttpError } from '../api/errors.js';"],
     ['client/src/features/day/HomeScreen.tsx', "const load = () => import('../game/GameScreen.js');"],
     ['client/src/features/game/controller.ts', "import type { IdentityDeps } from '../account/identity.js';"],

@@ -1,4 +1,4 @@
-import { formatPuzzleDate, HomeShellField } from '@dozen/engine';
+import { HomeShellField } from '@dozen/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -24,7 +24,7 @@ import { StatTiles } from './StatTiles.js';
 import { useCountdown } from './useCountdown.js';
 import { useDayRollover } from './useDayRollover.js';
 import { deviceNewYorkDate } from '../../shared/new-york-date.js';
-import { usePlayerDay } from './usePlayerWords.js';
+import { usePlayerDay } from './usePlayerDay.js';
 import './HomeScreen.css';
 
 export const REVEAL_BLOCKED_HINT = 'Complete your current game first';
@@ -56,7 +56,7 @@ export function HomeScreen({ preloadGame, leagues }: { preloadGame: () => void; 
   const countsIn = stats !== undefined;
   useEffect(() => (countsIn ? whenIdle(preloadGame) : undefined), [countsIn, preloadGame]);
 
-  const revealBlocked = day.gameInProgress;
+  const revealBlocked = day?.gameInProgress ?? false;
   const live = countdown !== null && countdown.msLeft < 60 * 60 * 1000;
 
   return (
@@ -116,7 +116,7 @@ export function HomeScreen({ preloadGame, leagues }: { preloadGame: () => void; 
           </p>
         )}
         <p className="challenge-card__date" data-shell-field={HomeShellField.puzzleDate}>
-          {stats ? formatPuzzleDate(stats.date) : '\u00a0'}
+          {stats ? stats.dateFormatted : '\u00a0'}
         </p>
         <p className={live ? 'challenge-card__countdown is-live' : 'challenge-card__countdown'}>
           <IconClock />
@@ -172,7 +172,7 @@ export function HomeScreen({ preloadGame, leagues }: { preloadGame: () => void; 
         </div>
       </section>
 
-      <StatTiles stats={stats} myWords={stats ? day.uniqueWords : undefined} />
+      <StatTiles stats={stats} myWords={stats ? day?.uniqueWords : undefined} />
       {leagues}
     </div>
   );

@@ -3,7 +3,7 @@ import { topWordCountQuery } from '../../api/query.js';
 import { Button } from '../../shared/ui/Button.js';
 import { Modal } from '../../shared/ui/Modal.js';
 import { TargetRows } from '../../shared/ui/TargetRows.js';
-import { usePlayerDay } from './usePlayerWords.js';
+import { usePlayerDay } from './usePlayerDay.js';
 import { useLiveStats } from './live-stats.js';
 
 export default function TodaysTargetsModal({ onClose }: { onClose: () => void }) {
@@ -14,7 +14,7 @@ export default function TodaysTargetsModal({ onClose }: { onClose: () => void })
 
   return (
     <Modal open onClose={onClose} title="Today's Targets" footer={<Button onClick={onClose}>Close</Button>}>
-      {stats ? (
+      {stats && day ? (
         <TargetRows
           rows={[
             { name: 'Score', best: day.bestScore, target: stats.maxPossibleScore, unit: 'points' },

@@ -1,12 +1,13 @@
+/**
+ * The player's own day as this device knows it: the server's entry for the day with the words and
+ * games only this device has. Loaded after the home screen's first render (usePlayerDay.ts): it
+ * reads the saved game, the kept games and the words of the day, none of which the first render
+ * needs.
+ */
 import type { TWordScore } from '@dozen/engine/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { gameEntryQuery } from '../../api/query.js';
-import { listen } from '../../shared/listen.js';
 import { isGameInProgress, readSavedGame } from '../../domain/saved-state.js';
 import { readDayWords } from '../../domain/day-words.js';
 import { pendingGamesOf } from '../../domain/submission.js';
-import { useSession } from '../../api/session.js';
 
 export interface PlayerDay {
   /** Unique words found today (case-insensitive), server entry and this device together. */
@@ -64,39 +65,12 @@ export function summariseDay(
   return { uniqueWords: unique.size, bestScore, bestWordScore, gameInProgress };
 }
 
-/** Re-reads local data when the page regains focus or another tab writes the saved game. */
-function useLocalDataVersion(): number {
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const bump = () => setVersion((v) => v + 1);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') bump();
-    };
-    const stops = [
-      listen(window, 'storage', bump),
-      listen(window, 'focus', bump),
-      listen(document, 'visibilitychange', onVisible),
-    ];
-    return () => stops.forEach((stop) => stop());
-  }, []);
-  return version;
-}
-
-/** The player's own day on the home screen: GET /api/game-entry (404 → none) plus local data. */
-export function usePlayerDay(date: string | undefined): PlayerDay {
-  const { session } = useSession();
-  const playerId = session?.userId;
-  const entry = useQuery({
-    ...gameEntryQuery(playerId ?? '', date ?? ''),
-    enabled: Boolean(playerId && date),
-    // Read afresh whenever the home screen opens: a game may have been stored since, from this
-    // device (a kept game sent by the game screen) or another, and the cached answer may be the
-    // 404 from before it, still fresh by the query's age.
-    refetchOnMount: 'always',
-  });
-  useLocalDataVersion();
-  if (!date) return { uniqueWords: 0, bestScore: 0, bestWordScore: 0, gameInProgress: false };
-  const serverEntry = entry.data ?? null;
+/** The player's day: the server's entry (null: none, or not known yet) with what this device keeps. */
+export function readPlayerDay(
+  playerId: string | undefined,
+  date: string,
+  serverEntry: { wordsUsed: TWordScore[]; finalScore: number } | null,
+): PlayerDay {
   return summariseDay(
     serverEntry?.wordsUsed ?? [],
     localWordsOfDay(playerId, date),

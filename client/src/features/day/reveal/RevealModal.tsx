@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/Button.js';
 import { IconEye } from '../../../shared/ui/icons.js';
 import { IconCheck } from '../../../shared/ui/more-icons.js';
 import { Modal } from '../../../shared/ui/Modal.js';
-import { usePlayerDay } from '../usePlayerWords.js';
+import { usePlayerDay } from '../usePlayerDay.js';
 import { useSession } from '../../../api/session.js';
 import { useLiveStats } from '../live-stats.js';
 import {
@@ -155,6 +155,8 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
     }
   }
 
+  // Whether a game is in progress is read from this device's data, in a moment the first time.
+  if (day === undefined) return null;
   if (day.gameInProgress) {
     return (
       <Modal
