@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../api/errors.js';
 import { manualDataRecoveryMutation } from '../../api/mutations.js';
 import { Button } from '../../shared/ui/Button.js';
-import { Field } from '../../shared/ui/Field.js';
 import { Form } from '../../shared/ui/Form.js';
 import { Modal } from '../../shared/ui/Modal.js';
+import { TextField } from '../../shared/ui/TextField.js';
 import { useSession } from '../../api/session.js';
 
 export const RecoveryMessage = {
@@ -43,9 +43,6 @@ export default function DataRecoveryModal({
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ recovered: boolean; message: string } | null>(null);
   const recovery = useMutation(manualDataRecoveryMutation());
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const recovered = result?.recovered === true;
 
@@ -96,33 +93,24 @@ export default function DataRecoveryModal({
         recovery may be possible.
       </p>
       <Form onSubmit={submit}>
-        <Field
-          inputId={inputId}
+        <TextField
+          ref={inputRef}
           label="Source user ID"
           hint="The user ID that device's Settings showed before you signed in there."
-          hintId={hintId}
           error={error}
-          errorId={errorId}
-        >
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="field__input"
-            type="text"
-            name="sourceUserId"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={sourceUserId}
-            disabled={recovered}
-            aria-invalid={error !== null || undefined}
-            aria-describedby={`${hintId} ${errorId}`}
-            onChange={(event) => {
-              setSourceUserId(event.target.value);
-              setError(null);
-            }}
-          />
-        </Field>
+          type="text"
+          name="sourceUserId"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={sourceUserId}
+          disabled={recovered}
+          aria-invalid={error !== null || undefined}
+          onChange={(event) => {
+            setSourceUserId(event.target.value);
+            setError(null);
+          }}
+        />
         <Button type="submit" block disabled={recovery.isPending || recovered}>
           {recovery.isPending ? 'Recovering…' : 'Recover Data'}
         </Button>

@@ -43,7 +43,7 @@ export function ArchiveDayPanel({
   useEffect(() => heading.current?.focus(), [day.date]);
   return (
     <section
-      className="archive-panel archive-card"
+      className="archive-panel card"
       aria-labelledby="archive-panel-title"
       data-testid="archive-day-panel"
     >

@@ -129,7 +129,7 @@ export default function ArchiveScreen({ onPlay }: { onPlay: (date: string) => vo
       {status}
 
       {view === 'calendar' ? (
-        <section className="archive__month archive-card" aria-labelledby={monthTitleId}>
+        <section className="archive__month card" aria-labelledby={monthTitleId}>
           <div className="archive__month-head">
             <IconButton
               label="Previous month"

@@ -48,7 +48,7 @@ export default function FriendsScreen() {
         <SignInToPlay />
       ) : (
         <>
-          <section className="friends-card" aria-labelledby={listId}>
+          <section className="card friends-card" aria-labelledby={listId}>
             <h2 id={listId} className="friends-card__title">
               Your Leagues
             </h2>
@@ -85,7 +85,7 @@ export default function FriendsScreen() {
             </p>
           </section>
           {data && (
-            <section className="friends-card friends__name-row" aria-label="Your display name">
+            <section className="card friends-card friends__name-row" aria-label="Your display name">
               <p>
                 Your leagues see you as <strong>{data.displayName ?? 'nobody yet'}</strong>.
               </p>

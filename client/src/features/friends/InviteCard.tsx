@@ -19,7 +19,7 @@ export function InviteCard({ league }: { league: TLeagueSummary }) {
     if (result === 'failed') showToast({ title: 'Could not share the link: copy it from the field.' });
   }
   return (
-    <section className="friends-card invite" aria-labelledby={titleId}>
+    <section className="card friends-card invite" aria-labelledby={titleId}>
       <h2 id={titleId} className="friends-card__title">
         Invite Friends
       </h2>

@@ -61,7 +61,7 @@ export default function JoinScreen() {
         <h1 id={titleId} className="screen-title">
           Invite Link Not Found
         </h1>
-        <p className="friends-card">
+        <p className="card friends-card">
           This invite link doesn’t work: it may have been replaced by a new one, or the league deleted. Ask
           for a new link.
         </p>
@@ -80,7 +80,7 @@ export default function JoinScreen() {
       <p className="join__count" role="status">
         {league ? `${league.memberCount} ${league.memberCount === 1 ? 'member' : 'members'}` : 'Loading…'}
       </p>
-      <div className="friends-card">
+      <div className="card friends-card">
         <p>A board of the day that moves while its members play: no words shown until you finish yours.</p>
         {preview.isError && !isNotFound(preview.error) && (
           <p role="alert">{friendsErrorMessage(preview.error)}</p>

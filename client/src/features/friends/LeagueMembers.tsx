@@ -25,7 +25,7 @@ export function LeagueMembers({ board }: { board: TLeagueBoardResponse }) {
   const back = () => navigate('/friends', { replace: true });
 
   return (
-    <section className="friends-card" aria-labelledby={titleId}>
+    <section className="card friends-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="friends-card__title">
         Members ({league.memberCount})
       </h2>

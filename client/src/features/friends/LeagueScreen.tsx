@@ -54,7 +54,7 @@ export default function LeagueScreen() {
     return (
       <div className="page friends" aria-labelledby={titleId}>
         {header('League')}
-        <p role="status" className="friends-card">
+        <p role="status" className="card friends-card">
           You are not a member of this league (any more): it was left, deleted, or you were removed.
         </p>
         <Button variant="secondary" onClick={() => navigate('/friends')}>
@@ -67,7 +67,7 @@ export default function LeagueScreen() {
       <div className="page friends" aria-labelledby={titleId}>
         {header('League')}
         {view.failed ? (
-          <div role="alert" className="friends-card">
+          <div role="alert" className="card friends-card">
             <p>The board could not be loaded. Check your connection and try again.</p>
             <Button variant="secondary" onClick={view.retry}>
               Try Again
@@ -95,7 +95,7 @@ export default function LeagueScreen() {
         {view.announcement}
       </p>
 
-      <section className="friends-card" aria-labelledby={todayId}>
+      <section className="card friends-card" aria-labelledby={todayId}>
         <h2 id={todayId} className="friends-card__title">
           Today <span className="friends__date">{formatShortPuzzleDate(board.today.date)}</span>
         </h2>
@@ -109,7 +109,7 @@ export default function LeagueScreen() {
 
       <InviteCard league={board.league} />
 
-      <section className="friends-card" aria-labelledby={yesterdayId}>
+      <section className="card friends-card" aria-labelledby={yesterdayId}>
         <h2 id={yesterdayId} className="friends-card__title">
           Yesterday <span className="friends__date">{formatShortPuzzleDate(board.yesterday.date)}</span>
         </h2>
@@ -121,7 +121,7 @@ export default function LeagueScreen() {
         {winners.length > 0 && <BoardList day={board.yesterday} youMemberId={you} />}
       </section>
 
-      <section className="friends-card" aria-labelledby={weekId}>
+      <section className="card friends-card" aria-labelledby={weekId}>
         <h2 id={weekId} className="friends-card__title">
           This Week{' '}
           <span className="friends__date">

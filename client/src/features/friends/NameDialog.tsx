@@ -1,11 +1,10 @@
 import { checkName, type NameRule } from '@dozen/engine';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../shared/ui/Button.js';
-import { Field } from '../../shared/ui/Field.js';
 import { Form } from '../../shared/ui/Form.js';
 import { Modal } from '../../shared/ui/Modal.js';
+import { TextField } from '../../shared/ui/TextField.js';
 import { friendsErrorMessage } from './errors.js';
-import '../../shared/ui/Field.css';
 
 /**
  * One name in a dialog: a display name or a league's. The rule's shape is checked here as the
@@ -39,9 +38,6 @@ export function NameDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const check = checkName(value, rule);
   const message = failure ?? (touched && !check.ok ? check.message : null);
 
@@ -73,25 +69,23 @@ export function NameDialog({
       initialFocusRef={inputRef}
     >
       <Form onSubmit={() => void submit()}>
-        <Field inputId={inputId} label={label} hint={hint} hintId={hintId} error={message} errorId={errorId}>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="field__input"
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={rule.max + 16}
-            value={value}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={`${hintId} ${errorId}`}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setFailure(null);
-            }}
-            onBlur={() => setTouched(value !== '')}
-          />
-        </Field>
+        <TextField
+          ref={inputRef}
+          label={label}
+          hint={hint}
+          error={message}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={rule.max + 16}
+          value={value}
+          aria-invalid={message ? true : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setFailure(null);
+          }}
+          onBlur={() => setTouched(value !== '')}
+        />
         <Button type="submit" block disabled={saving}>
           {saving ? 'Saving…' : submitLabel}
         </Button>

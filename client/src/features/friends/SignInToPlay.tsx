@@ -16,7 +16,7 @@ export function SignInToPlay({
 }) {
   const { open } = useAppModal();
   return (
-    <div className="friends-card friends__gate">
+    <div className="card friends-card friends__gate">
       <p>{reason}</p>
       <Button icon={<IconUsers />} onClick={() => open(FRIENDS_GATE)}>
         Sign In to Play with Friends

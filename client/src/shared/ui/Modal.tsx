@@ -4,6 +4,7 @@ import { IconClose } from './more-icons.js';
 import { listen } from '../listen.js';
 import { useLatest } from '../hooks/useLatest.js';
 import { useScrollable } from '../hooks/useScrollable.js';
+import './Button.css';
 import './Modal.css';
 
 /**
@@ -164,7 +165,7 @@ function OpenModal({
           {!hideCloseButton && (
             <button
               type="button"
-              className="modal__close"
+              className="icon-btn icon-btn--muted modal__close"
               aria-label="Close dialog"
               data-modal-close="true"
               onClick={onClose}

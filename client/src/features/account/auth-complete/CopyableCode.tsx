@@ -36,7 +36,7 @@ export function CopyableCode({ code, expiresAt }: { code: string; expiresAt: str
   }
 
   return (
-    <section className="auth-code" aria-labelledby={labelId}>
+    <section className="card auth-code" aria-labelledby={labelId}>
       <h2 id={labelId} className="auth-code__title">
         Signing in on another device too?
       </h2>

@@ -4,8 +4,8 @@ import { useStore } from 'jotai';
 import { useId, useState, type RefObject } from 'react';
 import { HttpError } from '../../../api/errors.js';
 import { Button } from '../../../shared/ui/Button.js';
-import { Field } from '../../../shared/ui/Field.js';
 import { Form } from '../../../shared/ui/Form.js';
+import { TextField } from '../../../shared/ui/TextField.js';
 import { signInWithCode } from '../identity.js';
 import { CODE_LENGTH, isCompleteCode, sanitizeCode } from './code.js';
 import { pendingFrom, type PendingSignIn } from './pending-sign-in.js';
@@ -42,9 +42,7 @@ export function CodeStep({
   const [verifying, setVerifying] = useState(false);
   const { sendCode, sending } = useSendCode(onHelp);
   const resendIn = useSecondsLeft(pending.resendAt);
-  const inputId = useId();
   const introId = useId();
-  const errorId = useId();
   const countdownId = useId();
 
   const spent = wrongTries >= MAX_CODE_ATTEMPTS;
@@ -94,27 +92,26 @@ export function CodeStep({
         Check your e-mail and enter the code here; it expires in {waitText(pending.lifetimeSeconds)}. You can
         also open the link in that e-mail.
       </p>
-      <Field inputId={inputId} label={`${CODE_LENGTH}-digit code`} error={error} errorId={errorId}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="field__input field__input--code"
-          type="text"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={CODE_LENGTH}
-          spellCheck={false}
-          value={code}
-          aria-invalid={error !== null && !spent ? true : undefined}
-          aria-describedby={`${introId} ${errorId}`}
-          onChange={(event) => {
-            setCode(sanitizeCode(event.target.value));
-            setError(null);
-          }}
-        />
-      </Field>
+      <TextField
+        ref={inputRef}
+        label={`${CODE_LENGTH}-digit code`}
+        error={error}
+        describedBy={introId}
+        className="field__input--code"
+        type="text"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={CODE_LENGTH}
+        spellCheck={false}
+        value={code}
+        aria-invalid={error !== null && !spent ? true : undefined}
+        onChange={(event) => {
+          setCode(sanitizeCode(event.target.value));
+          setError(null);
+        }}
+      />
       <Button type="submit" block disabled={!isCompleteCode(code) || verifying || spent}>
         {verifying ? 'Verifying…' : 'Verify'}
       </Button>

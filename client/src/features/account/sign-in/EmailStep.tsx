@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Button } from '../../../shared/ui/Button.js';
-import { Field } from '../../../shared/ui/Field.js';
 import { Form } from '../../../shared/ui/Form.js';
 import { IconMail } from '../../../shared/ui/more-icons.js';
+import { TextField } from '../../../shared/ui/TextField.js';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email.js';
 import { pendingFrom, type PendingSignIn } from './pending-sign-in.js';
 import type { SignInHelp } from './sign-in-errors.js';
@@ -28,9 +28,6 @@ export function EmailStep({
   const [touched, setTouched] = useState(initialEmail !== '');
   const [failure, setFailure] = useState<string | null>(null);
   const { sendCode, sending } = useSendCode(onHelp);
-  const inputId = useId();
-  const errorId = useId();
-  const hintId = useId();
   const submitting = useRef(false);
 
   const valid = isValidEmail(email);
@@ -57,39 +54,30 @@ export function EmailStep({
 
   return (
     <Form onSubmit={submit}>
-      <Field
-        inputId={inputId}
+      <TextField
+        ref={inputRef}
         label="Email"
         hint="We'll e-mail you a 6-digit code and a sign-in link. No password needed."
-        hintId={hintId}
         error={message}
-        errorId={errorId}
-      >
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="field__input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          aria-invalid={invalidShown || undefined}
-          aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setFailure(null);
-          }}
-          onBlur={() => setTouched(true)}
-          onKeyDown={(event) => {
-            // The disabled submit button ignores Enter: say why instead.
-            if (event.key === 'Enter') setTouched(true);
-          }}
-        />
-      </Field>
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={email}
+        aria-invalid={invalidShown || undefined}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setFailure(null);
+        }}
+        onBlur={() => setTouched(true)}
+        onKeyDown={(event) => {
+          // The disabled submit button ignores Enter: say why instead.
+          if (event.key === 'Enter') setTouched(true);
+        }}
+      />
       <Button type="submit" block icon={<IconMail />} disabled={!valid || sending}>
         {sending ? 'Sending…' : 'Send Code'}
       </Button>
