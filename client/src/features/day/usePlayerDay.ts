@@ -3,23 +3,13 @@ import { useEffect, useState } from 'react';
 import { gameEntryQuery } from '../../api/query.js';
 import { listen } from '../../shared/listen.js';
 import { useSession } from '../../api/session.js';
+import { laterModule, useAfterFirstRender } from '../../shared/hooks/useAfterFirstRender.js';
 import type * as PlayerDayReader from './player-day.js';
 import type { PlayerDay } from './player-day.js';
 
-type Reader = typeof PlayerDayReader;
-
 // What reads this device's data of the day (player-day.ts) is not on the first page: the home
 // screen's first render shows the day's counts, and the player's own follow a moment later.
-let reader: Reader | undefined;
-let loading: Promise<Reader> | undefined;
-const loadReader = () =>
-  (loading ??= import('./player-day.js').then(
-    (chunk) => (reader = chunk),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+const reader = laterModule<typeof PlayerDayReader>(() => import('./player-day.js'));
 
 /** Re-reads local data when the page regains focus or another tab writes the saved game. */
 function useLocalDataVersion(): number {
@@ -56,18 +46,7 @@ export function usePlayerDay(date: string | undefined): PlayerDay | undefined {
     refetchOnMount: 'always',
   });
   const version = useLocalDataVersion();
-  const [, setLoaded] = useState(reader !== undefined);
-  useEffect(() => {
-    if (reader) return;
-    let mounted = true;
-    loadReader().then(
-      () => mounted && setLoaded(true),
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [version]);
-  if (!date || !reader) return undefined;
-  return reader.readPlayerDay(playerId, date, entry.data ?? null);
+  const read = useAfterFirstRender(reader, version);
+  if (!date || !read) return undefined;
+  return read.readPlayerDay(playerId, date, entry.data ?? null);
 }

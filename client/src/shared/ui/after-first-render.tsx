@@ -1,4 +1,5 @@
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { laterModule, useAfterFirstRender } from '../hooks/useAfterFirstRender.js';
 
 /**
  * A component whose code is not on the first page: it loads once the first screen has rendered
@@ -7,30 +8,11 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
  * shows once it is. A failed load is tried again at its next render.
  */
 export function afterFirstRender<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const start = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const later = laterModule(load);
   function AfterFirstRender(props: P) {
-    const [, setLoaded] = useState(false);
-    useEffect(() => {
-      if (loaded) return;
-      let mounted = true;
-      start().then(
-        () => mounted && setLoaded(true),
-        () => undefined,
-      );
-      return () => {
-        mounted = false;
-      };
-    });
-    return loaded ? createElement(loaded, props) : null;
+    // A new key at each render: a failed load is tried again at the next one.
+    const component = useAfterFirstRender(later, {});
+    return component ? createElement(component, props) : null;
   }
   return AfterFirstRender;
 }
