@@ -19,6 +19,26 @@ import net from 'node:net';
 /** Node's idle keep-alive timeout (it closes idle connections 1 s after this). */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
+/**
+ * The accept queue asked of the kernel. After a restart every client of the instance reconnects
+ * within a few seconds, faster than one process accepts them; connections that find the queue full
+ * are dropped, and a client whose SYN is dropped tries again only after 1, 3, 7, 15 s. Node's
+ * default is 511; Linux caps what is asked at `net.core.somaxconn` (4096 by default since 5.4), so
+ * asking 4096 gets what the machine allows.
+ */
+export const LISTEN_BACKLOG = 4096;
+
+/** Listens on `port` and `host` with LISTEN_BACKLOG; rejects if the port cannot be had. */
+export function listen(server: net.Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
 export interface DrainableServer {
   server: http.Server;
   /**

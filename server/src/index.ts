@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { loadBlockedWords, loadDictionary } from './dictionary/load.js';
 import { createSessionService } from './auth/sessions.js';
 import { createExpressHost } from './http/express-host.js';
-import { createDrainableServer, KEEP_ALIVE_TIMEOUT_MS, type DrainableServer } from './http-server.js';
+import { createDrainableServer, KEEP_ALIVE_TIMEOUT_MS, listen, type DrainableServer } from './http-server.js';
 import { resolveAuthSecret } from './auth/auth-secret.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
@@ -118,13 +118,7 @@ async function main(): Promise<void> {
       leagues: { sql, sessions, events: presence.leagueEvents, revocations: presence.revocations },
     });
 
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    await listen(server, config.port, config.host);
     // Housekeeping: expired sessions and sign-in requests are refused anyway; this keeps the tables small.
     resources.sweeper = setInterval(() => {
       deleteExpiredSessions(sql, now()).then(
@@ -144,13 +138,7 @@ async function main(): Promise<void> {
     if (config.metrics.port !== undefined) {
       resources.metricsServer = http.createServer(createMetricsApp(metrics, config.metrics.token, logger));
       const metricsServer = resources.metricsServer;
-      await new Promise<void>((resolve, reject) => {
-        metricsServer.once('error', reject);
-        metricsServer.listen(config.metrics.port, config.metrics.host, () => {
-          metricsServer.off('error', reject);
-          resolve();
-        });
-      });
+      await listen(metricsServer, config.metrics.port, config.metrics.host);
       const metricsAddress = metricsServer.address();
       logger.info(
         {

@@ -9,16 +9,19 @@ export interface StormPartOptions {
   restarts: number;
   /** How long the port stays closed between the two processes of a restart. */
   downtimeMs: number;
+  /** Our server's listen backlog. */
+  backlog: number;
 }
 
 export async function measureStormRows(app: App, options: StormPartOptions): Promise<Row[]> {
   console.log(
-    `reconnect storm: ${options.sockets} clients, ${options.restarts} restarts of each server, port closed ${options.downtimeMs} ms…`,
+    `reconnect storm: ${options.sockets} clients, ${options.restarts} restarts of each server, port closed ${options.downtimeMs} ms, our listen backlog ${options.backlog}…`,
   );
   const { dozen, bare } = await measureReconnectStorm({
     sockets: options.sockets,
     restarts: options.restarts,
     downtimeMs: options.downtimeMs,
+    backlog: options.backlog,
     databaseUrl: app.databaseUrl,
     date: app.submitTarget.date,
   });

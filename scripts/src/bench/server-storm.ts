@@ -23,6 +23,8 @@ export interface StormOptions {
   downtimeMs: number;
   databaseUrl: string;
   date: string;
+  /** Our server's listen backlog (the bare server keeps Node's default, 511). */
+  backlog: number;
 }
 
 export interface StormResult {
@@ -54,13 +56,17 @@ interface Side {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startHost(side: Pick<Side, 'kind' | 'port'>, databaseUrl: string): Promise<Host> {
+async function startHost(side: Pick<Side, 'kind' | 'port'>, options: StormOptions): Promise<Host> {
   const host: Host = new BenchChild(
     new URL('./storm-host.ts', import.meta.url),
     [],
     `${side.kind} storm server`,
   );
-  await host.request({ type: 'prepare', kind: side.kind, port: side.port, databaseUrl }, 'prepared');
+  const backlog = side.kind === 'dozen' ? options.backlog : undefined;
+  await host.request(
+    { type: 'prepare', kind: side.kind, port: side.port, databaseUrl: options.databaseUrl, backlog },
+    'prepared',
+  );
   return host;
 }
 
@@ -72,7 +78,7 @@ export async function measureReconnectStorm(
   try {
     for (const kind of ['dozen', 'bare'] as const) {
       const port = await freePort();
-      const host = await startHost({ kind, port }, options.databaseUrl);
+      const host = await startHost({ kind, port }, options);
       await host.request({ type: 'listen' }, 'listening');
       const clients: Clients = new ClientFleet(
         new URL('./storm-clients.ts', import.meta.url),
@@ -102,7 +108,7 @@ export async function measureReconnectStorm(
 
     for (let restart = 1; restart <= options.restarts; restart += 1) {
       for (const side of sides) {
-        const next = await startHost(side, options.databaseUrl);
+        const next = await startHost(side, options);
         await side.host.request({ type: 'stop' }, 'stopped');
         side.host.kill();
         side.host = next;

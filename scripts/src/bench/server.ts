@@ -28,12 +28,13 @@
  * is a BenchError: one clear message, exit code 1.
  *
  * Options: --duration=SECONDS (12) --word-rounds=N (4) --connections=N (100) --sockets=N (2000)
- *          --rounds=N (20) --restarts=N (3) --downtime=MS (1000)
+ *          --rounds=N (20) --restarts=N (3) --downtime=MS (1000) --backlog=N (the server's, 4096)
  *          --changes=N (200) --count-sockets=N (0: the screen alone) --load-rate=N (200)
  *          --load-seconds=N (5)
  *          --only=words,live,submit,storm,count (default: all) --words-only (= --only=words)
  *          --pg-stats (print pg_stat_statements after validate-word and submit-game: pg-stats.ts)
  */
+import { LISTEN_BACKLOG } from '@dozen/server/http-server';
 import { onlyParts, positiveOption } from './bench-args.js';
 import { printTable, type Row } from './bench-table.js';
 import { startApp, PLAYERS_PER_CONNECTION, type App } from './server-app.js';
@@ -59,6 +60,8 @@ interface Options {
   restarts: number;
   /** How long the port stays closed between the two processes of a restart. */
   downtimeMs: number;
+  /** Our server's listen backlog in the storm (`--backlog`, default the server's own). */
+  backlog: number;
   /** Changes timed one by one to another player's screen. */
   changes: number;
   /** Sockets watching the day beside the screen while changes are timed. */
@@ -80,6 +83,7 @@ function parseOptions(args: string[]): Options {
     rounds: value('rounds', 20),
     restarts: value('restarts', 3),
     downtimeMs: value('downtime', 1000),
+    backlog: value('backlog', LISTEN_BACKLOG),
     changes: value('changes', 200),
     countSockets: args.some((a) => a.startsWith('--count-sockets=')) ? value('count-sockets', 1) : 0,
     loadRate: value('load-rate', 200),

@@ -19,7 +19,8 @@ import { attachLiveStack, closeHttp } from './live-host.js';
 export type StormKind = 'dozen' | 'bare';
 
 export type StormHostRequest =
-  | { type: 'prepare'; kind: StormKind; port: number; databaseUrl: string }
+  /** `backlog`: the listen backlog (undefined: Node's default, 511). */
+  | { type: 'prepare'; kind: StormKind; port: number; databaseUrl: string; backlog?: number }
   | { type: 'listen' }
   | { type: 'usage' }
   | { type: 'stop' };
@@ -40,6 +41,7 @@ interface Host {
 const { reply } = parentChannel<StormHostReply>();
 let host: Host | undefined;
 let port = 0;
+let backlog: number | undefined;
 let cpuAtListen: NodeJS.CpuUsage | undefined;
 /** How late the event loop ran from listening on: a busy loop leaves connections waiting in the accept queue. */
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -69,6 +71,7 @@ process.on('message', (message: StormHostRequest) => {
     switch (message.type) {
       case 'prepare':
         port = message.port;
+        backlog = message.backlog;
         host =
           message.kind === 'dozen'
             ? await prepareDozen(message.databaseUrl, `http://127.0.0.1:${port}`)
@@ -76,7 +79,9 @@ process.on('message', (message: StormHostRequest) => {
         reply({ type: 'prepared' });
         break;
       case 'listen':
-        await new Promise<void>((resolve) => host!.server.listen(port, '127.0.0.1', resolve));
+        await new Promise<void>((resolve) =>
+          host!.server.listen({ port, host: '127.0.0.1', backlog }, resolve),
+        );
         cpuAtListen = process.cpuUsage();
         loopDelay.enable();
         reply({ type: 'listening', at: instant() });
