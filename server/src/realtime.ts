@@ -3,6 +3,7 @@ import { SocketEvent, ZWatchPayload, type TLiveStats } from '@dozen/engine/contr
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import { createBroadcastPacer, DEFAULT_PACING, type PacingOptions } from './live/broadcast-pacer.js';
+import { broadcastToRoom } from './live/room-broadcast.js';
 import type { DozenServer, DozenSocket } from './live/sockets.js';
 import type { LiveStats } from './live/types.js';
 import { createLeagueRooms, type LeagueRoomsDeps } from './friends/league-rooms.js';
@@ -130,7 +131,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
       if (key === lastSent.get(date) && !forced.has(date)) return;
       forced.delete(date);
       lastSent.set(date, key);
-      io.local.to(statsRoom(date)).emit(SocketEvent.Stats, stats);
+      broadcastToRoom(io, statsRoom(date), SocketEvent.Stats, stats);
       const sent = performance.now();
       deps.metrics?.broadcastSent(
         'change',

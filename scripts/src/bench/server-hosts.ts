@@ -7,6 +7,7 @@
  *              memory per socket.
  *   ws:        a plain `ws` server sending the same JSON to every socket: the anchor of delivery.
  */
+import { broadcastToRoom } from '@dozen/server/live/room-broadcast';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { puzzleDate } from '@dozen/engine';
@@ -75,7 +76,7 @@ async function startSocketIo(databaseUrl: string): Promise<Host> {
   return {
     url,
     // What a broadcast does once it has read the counts.
-    broadcast: (stats) => realtime.io.local.to(statsRoom(today)).emit(SocketEvent.Stats, stats),
+    broadcast: (stats) => broadcastToRoom(realtime.io, statsRoom(today), SocketEvent.Stats, stats),
     async change(playerId) {
       await firstWord(playerId, today);
       return (await liveStats.snapshot(today)).totalPlayers;

@@ -132,5 +132,24 @@ async function measure(app: App, options: Options): Promise<Row[]> {
       })),
     );
   }
-  return rows;
+  return [...rows, ...screenAgainstWs(rows, options)];
+}
+
+/**
+ * With `--only=live,count` and as many sockets watching beside the screen as the live part held
+ * (`--count-sockets` = `--sockets`): a change's way to another screen against plain `ws`'s delivery
+ * of one broadcast to that many sockets, both measured in this run. Goal ≤ 1.2.
+ */
+function screenAgainstWs(rows: Row[], options: Options): Row[] {
+  const wsDeliveryP99 = rows.find((row) => row.figure.startsWith('stats delivery p99,'))?.anchor;
+  if (!wsDeliveryP99 || options.countSockets !== options.sockets) return [];
+  return rows
+    .filter((row) => row.figure.startsWith('change → screen p99'))
+    .map((row) => ({
+      figure: `${row.figure.replace(/ ÷ .*$/, '')} ÷ ws delivery p99`,
+      value: row.value,
+      anchor: wsDeliveryP99,
+      unit: 'ms',
+      goal: { kind: 'max', ratio: 1.2 },
+    }));
 }
