@@ -43,11 +43,20 @@ export async function measureSubmitRows(app: App, options: LoadPartOptions): Pro
   }
   return [
     {
+      // Against its own ceiling: the same request answered by Express with no work at all, so the
+      // ratio is our code's, not the machine's balance of HTTP and PostgreSQL.
+      figure: 'submit-game games/s ÷ Express floor, same request, no work',
+      value: submits.requestsPerSecond,
+      anchor: floor.requestsPerSecond,
+      unit: '/s',
+      goal: { kind: 'min', ratio: 0.8 },
+    },
+    {
       figure: 'submit-game games/s ÷ single-row inserts/s',
       value: submits.requestsPerSecond,
       anchor: inserts.requestsPerSecond,
       unit: '/s',
-      goal: { kind: 'min', ratio: 0.5 },
+      goal: null,
     },
     {
       // The ceiling: no Express route answers this request faster (server-anchors.ts).
