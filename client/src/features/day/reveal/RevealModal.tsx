@@ -155,9 +155,9 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
     }
   }
 
-  // Whether a game is in progress is read from this device's data, in a moment the first time.
-  if (day === undefined) return null;
-  if (day.gameInProgress) {
+  // Whether a game is in progress is read from this device's data: on a slow network, the code that
+  // reads it may still be on its way the first time.
+  if (day === undefined || day.gameInProgress) {
     return (
       <Modal
         open
@@ -166,7 +166,11 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
         size="small"
         footer={<Button onClick={onClose}>Close</Button>}
       >
-        <p>Complete your current game first. Reveal is available when no game is in progress.</p>
+        {day === undefined ? (
+          <p role="status">Checking for a game in progress…</p>
+        ) : (
+          <p>Complete your current game first. Reveal is available when no game is in progress.</p>
+        )}
       </Modal>
     );
   }
