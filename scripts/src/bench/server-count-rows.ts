@@ -16,6 +16,11 @@ export interface CountPartOptions {
   countSockets: number;
   loadRate: number;
   loadSeconds: number;
+  /**
+   * Plain `ws`'s delivery p99 to `countSockets` sockets, measured in the same run (`--only=live,count`
+   * with `--count-sockets` = `--sockets`): the p99s to the screen are set against it too. Goal ≤ 1.2.
+   */
+  wsDeliveryP99?: number;
 }
 
 export async function measureCount(options: CountPartOptions): Promise<Row[]> {
@@ -34,7 +39,7 @@ export async function measureCount(options: CountPartOptions): Promise<Row[]> {
   });
   const screens = options.countSockets ? `, ${options.countSockets} sockets` : '';
   const goal = { kind: 'max', ratio: 1 } as const;
-  return [
+  const rows: Row[] = [
     {
       figure: `change → screen p50, apart${screens} ÷ 250 ms goal`,
       value: apart.p50,
@@ -105,5 +110,19 @@ export async function measureCount(options: CountPartOptions): Promise<Row[]> {
       unit: '',
       goal: null,
     },
+  ];
+  const ws = options.wsDeliveryP99;
+  if (ws === undefined) return rows;
+  const againstWs = (figure: string, value: number): Row => ({
+    figure: `${figure} ÷ ws delivery p99`,
+    value,
+    anchor: ws,
+    unit: 'ms',
+    goal: { kind: 'max', ratio: 1.2 },
+  });
+  return [
+    ...rows,
+    againstWs(`change → screen p99, apart${screens}`, apart.p99),
+    againstWs(`change → screen p99, back to back${screens}`, backToBack.p99),
   ];
 }

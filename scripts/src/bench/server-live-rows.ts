@@ -2,7 +2,13 @@
 import type { Row } from './bench-table.js';
 import { measureLive, type LiveOptions } from './server-live.js';
 
-export async function measureLiveRows(options: LiveOptions): Promise<Row[]> {
+export interface LiveRows {
+  rows: Row[];
+  /** Plain `ws`'s delivery p99 to as many sockets: the count part's anchor when run beside it. */
+  wsDeliveryP99: number;
+}
+
+export async function measureLiveRows(options: LiveOptions): Promise<LiveRows> {
   console.log(`live counts: ${options.sockets} sockets on each server, ${options.rounds} broadcasts each…`);
   const live = await measureLive({
     sockets: options.sockets,
@@ -10,7 +16,7 @@ export async function measureLiveRows(options: LiveOptions): Promise<Row[]> {
     databaseUrl: options.databaseUrl,
   });
   const { dozen, bare, ws } = live;
-  return [
+  const rows: Row[] = [
     {
       figure: `stats delivery p99, ${options.sockets} sockets ÷ ws`,
       value: dozen.deliveryP99,
@@ -75,4 +81,5 @@ export async function measureLiveRows(options: LiveOptions): Promise<Row[]> {
       goal: null,
     },
   ];
+  return { rows, wsDeliveryP99: ws.deliveryP99 };
 }

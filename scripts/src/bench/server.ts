@@ -108,14 +108,16 @@ export async function run(args: string[]): Promise<void> {
 async function measure(app: App, options: Options): Promise<Row[]> {
   const rows: Row[] = [];
   if (options.parts.has('words')) rows.push(...(await measureWordsRows(app, options)));
+  let wsDeliveryP99: number | undefined;
   if (options.parts.has('live')) {
-    rows.push(
-      ...(await measureLiveRows({
-        sockets: options.sockets,
-        rounds: options.rounds,
-        databaseUrl: app.databaseUrl,
-      })),
-    );
+    const live = await measureLiveRows({
+      sockets: options.sockets,
+      rounds: options.rounds,
+      databaseUrl: app.databaseUrl,
+    });
+    rows.push(...live.rows);
+    // A change's way to another screen against it, when as many sockets watch beside the screen.
+    if (options.countSockets === options.sockets) wsDeliveryP99 = live.wsDeliveryP99;
   }
   if (options.parts.has('submit')) rows.push(...(await measureSubmitRows(app, options)));
   if (options.parts.has('storm')) rows.push(...(await measureStormRows(app, options)));
@@ -129,27 +131,9 @@ async function measure(app: App, options: Options): Promise<Row[]> {
         countSockets: options.countSockets,
         loadRate: options.loadRate,
         loadSeconds: options.loadSeconds,
+        wsDeliveryP99,
       })),
     );
   }
-  return [...rows, ...screenAgainstWs(rows, options)];
-}
-
-/**
- * With `--only=live,count` and as many sockets watching beside the screen as the live part held
- * (`--count-sockets` = `--sockets`): a change's way to another screen against plain `ws`'s delivery
- * of one broadcast to that many sockets, both measured in this run. Goal ≤ 1.2.
- */
-function screenAgainstWs(rows: Row[], options: Options): Row[] {
-  const wsDeliveryP99 = rows.find((row) => row.figure.startsWith('stats delivery p99,'))?.anchor;
-  if (!wsDeliveryP99 || options.countSockets !== options.sockets) return [];
-  return rows
-    .filter((row) => row.figure.startsWith('change → screen p99'))
-    .map((row) => ({
-      figure: `${row.figure.replace(/ ÷ .*$/, '')} ÷ ws delivery p99`,
-      value: row.value,
-      anchor: wsDeliveryP99,
-      unit: 'ms',
-      goal: { kind: 'max', ratio: 1.2 },
-    }));
+  return rows;
 }
