@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/chromium.js';
+import { headlessShellLaunchOptions } from './e2e/chromium.js';
 import { freePort } from './e2e/local-server.js';
 
 /**
@@ -47,7 +47,8 @@ export default defineConfig({
     // without them the trace has no network); the failure's own screenshot is still kept.
     trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    // Debian's headless shell, not the full browser in headless mode (e2e/chromium.ts).
+    launchOptions: headlessShellLaunchOptions,
     // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`: the
     // offline app, games finished offline, real phones, the Content-Security-Policy check). Every
     // new context otherwise installs it and precaches the whole build (~750 kB): ~8% of the

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/chromium.js';
+import { headlessShellLaunchOptions } from './e2e/chromium.js';
 import { VIEWPORTS } from './e2e/fixtures.js';
 
 /**
@@ -17,7 +17,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: headlessShellLaunchOptions,
     viewport: VIEWPORTS.phone,
     deviceScaleFactor: 1,
     hasTouch: true,

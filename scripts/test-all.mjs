@@ -6,7 +6,8 @@
 //   2. a throwaway Redis and nginx's binary (installed from Debian when missing)
 //   3. vitest (unit + integration, both presence modes, restarts behind nginx), its files spread
 //      over several workers (vitest.config.ts)
-//   4. Playwright (when the client has a suite), several workers (client/playwright.config.ts)
+//   4. Playwright (when the client has a suite) in Debian's Chromium headless shell, several workers
+//      (client/playwright.config.ts)
 // The stage times are printed at the end, on failure too. Redis is always stopped at the end, on
 // failure and on Ctrl-C too.
 import { spawn } from 'node:child_process';
@@ -236,7 +237,11 @@ const testEnv = {
 await step('vitest', 'npx', ['vitest', 'run'], testEnv);
 
 if (existsSync(path.join(root, 'client', 'playwright.config.ts'))) {
-  await needDebianPackage('/usr/bin/chromium', 'chromium', 'The browser tests drive Debian’s Chromium.');
+  await needDebianPackage(
+    '/usr/lib/chromium/chromium-headless-shell',
+    'chromium-headless-shell',
+    'The browser tests drive Debian’s Chromium headless shell (client/e2e/chromium.ts).',
+  );
   await step('playwright', 'npx', ['playwright', 'test', '-c', 'client/playwright.config.ts'], testEnv);
 }
 

@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { freePort } from '@dozen/server/storage/embedded-postgres';
 import { chromiumLaunchOptions } from '../../../client/e2e/chromium.js';
+import { ensureDebianPackage } from '../../debian-package.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -239,6 +240,13 @@ export async function run(args: string[]): Promise<void> {
     const port = await freePort();
     const baseUrl = `http://localhost:${port}`;
     server = await startServer(port, path.join(work, 'data'), distDir);
+    if (!process.env.CHROMIUM_PATH)
+      await ensureDebianPackage(
+        '/usr/bin/chromium',
+        'chromium',
+        'The first-load bench loads the app in Debian’s Chromium.',
+        (message) => console.log(message),
+      );
     browser = await chromium.launch(chromiumLaunchOptions);
     const staticBytes = await saveStaticHome(browser, baseUrl, distDir);
     // One unmeasured load of each warms the server (pools, stamps, first reads of files).
