@@ -149,13 +149,20 @@ test('a 10 s stall of /api/session: the game is playable after 10 s, and the wor
   const page = await newPlayerPage();
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const sessionAsked = new Promise<void>((resolve) => (asked = resolve));
   await page.route('**/api/session', async (route) => {
+    asked();
     await released;
     await route.continue();
   });
   await page.clock.install();
   await page.goto('/game');
   await expect(page.getByText("Loading today's letters…")).toBeVisible();
+  // The boot's 10 s start with its call (api/session-boot.ts arms them as it sends it), and its
+  // module loads after the first render: on a busy machine the text above shows before they have
+  // started, and 10 s of the clock run then would pass before them.
+  await sessionAsked;
   // The page's own clock: 10 s of it pass without an answer.
   await page.clock.runFor(10_000);
   await expect(page.getByRole('heading', { name: /^Letters \(\d+\)$/ })).toBeVisible();
