@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { TArchiveMonthResponse, TArchivePuzzleResponse } from '../../engine/src/contract/index.js';
 import { scoreWord } from '../../engine/src/index.js';
 import { expectNoSeriousViolations } from './axe.js';
-import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
+import { clickInDialog, RETRY_CLOSED_CONNECTION, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { playWord, tapWord } from './game-fixtures.js';
 import { celebratedWords, expect, seedArchiveDays, signIn, test } from './progress-fixtures.js';
 
@@ -95,7 +95,7 @@ test.describe('past puzzles', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/archive/${yesterday}$`));
     const puzzle = (await (
-      await page.request.get(`/api/archive/days/${yesterday}`)
+      await page.request.get(`/api/archive/days/${yesterday}`, RETRY_CLOSED_CONNECTION)
     ).json()) as TArchivePuzzleResponse;
     await expect(page.getByTestId('archive-day')).toHaveText(`Puzzle of ${puzzle.label}`);
 
@@ -181,7 +181,7 @@ test.describe('past puzzles', () => {
     const { unplayed } = seedArchiveDays(progressServer, userId, { days: 2, unplayed: 1 });
     const yesterday = unplayed[0]!;
     const puzzle = (await (
-      await page.request.get(`/api/archive/days/${yesterday}`)
+      await page.request.get(`/api/archive/days/${yesterday}`, RETRY_CLOSED_CONNECTION)
     ).json()) as TArchivePuzzleResponse;
     const words = puzzle.pool.optimalWordCombination!.map((word) => word.toUpperCase()).slice(0, 2);
 
@@ -211,7 +211,7 @@ test.describe('past puzzles', () => {
     await context.setOffline(false);
     const month = yesterday.slice(0, 7);
     const later = async () => {
-      const answer = await page.request.get(`/api/archive/months/${month}`);
+      const answer = await page.request.get(`/api/archive/months/${month}`, RETRY_CLOSED_CONNECTION);
       if (!answer.ok()) return null;
       const body = (await answer.json()) as TArchiveMonthResponse;
       return body.days.find((day) => day.date === yesterday)?.later ?? null;
@@ -221,7 +221,7 @@ test.describe('past puzzles', () => {
     const expected = words.reduce((sum, word) => sum + scoreWord(word), 0);
     expect((await later())!.bestScore).toBe(expected);
     // Nothing of the day's race: no entry of yesterday was made for this player.
-    const entry = await page.request.get(`/api/game-entry/${userId}/${yesterday}`);
+    const entry = await page.request.get(`/api/game-entry/${userId}/${yesterday}`, RETRY_CLOSED_CONNECTION);
     expect(entry.status()).toBe(404);
   });
 });

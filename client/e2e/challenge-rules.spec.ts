@@ -8,7 +8,13 @@ import {
   type ChallengeType,
   type PlayWord,
 } from '../../engine/src/index.js';
-import { analysePoolLetters, clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
+import {
+  analysePoolLetters,
+  clickInDialog,
+  RETRY_CLOSED_CONNECTION,
+  screenshotPath,
+  VIEWPORTS,
+} from './fixtures.js';
 import { GAME_LETTERS, playWord } from './game-fixtures.js';
 import {
   celebratedWords,
@@ -73,7 +79,10 @@ async function playerWithChallenges(
 }
 
 async function challengesOf(page: Page, userId: string): Promise<TPersonalizedChallenge[]> {
-  const answer = await page.request.get(`/api/personalized-challenges/${userId}/${today()}`);
+  const answer = await page.request.get(
+    `/api/personalized-challenges/${userId}/${today()}`,
+    RETRY_CLOSED_CONNECTION,
+  );
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { challenges: TPersonalizedChallenge[] }).challenges;
 }
@@ -205,7 +214,7 @@ test.describe('one rule for "Challenge Reached!" and the completion', () => {
     await expect(complete).toBeVisible();
     await expect
       .poll(async () => {
-        const entry = await page.request.get(`/api/game-entry/${userId}/${today()}`);
+        const entry = await page.request.get(`/api/game-entry/${userId}/${today()}`, RETRY_CLOSED_CONNECTION);
         return entry.ok() ? ((await entry.json()) as { data: { playCount: number } }).data.playCount : 0;
       })
       .toBe(1);

@@ -54,6 +54,14 @@ export interface StatsAnswer {
   highestUniqueWords: number;
 }
 
+/**
+ * For the tests' own GETs through Playwright's request context: one retry after ECONNRESET (the
+ * only error Playwright retries). The server closes a keep-alive connection idle for 5 s, and on a
+ * busy machine a test's next request can be written to that connection just as it closes. A GET
+ * changes nothing, so sending it again is safe.
+ */
+export const RETRY_CLOSED_CONNECTION = { maxRetries: 1 } as const;
+
 /** A player who plays through the REST API, with its own cookies. */
 export class ApiPlayer {
   private constructor(
@@ -73,13 +81,13 @@ export class ApiPlayer {
   }
 
   async dailyPool(): Promise<DailyPoolAnswer> {
-    const response = await this.api.get('/api/daily-pool');
+    const response = await this.api.get('/api/daily-pool', RETRY_CLOSED_CONNECTION);
     expect(response.ok()).toBe(true);
     return (await response.json()) as DailyPoolAnswer;
   }
 
   async stats(): Promise<StatsAnswer> {
-    const response = await this.api.get('/api/stats');
+    const response = await this.api.get('/api/stats', RETRY_CLOSED_CONNECTION);
     expect(response.ok()).toBe(true);
     return (await response.json()) as StatsAnswer;
   }

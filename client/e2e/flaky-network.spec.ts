@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { puzzleDate } from '../../engine/src/index.js';
 import { expect, newAddress, signInByCode, test } from './accounts-fixtures.js';
 import { test as deploymentTest } from './deployment-fixtures.js';
-import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
+import { clickInDialog, RETRY_CLOSED_CONNECTION, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { openGame, playWord, toast } from './game-fixtures.js';
 import { holdRequests, setVisibility, signOutElsewhere, whoAmI } from './phones.js';
 
@@ -45,7 +45,10 @@ async function typeWhenTilesShow(page: Page, word: string): Promise<void> {
 
 /** The player's stored entry of today, as the API answers it (null before the first game). */
 async function storedDay(page: Page, playerId: string) {
-  const response = await page.request.get(`/api/game-entry/${playerId}/${puzzleDate(new Date())}`);
+  const response = await page.request.get(
+    `/api/game-entry/${playerId}/${puzzleDate(new Date())}`,
+    RETRY_CLOSED_CONNECTION,
+  );
   if (!response.ok()) return null;
   const { data } = (await response.json()) as {
     data: { finalScore: number; playCount: number; wordsUsed: Array<{ word: string }> };

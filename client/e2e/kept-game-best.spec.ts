@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { scoreWord } from '../../engine/src/index.js';
 import { expect, newAddress, signInByCode, test } from './accounts-fixtures.js';
-import { clickInDialog, openSignInGate, screenshotPath, statValue, VIEWPORTS } from './fixtures.js';
+import {
+  clickInDialog,
+  openSignInGate,
+  RETRY_CLOSED_CONNECTION,
+  screenshotPath,
+  statValue,
+  VIEWPORTS,
+} from './fixtures.js';
 import { openGame, playWord, toast } from './game-fixtures.js';
 
 /**
@@ -86,7 +93,7 @@ test('a game kept after failed submits counts in the day’s best until the serv
   await page.getByRole('button', { name: 'Play Game' }).click();
   await expect(page.getByRole('heading', { name: 'Your Words (0)' })).toBeVisible();
   await expect.poll(() => readKey(page, keptKey!)).toBeNull();
-  const stored = await page.request.get(`/api/game-entry/${playerId}/${gameDate}`);
+  const stored = await page.request.get(`/api/game-entry/${playerId}/${gameDate}`, RETRY_CLOSED_CONNECTION);
   expect(stored.ok()).toBe(true);
   const { data } = (await stored.json()) as {
     data: { finalScore: number; wordsUsed: unknown[]; playCount: number };

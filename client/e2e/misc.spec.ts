@@ -1,4 +1,4 @@
-import { expect, openSignInGate, test } from './fixtures.js';
+import { expect, openSignInGate, RETRY_CLOSED_CONNECTION, test } from './fixtures.js';
 import { SITE_LINKS_ENV } from './local-server.js';
 
 // The Content-Security-Policy check covers the service worker's registration too
@@ -110,7 +110,7 @@ test.describe('pages and app modals', () => {
   test('the first page’s scripts leave zod for later: the contract’s schemas load after the first render', async ({
     page,
   }) => {
-    const response = await page.request.get('/');
+    const response = await page.request.get('/', RETRY_CLOSED_CONNECTION);
     const html = await response.text();
     const scripts = [
       ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g),
@@ -118,7 +118,7 @@ test.describe('pages and app modals', () => {
     ].map((match) => match[1]!);
     expect(scripts.length).toBeGreaterThan(1);
     for (const script of scripts) {
-      const text = await (await page.request.get(script)).text();
+      const text = await (await page.request.get(script, RETRY_CLOSED_CONNECTION)).text();
       expect(text.includes('ZodError'), `${script} carries zod`).toBe(false);
     }
   });

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { puzzleDate, scoreWord } from '../../engine/src/index.js';
 import { test } from './deployment-fixtures.js';
-import { expect, loadDictionary, screenshotPath, VIEWPORTS } from './fixtures.js';
+import { expect, loadDictionary, RETRY_CLOSED_CONNECTION, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { freeTile, openGame, playWord, tapWord, toast } from './game-fixtures.js';
 
 /** Kept offline, in this order: a word, a non-word, a word (GAME_LETTERS: OIGJUBNTAINH). */
@@ -40,7 +40,7 @@ test.describe('the offline app', () => {
     await openGame(page);
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(manifestHref).toBe('/manifest.webmanifest');
-    const manifestResponse = await page.request.get(manifestHref!);
+    const manifestResponse = await page.request.get(manifestHref!, RETRY_CLOSED_CONNECTION);
     expect(manifestResponse.ok()).toBe(true);
     const manifest = (await manifestResponse.json()) as {
       name: string;
@@ -167,7 +167,7 @@ test.describe('the offline app', () => {
     const date = puzzleDate(new Date());
     await expect
       .poll(async () => {
-        const response = await page.request.get(`/api/game-entry/${userId}/${date}`);
+        const response = await page.request.get(`/api/game-entry/${userId}/${date}`, RETRY_CLOSED_CONNECTION);
         if (!response.ok()) return null;
         const { data } = (await response.json()) as {
           data: { finalScore: number; wordsUsed: Array<{ word: string }> };

@@ -1,7 +1,7 @@
 import type { TPersonalizedChallenge } from '../../engine/src/contract/index.js';
 import { puzzleDate } from '../../engine/src/index.js';
 import { expectNoSeriousViolations } from './axe.js';
-import { screenshotPath, VIEWPORTS } from './fixtures.js';
+import { RETRY_CLOSED_CONNECTION, screenshotPath, VIEWPORTS } from './fixtures.js';
 import { tapWord, toast } from './game-fixtures.js';
 import {
   celebratedWords,
@@ -47,7 +47,10 @@ test.describe('personalised challenges and progress', () => {
 
     // Play a game that meets the easy challenge (the engine finds its words, as the server proved it).
     const today = puzzleDate(new Date());
-    const answer = await page.request.get(`/api/personalized-challenges/${userId}/${today}`);
+    const answer = await page.request.get(
+      `/api/personalized-challenges/${userId}/${today}`,
+      RETRY_CLOSED_CONNECTION,
+    );
     const { challenges } = (await answer.json()) as { challenges: TPersonalizedChallenge[] };
     const easy = challenges.find((c) => c.difficulty === 'easy')!;
     const words = completingWords(easy);
@@ -77,7 +80,10 @@ test.describe('personalised challenges and progress', () => {
     await expect(toast(page)).toContainText('Challenge Complete!');
     await expect(page.locator('body > canvas')).toHaveCount(1);
     await page.screenshot({ path: screenshotPath('progress-challenge-complete-390') });
-    const after = await page.request.get(`/api/personalized-challenges/${userId}/${today}`);
+    const after = await page.request.get(
+      `/api/personalized-challenges/${userId}/${today}`,
+      RETRY_CLOSED_CONNECTION,
+    );
     const completed = ((await after.json()) as { challenges: TPersonalizedChallenge[] }).challenges.filter(
       (c) => c.isCompleted,
     );
