@@ -45,7 +45,7 @@ test.describe('home screen', () => {
     await expect(page.getByRole('contentinfo')).toContainText('How to Play');
   });
 
-  test("a second player's home screen sees Players Today rise within 2 s of another player's first valid word, without reloading", async ({
+  test("a second player's home screen sees Players Today rise after another player's first valid word, without reloading", async ({
     page,
     baseURL,
   }) => {
@@ -69,11 +69,9 @@ test.describe('home screen', () => {
     const word = analysePoolLetters(pool.letters).words[0]!.word;
     const answer = await player.validateWord(word);
     expect(answer.valid).toBe(true);
-    const submittedAt = Date.now();
 
-    await expect(tile).toHaveText(String(before + 1), { timeout: 2_000 });
-    const elapsed = Date.now() - submittedAt;
-    expect(elapsed).toBeLessThanOrEqual(2_000);
+    // How soon is the bench's (docs/benchmarks.md, a change on another screen): a test asserts no time.
+    await expect(tile).toHaveText(String(before + 1));
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
