@@ -100,11 +100,11 @@ describe('broadcast pacer', () => {
     expect(broadcasts.length).toBeLessThan(changes.length / 20);
   });
 
-  it('spaces costly broadcasts by their cost: at most half the event loop', async () => {
+  it('spaces costly broadcasts by their cost: at most two thirds of the event loop', async () => {
     const changes = Array.from({ length: 400 }, (_, i) => i * 5);
     const { broadcasts } = await simulate(changes, [300], DEFAULT_PACING);
     const gaps = broadcasts.slice(1).map((b, i) => b.start - broadcasts[i]!.start);
-    expect(new Set(gaps)).toEqual(new Set([600]));
+    expect(new Set(gaps)).toEqual(new Set([450]));
   });
 
   it('stops when closed: a change waiting for its broadcast is never sent', async () => {
