@@ -19,12 +19,13 @@ export const chromiumLaunchOptions = {
 };
 
 /**
- * The browser tests and the README's screenshots: Debian's headless shell (package chromium-headless-shell), the same Chromium
- * without the desktop browser around the page, which is what Playwright itself runs for headless
- * tests. The full browser in headless mode still builds a window's UI for every context (a
- * "top-chrome" WebUI renderer each, and a busier browser process): on the 2-core machines the
- * browser tests spent ~190 CPU-seconds more in Chromium with it, and their stage took ~100 s longer
- * (docs/testing.md). The binary itself, not a wrapper script, so Playwright's signals reach it.
+ * The browser tests and the README's screenshots: Debian's headless shell (package
+ * chromium-headless-shell), the same Chromium without the desktop browser around the page, which is
+ * what Playwright itself runs for headless tests. The full browser in headless mode still builds a
+ * window's UI for every context (a "top-chrome" WebUI renderer each, and a busier browser process):
+ * on the 2-core machines the browser tests spent ~190 CPU-seconds more in Chromium with it, and their
+ * stage took ~100 s longer (docs/testing.md). The binary itself, not a wrapper script, so
+ * Playwright's signals reach it.
  */
 export const headlessShellLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',

@@ -240,13 +240,12 @@ export async function run(args: string[]): Promise<void> {
     const port = await freePort();
     const baseUrl = `http://localhost:${port}`;
     server = await startServer(port, path.join(work, 'data'), distDir);
-    if (!process.env.CHROMIUM_PATH)
-      await ensureDebianPackage(
-        '/usr/bin/chromium',
-        'chromium',
-        'The first-load bench loads the app in Debian’s Chromium.',
-        (message) => console.log(message),
-      );
+    await ensureDebianPackage(
+      chromiumLaunchOptions.executablePath,
+      'chromium',
+      'The first-load bench loads the app in Debian’s Chromium.',
+      (message) => console.log(message),
+    );
     browser = await chromium.launch(chromiumLaunchOptions);
     const staticBytes = await saveStaticHome(browser, baseUrl, distDir);
     // One unmeasured load of each warms the server (pools, stamps, first reads of files).

@@ -31,9 +31,9 @@ export interface PacingOptions {
  * broadcasts in any second.
  *
  * Two thirds of the event loop: with 15,000 sockets watching, a broadcast takes ~220 ms, and the
- * wait before the next is most of a change's way to the other screens. At two thirds rather than
- * half, that way was ~150–250 ms shorter at p99 for changes apart and 60–100 ms back to back, and the
- * requests, with the remaining third, were no slower (docs/benchmarks.md, a change on another screen).
+ * wait before the next is most of a change's way to the other screens. Measured against half the
+ * loop, that way is ~150–250 ms shorter at p99 for changes apart and 60–100 ms back to back, and the
+ * requests, with the remaining third, are no slower (docs/benchmarks.md, a change on another screen).
  */
 export const DEFAULT_PACING: PacingOptions = { gatherMs: 20, minIntervalMs: 150, loopShare: 2 / 3 };
 
