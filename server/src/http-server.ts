@@ -28,11 +28,16 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
  */
 export const LISTEN_BACKLOG = 4096;
 
-/** Listens on `port` and `host` with LISTEN_BACKLOG; rejects if the port cannot be had. */
-export function listen(server: net.Server, port: number, host: string): Promise<void> {
+/** Listens on `port` and `host` (with LISTEN_BACKLOG unless told); rejects if the port cannot be had. */
+export function listen(
+  server: net.Server,
+  port: number,
+  host: string,
+  backlog = LISTEN_BACKLOG,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
+    server.listen({ port, host, backlog }, () => {
       server.off('error', reject);
       resolve();
     });

@@ -17,11 +17,11 @@ import { isLiveDate, today as puzzleToday } from './services/day-policy.js';
  *
  * A change goes out within a few tens of milliseconds when it comes alone, and changes that come
  * faster are gathered: a date's broadcasts are paced (live/broadcast-pacer.ts: at least 150 ms
- * apart, and at most two thirds of the event loop, since a broadcast costs a write per socket), and only
- * counts that differ from the last ones sent go out. Every instance sends to its own sockets only:
- * it hears of every change, its own and (through the presence's change channel) other instances',
- * and re-reads the shared counts. So there is no Socket.IO adapter across instances: nothing is
- * ever sent to another instance's sockets (docs/architecture.md, "The server": presence).
+ * apart, and at most two thirds of the event loop, since a broadcast costs a write per socket), and
+ * only counts that differ from the last ones sent go out. Every instance sends to its own sockets
+ * only: it hears of every change, its own and (through the presence's change channel) other
+ * instances', and re-reads the shared counts. So there is no Socket.IO adapter across instances:
+ * nothing is ever sent to another instance's sockets (docs/architecture.md, "The server": presence).
  *
  * Transports: WebSocket only. Several instances behind a load balancer need no sticky sessions
  * that way (long-polling would: its requests must all reach the instance that holds the session),

@@ -56,13 +56,16 @@ interface Side {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Node's own listen backlog, which the bare server keeps. */
+const NODE_DEFAULT_BACKLOG = 511;
+
 async function startHost(side: Pick<Side, 'kind' | 'port'>, options: StormOptions): Promise<Host> {
   const host: Host = new BenchChild(
     new URL('./storm-host.ts', import.meta.url),
     [],
     `${side.kind} storm server`,
   );
-  const backlog = side.kind === 'dozen' ? options.backlog : undefined;
+  const backlog = side.kind === 'dozen' ? options.backlog : NODE_DEFAULT_BACKLOG;
   await host.request(
     { type: 'prepare', kind: side.kind, port: side.port, databaseUrl: options.databaseUrl, backlog },
     'prepared',

@@ -12,6 +12,7 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { puzzleDate } from '@dozen/engine';
+import { listen } from '@dozen/server/http-server';
 import { attachBareSocketIo } from './bare-socketio.js';
 import { instant, parentChannel } from './ipc.js';
 import { attachLiveStack, closeHttp } from './live-host.js';
@@ -19,8 +20,7 @@ import { attachLiveStack, closeHttp } from './live-host.js';
 export type StormKind = 'dozen' | 'bare';
 
 export type StormHostRequest =
-  /** `backlog`: the listen backlog (undefined: Node's default, 511). */
-  | { type: 'prepare'; kind: StormKind; port: number; databaseUrl: string; backlog?: number }
+  | { type: 'prepare'; kind: StormKind; port: number; databaseUrl: string; backlog: number }
   | { type: 'listen' }
   | { type: 'usage' }
   | { type: 'stop' };
@@ -41,7 +41,7 @@ interface Host {
 const { reply } = parentChannel<StormHostReply>();
 let host: Host | undefined;
 let port = 0;
-let backlog: number | undefined;
+let backlog = 0;
 let cpuAtListen: NodeJS.CpuUsage | undefined;
 /** How late the event loop ran from listening on: a busy loop leaves connections waiting in the accept queue. */
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -79,9 +79,7 @@ process.on('message', (message: StormHostRequest) => {
         reply({ type: 'prepared' });
         break;
       case 'listen':
-        await new Promise<void>((resolve) =>
-          host!.server.listen({ port, host: '127.0.0.1', backlog }, resolve),
-        );
+        await listen(host!.server, port, '127.0.0.1', backlog);
         cpuAtListen = process.cpuUsage();
         loopDelay.enable();
         reply({ type: 'listening', at: instant() });
