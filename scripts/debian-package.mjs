@@ -1,5 +1,6 @@
 // Debian packages a command needs, installed when missing: only as root, which is how CI and a
-// fresh machine get them (`npm test`: redis-server, nginx, chromium-headless-shell; `npm run bench`: wrk, chromium).
+// fresh machine get them (`npm test`: redis-server, nginx, chromium-headless-shell; `npm run bench`:
+// wrk, chromium).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
