@@ -16,6 +16,9 @@ export interface CountPartOptions {
   countSockets: number;
   loadRate: number;
   loadSeconds: number;
+  /** Server processes sharing PostgreSQL and `redisUrl` (one: in-process counters). */
+  instances: number;
+  redisUrl: string | undefined;
   /**
    * Plain `ws`'s delivery p99 to `countSockets` sockets, measured in the same run (`--only=live,count`
    * with `--count-sockets` = `--sockets`): the p99s to the screen are set against it too. Goal ≤ 1.2.
@@ -36,8 +39,12 @@ export async function measureCount(options: CountPartOptions): Promise<Row[]> {
     backgroundSockets: options.countSockets,
     loadRate: options.loadRate,
     loadSeconds: options.loadSeconds,
+    instances: options.instances,
+    redisUrl: options.redisUrl,
   });
-  const screens = options.countSockets ? `, ${options.countSockets} sockets` : '';
+  const screens =
+    (options.countSockets ? `, ${options.countSockets} sockets` : '') +
+    (options.instances > 1 ? ` on ${options.instances} instances` : '');
   const goal = { kind: 'max', ratio: 1 } as const;
   const rows: Row[] = [
     {

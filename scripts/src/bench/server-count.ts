@@ -5,6 +5,9 @@
  * connection (connectLive + followDate from client/src/api/socket.ts). Each change is a new
  * player, so the screen's Players Today goes up by exactly one per change. Optionally
  * `backgroundSockets` more sockets watch the same day (client-fleet.ts), as on a busy instance.
+ * With `instances` > 1, that many server processes share PostgreSQL and Redis as the instances of
+ * one deployment do: the screen watches the first, the other sockets and the changes are spread
+ * over all of them (a change on another instance reaches the screen through Redis).
  *
  * - apart: changes at random moments (0–600 ms after the previous one was on the screen), not in
  *   step with the pacing;
@@ -15,6 +18,7 @@
  *   at least 150 ms apart: at most 7 in a second; delivery jitter on a busy machine may bring two
  *   arrivals closer), the shortest gap between two, and whether any count ever went backwards.
  */
+import { randomBytes } from 'node:crypto';
 import type { TLiveStats, TWordScore } from '@dozen/engine/contract';
 import { ApiRoute } from '@dozen/engine/contract';
 import { connectLive, followDate } from '../../../client/src/api/socket.js';
@@ -35,6 +39,9 @@ export interface CountOptions {
   backgroundSockets: number;
   loadRate: number;
   loadSeconds: number;
+  instances: number;
+  /** Required with more than one instance: their shared counters. */
+  redisUrl: string | undefined;
 }
 
 export interface Latencies {
@@ -72,7 +79,18 @@ interface Receipt {
 }
 
 export async function measureCountLatency(options: CountOptions): Promise<CountResult> {
-  const server = await startServerProcess(options.databaseUrl);
+  if (options.instances > 1 && !options.redisUrl)
+    throw new BenchError('--count-instances above 1 needs --redis-url=redis://… (their shared counters)');
+  // One deployment: the instances share their counters and the key that signs their sessions.
+  const env =
+    options.instances > 1
+      ? { REDIS_URL: options.redisUrl, AUTH_SECRET: randomBytes(32).toString('base64url') }
+      : {};
+  const servers = [];
+  for (let i = 0; i < options.instances; i++)
+    servers.push(await startServerProcess(options.databaseUrl, env));
+  const server = servers[0]!;
+  const urls = servers.map((instance) => instance.url);
   let fleet: ClientFleet<ParentMessage, ChildMessage> | undefined;
   const screen = connectLive(server.url, { socketOptions: { forceNew: true } });
   try {
@@ -82,11 +100,12 @@ export async function measureCountLatency(options: CountOptions): Promise<CountR
         options.backgroundSockets,
         'watching',
       );
+      let next = 0;
       await fleet.ask(
         (member) => ({
           type: 'connect',
           kind: 'socket.io',
-          url: server.url,
+          url: urls[next++ % urls.length]!,
           count: member.count,
           localAddress: member.localAddress,
         }),
@@ -99,7 +118,7 @@ export async function measureCountLatency(options: CountOptions): Promise<CountR
     followDate(screen.socket, options.date, { onStats: (stats) => receipts.push({ at: instant(), stats }) });
     await until(() => receipts.length > 0, 'the screen’s first counts');
 
-    const change = changeMaker(server.url, options);
+    const change = changeMaker(urls, options);
     const players = await createPlayers(
       server.url,
       2 * options.changes + options.loadRate * options.loadSeconds,
@@ -116,16 +135,21 @@ export async function measureCountLatency(options: CountOptions): Promise<CountR
   } finally {
     screen.close();
     await fleet?.close({ type: 'close' }, 'closed');
-    await server.stop();
+    for (const instance of servers) await instance.stop();
   }
 }
 
 type Change = (player: Player, index: number) => Promise<void>;
 
-/** Even changes are a new player's first valid word, odd ones a new player's stored game. */
-function changeMaker(url: string, options: CountOptions): Change {
+/**
+ * Even changes are a new player's first valid word, odd ones a new player's stored game; with
+ * several instances, each change goes to the next one in turn.
+ */
+function changeMaker(urls: readonly string[], options: CountOptions): Change {
+  let next = 0;
   const finalScore = options.game.reduce((sum, word) => sum + word.score, 0);
   return async (player, index) => {
+    const url = urls[next++ % urls.length]!;
     const [route, body] =
       index % 2 === 0
         ? [ApiRoute.validateWord.path(), { word: options.word, gameDate: options.date }]

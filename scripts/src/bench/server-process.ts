@@ -24,7 +24,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+/** `env` adds to the server's environment (e.g. REDIS_URL for instances that share counters). */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dozen-bench-server-'));
@@ -49,6 +53,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
         RATE_WORDS_PER_IP_PER_MINUTE: '100000000',
         RATE_SESSIONS_PER_IP_PER_HOUR: '100000000',
         RATE_WRITES_PER_SESSION_PER_MINUTE: '100000000',
+        ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -30,7 +30,9 @@
  * Options: --duration=SECONDS (12) --word-rounds=N (4) --connections=N (100) --sockets=N (2000)
  *          --rounds=N (20) --restarts=N (3) --downtime=MS (1000) --backlog=N (the server's, 4096)
  *          --changes=N (200) --count-sockets=N (0: the screen alone) --load-rate=N (200)
- *          --load-seconds=N (5)
+ *          --load-seconds=N (5) --count-instances=N (1; more share --redis-url=URL, as several
+ *          instances of one deployment do: the screen on the first, the other sockets and the
+ *          changes spread over all)
  *          --only=words,live,submit,storm,count (default: all) --words-only (= --only=words)
  *          --pg-stats (print pg_stat_statements after validate-word and submit-game: pg-stats.ts)
  */
@@ -68,6 +70,9 @@ interface Options {
   countSockets: number;
   loadRate: number;
   loadSeconds: number;
+  /** Server processes the count part runs, sharing PostgreSQL and `redisUrl`. */
+  countInstances: number;
+  redisUrl: string | undefined;
   /** Print pg_stat_statements after the validate-word and submit-game parts. */
   pgStats: boolean;
 }
@@ -88,6 +93,8 @@ function parseOptions(args: string[]): Options {
     countSockets: args.some((a) => a.startsWith('--count-sockets=')) ? value('count-sockets', 1) : 0,
     loadRate: value('load-rate', 200),
     loadSeconds: value('load-seconds', 5),
+    countInstances: value('count-instances', 1),
+    redisUrl: args.find((arg) => arg.startsWith('--redis-url='))?.slice('--redis-url='.length),
     pgStats: args.includes('--pg-stats'),
   };
 }
@@ -131,6 +138,8 @@ async function measure(app: App, options: Options): Promise<Row[]> {
         countSockets: options.countSockets,
         loadRate: options.loadRate,
         loadSeconds: options.loadSeconds,
+        instances: options.countInstances,
+        redisUrl: options.redisUrl,
         wsDeliveryP99,
       })),
     );
