@@ -33,7 +33,7 @@ export async function measureStormRows(app: App, options: StormPartOptions): Pro
       value: dozen.allBackMs,
       anchor: bare.allBackMs,
       unit: 'ms',
-      goal: { kind: 'max', ratio: 1.3 },
+      goal: { kind: 'max', ratio: 0.5 },
     },
     {
       figure: 'storm: median client back after restart',
