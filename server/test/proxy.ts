@@ -14,7 +14,7 @@ import { accepts, freePort, waitFor } from './live-support.js';
  */
 
 const SHIPPED_CONFIG = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
-const UPSTREAM_SERVERS = /^([ \t]*)server app\d+:\d+;[ \t]*\n/gm;
+const UPSTREAM_SERVERS = /^([ \t]*)server app\d+:\d+([^;\n]*);[ \t]*\n/gm;
 const LISTEN = /^([ \t]*)listen 80;/m;
 
 export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
@@ -31,9 +31,11 @@ export async function proxyConfig(upstreamPorts: readonly number[], listenPort: 
   const shipped = await readFile(SHIPPED_CONFIG, 'utf8');
   const servers = [...shipped.matchAll(UPSTREAM_SERVERS)];
   if (servers.length === 0 || !LISTEN.test(shipped))
-    throw new Error(`${SHIPPED_CONFIG} no longer has "server appN:PORT;" lines and "listen 80;"`);
+    throw new Error(`${SHIPPED_CONFIG} no longer has "server appN:PORT …;" lines and "listen 80;"`);
   const indent = servers[0]![1]!;
-  const upstream = upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port};\n`).join('');
+  // The shipped servers' parameters (e.g. max_fails) on each of the test's.
+  const parameters = servers[0]![2] ?? '';
+  const upstream = upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port}${parameters};\n`).join('');
   let replaced = false;
   return shipped
     .replace(UPSTREAM_SERVERS, () => {
@@ -44,8 +46,15 @@ export async function proxyConfig(upstreamPorts: readonly number[], listenPort: 
     .replace(LISTEN, `$1listen 127.0.0.1:${listenPort};`);
 }
 
-/** Starts nginx (master and two workers, like the machines' cores) in front of `upstreamPorts`. */
-export async function startProxy(upstreamPorts: readonly number[]): Promise<Proxy> {
+/**
+ * Starts nginx (master and two workers, like the machines' cores) in front of `upstreamPorts`.
+ * `workerConnections` (each proxied socket takes two: the client's and the upstream's) is nginx's
+ * default unless a caller holds thousands of sockets through it (the reconnect-storm bench).
+ */
+export async function startProxy(
+  upstreamPorts: readonly number[],
+  { workerConnections = 1024 }: { workerConnections?: number } = {},
+): Promise<Proxy> {
   if (!existsSync(NGINX_BIN))
     throw new Error(
       `nginx not found at ${NGINX_BIN}: \`npm test\` installs it (apt-get install nginx-light), or set NGINX_BIN`,
@@ -61,9 +70,10 @@ export async function startProxy(upstreamPorts: readonly number[]): Promise<Prox
     [
       'daemon off;',
       'worker_processes 2;',
+      `worker_rlimit_nofile ${workerConnections + 64};`,
       `pid ${temp('nginx.pid')};`,
       `error_log ${temp('error.log')} warn;`,
-      'events { worker_connections 1024; }',
+      `events { worker_connections ${workerConnections}; }`,
       'http {',
       '  access_log off;',
       `  client_body_temp_path ${temp('body')};`,
