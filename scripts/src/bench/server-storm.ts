@@ -8,9 +8,17 @@
  * doing the same exchange. Both face the same clients' backoff (0.5–1.5 s, doubling, capped at 3 s),
  * which sets most of the time; what differs is the server. Restarts alternate between the two.
  * The clients of each server are spread over several processes (client-fleet.ts).
+ *
+ * With `proxied`, ours is the compose shape instead: two instances behind nginx running
+ * deploy/nginx.conf, the clients connected through nginx (half on each), and the instances
+ * restarted in turn, as a rolling deployment does (after the first, the second holds them all).
+ * nginx passes its clients' reconnections to the other instance while it is down, so
+ * they may have counts again before the new process listens: ours is then timed from the old
+ * process letting its sockets go, which counts the downtime against it.
  */
 import { readFileSync } from 'node:fs';
 import { freePort } from '@dozen/server/storage/embedded-postgres';
+import { startProxy, type Proxy } from '../../../server/test/proxy.js';
 import { ClientFleet } from './client-fleet.js';
 import { BenchChild } from './ipc.js';
 import { checkServerCapacity } from './server-live.js';
@@ -25,6 +33,8 @@ export interface StormOptions {
   date: string;
   /** Our server's listen backlog (the bare server keeps Node's default, 511). */
   backlog: number;
+  /** Ours as two instances behind nginx, one of them restarted. */
+  proxied: boolean;
 }
 
 export interface StormResult {
@@ -46,7 +56,10 @@ type Clients = ClientFleet<StormClientsRequest, StormClientsReply>;
 interface Side {
   kind: StormKind;
   port: number;
+  /** The instance restarted. */
   host: Host;
+  /** With a proxy: the instance that stays this time (restarted next), and nginx in front of both. */
+  other?: { host: Host; port: number; proxy: Proxy };
   clients: Clients;
   all: number[];
   medians: number[];
@@ -83,16 +96,28 @@ export async function measureReconnectStorm(
       const port = await freePort();
       const host = await startHost({ kind, port }, options);
       await host.request({ type: 'listen' }, 'listening');
+      let url = `http://127.0.0.1:${port}`;
+      let other: Side['other'];
+      if (kind === 'dozen' && options.proxied) {
+        const otherPort = await freePort();
+        const otherHost = await startHost({ kind, port: otherPort }, options);
+        await otherHost.request({ type: 'listen' }, 'listening');
+        // Two connections a proxied socket (the client's and the upstream's), and either of nginx's
+        // two workers may accept most of them.
+        const proxy = await startProxy([port, otherPort], { workerConnections: 2 * options.sockets + 1_000 });
+        other = { host: otherHost, port: otherPort, proxy };
+        url = proxy.url;
+      }
       const clients: Clients = new ClientFleet(
         new URL('./storm-clients.ts', import.meta.url),
         options.sockets,
         kind,
       );
-      sides.push({ kind, port, host, clients, all: [], medians: [], cpuPerClient: [], missing: 0 });
+      sides.push({ kind, port, host, other, clients, all: [], medians: [], cpuPerClient: [], missing: 0 });
       const answers = await clients.ask(
         (member) => ({
           type: 'connect',
-          url: `http://127.0.0.1:${port}`,
+          url,
           count: member.count,
           date: options.date,
           localAddress: member.localAddress,
@@ -112,31 +137,42 @@ export async function measureReconnectStorm(
     for (let restart = 1; restart <= options.restarts; restart += 1) {
       for (const side of sides) {
         const next = await startHost(side, options);
-        await side.host.request({ type: 'stop' }, 'stopped');
+        // A client that loses its connection from here on must have counts again on a new one.
+        await side.clients.ask(() => ({ type: 'arm' }), 'armed');
+        const otherBefore = await side.other?.host.request({ type: 'usage' }, 'usage');
+        const { at: stopped } = await side.host.request({ type: 'stop' }, 'stopped');
         side.host.kill();
         side.host = next;
-        // Counts from here on come from a new connection (storm-clients checks that too).
-        await side.clients.ask(() => ({ type: 'arm' }), 'armed');
         await sleep(options.downtimeMs);
         const overflowsBefore = listenOverflows();
         const { at: listening } = await next.request({ type: 'listen' }, 'listening');
-        const times = (
-          await side.clients.ask(
-            () => ({ type: 'collect', timeoutMs: STORM_DEADLINE_MS }),
-            'collected',
-            STORM_DEADLINE_MS + 30_000,
-          )
-        ).flatMap((answer) => answer.times);
-        const { cpuMicros, loopDelayP99Ms, loopDelayMaxMs } = await next.request({ type: 'usage' }, 'usage');
+        const answers = await side.clients.ask(
+          () => ({ type: 'collect', timeoutMs: STORM_DEADLINE_MS }),
+          'collected',
+          STORM_DEADLINE_MS + 30_000,
+        );
+        const times = answers.flatMap((answer) => answer.times);
+        const kept = answers.reduce((sum, answer) => sum + answer.kept, 0);
+        const usage = await next.request({ type: 'usage' }, 'usage');
+        const { loopDelayP99Ms, loopDelayMaxMs } = usage;
+        const otherAfter = await side.other?.host.request({ type: 'usage' }, 'usage');
+        // Behind the proxy the instance that stayed serves most of the returning clients.
+        const cpuMicros = usage.cpuMicros + (otherAfter?.cpuMicros ?? 0) - (otherBefore?.cpuMicros ?? 0);
         const overflows = listenOverflows() - overflowsBefore;
-        const back = times.filter((at): at is number => at !== null).map((at) => at - listening);
+        const from = side.other ? stopped : listening;
+        if (side.other) {
+          // The next restart is the other instance's.
+          [side.host, side.other.host] = [side.other.host, side.host];
+          [side.port, side.other.port] = [side.other.port, side.port];
+        }
+        const back = times.filter((at): at is number => at !== null).map((at) => at - from);
         side.cpuPerClient.push(cpuMicros / 1000 / Math.max(back.length, 1));
         side.missing += times.length - back.length;
         back.sort((a, b) => a - b);
         side.all.push(back.at(-1) ?? Number.NaN);
         side.medians.push(back[Math.floor(back.length / 2)] ?? Number.NaN);
         console.log(
-          `  restart ${restart}, ${side.kind}: all ${back.length} back ${Math.round(back.at(-1) ?? NaN)} ms after listening (median ${Math.round(side.medians.at(-1)!)} ms; server CPU ${Math.round(cpuMicros / 1000)} ms, event loop late by ≤ ${Math.round(loopDelayMaxMs)} ms (p99 ${Math.round(loopDelayP99Ms)}); connections dropped from a full accept queue: ${overflows})${times.length > back.length ? `, ${times.length - back.length} missing` : ''}`,
+          `  restart ${restart}, ${side.kind}${side.other ? ' behind nginx' : ''}: all ${back.length} back ${Math.round(back.at(-1) ?? NaN)} ms after ${side.other ? `the restarted instance let its sockets go (${kept} kept theirs)` : 'listening'} (median ${Math.round(side.medians.at(-1)!)} ms; server CPU ${Math.round(cpuMicros / 1000)} ms, event loop late by ≤ ${Math.round(loopDelayMaxMs)} ms (p99 ${Math.round(loopDelayP99Ms)}); connections dropped from a full accept queue: ${overflows})${times.length > back.length ? `, ${times.length - back.length} missing` : ''}`,
         );
       }
     }
@@ -152,6 +188,17 @@ export async function measureReconnectStorm(
       await side.clients.close({ type: 'close' }, 'closed');
       await side.host.request({ type: 'stop' }, 'stopped', 20_000).catch(() => undefined);
       side.host.kill();
+      if (side.other) {
+        await side.other.host.request({ type: 'stop' }, 'stopped', 20_000).catch(() => undefined);
+        side.other.host.kill();
+        // nginx's own troubles (e.g. a worker out of open files) explain a slow or missing client.
+        const alerts = (await side.other.proxy.errors())
+          .split('\n')
+          .filter((line) => /\[(alert|crit|emerg)\]|Too many open files/.test(line));
+        for (const line of [...new Set(alerts.map((line) => line.replace(/^\S+ \S+ /, '')))].slice(0, 5))
+          console.warn(`  nginx: ${line}`);
+        await side.other.proxy.close();
+      }
     }
   }
 }

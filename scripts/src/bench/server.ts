@@ -29,6 +29,7 @@
  *
  * Options: --duration=SECONDS (12) --word-rounds=N (4) --connections=N (100) --sockets=N (2000)
  *          --rounds=N (20) --restarts=N (3) --downtime=MS (1000) --backlog=N (the server's, 4096)
+ *          --storm-proxy (ours as the compose shape: two instances behind nginx, one restarted)
  *          --changes=N (200) --count-sockets=N (0: the screen alone) --load-rate=N (200)
  *          --load-seconds=N (5) --count-instances=N (1; more share --redis-url=URL, as several
  *          instances of one deployment do: the screen on the first, the other sockets and the
@@ -64,6 +65,8 @@ interface Options {
   downtimeMs: number;
   /** Our server's listen backlog in the storm (`--backlog`, default the server's own). */
   backlog: number;
+  /** The storm's ours as two instances behind nginx (`--storm-proxy`). */
+  stormProxy: boolean;
   /** Changes timed one by one to another player's screen. */
   changes: number;
   /** Sockets watching the day beside the screen while changes are timed. */
@@ -89,6 +92,7 @@ function parseOptions(args: string[]): Options {
     restarts: value('restarts', 3),
     downtimeMs: value('downtime', 1000),
     backlog: value('backlog', LISTEN_BACKLOG),
+    stormProxy: args.includes('--storm-proxy'),
     changes: value('changes', 200),
     countSockets: args.some((a) => a.startsWith('--count-sockets=')) ? value('count-sockets', 1) : 0,
     loadRate: value('load-rate', 200),
@@ -127,7 +131,8 @@ async function measure(app: App, options: Options): Promise<Row[]> {
     if (options.countSockets === options.sockets) wsDeliveryP99 = live.wsDeliveryP99;
   }
   if (options.parts.has('submit')) rows.push(...(await measureSubmitRows(app, options)));
-  if (options.parts.has('storm')) rows.push(...(await measureStormRows(app, options)));
+  if (options.parts.has('storm'))
+    rows.push(...(await measureStormRows(app, { ...options, proxied: options.stormProxy })));
   if (options.parts.has('count')) {
     rows.push(
       ...(await measureCount({

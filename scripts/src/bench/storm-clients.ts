@@ -2,8 +2,10 @@
  * Child process of the reconnect-storm benchmark: thousands of live clients running the browser's
  * own connection policy (client/src/api/socket.ts: `connectLive` reconnects with its backoff and
  * after any disconnect, `followDate` watches the date again on every connection), as the restart
- * test (server/test/restart.test.ts) runs them in Node. It records when each client next has
- * counts of its date after `arm`: the storm is over when all have. Several of these share the
+ * test (server/test/restart.test.ts) runs them in Node. It records when each client that lost its
+ * connection after `arm` next has counts of its date on a new one: the storm is over when all
+ * have. Behind a proxy with several instances, the clients of the instances not restarted keep
+ * theirs (`kept`). Several of these share the
  * clients of one run (client-fleet.ts), each from a loopback address of its own.
  */
 import type { TLiveStats } from '@dozen/engine/contract';
@@ -25,7 +27,7 @@ export type StormClientsReply =
   | { type: 'connected'; count: number; failed: number }
   | { type: 'armed' }
   /** For each client, the instant it had counts again (null: not within the timeout). */
-  | { type: 'collected'; times: Array<number | null> }
+  | { type: 'collected'; times: Array<number | null>; kept: number }
   | { type: 'closed' };
 
 interface Client {
@@ -34,6 +36,7 @@ interface Client {
   countsAt: number | null;
   /** When it last connected (a new connection after the restart, not the old one's last words). */
   connectedAt: number | null;
+  disconnectedAt: number | null;
 }
 
 const CONNECT_BATCH = 100;
@@ -48,10 +51,13 @@ function open(url: string, date: string, localAddress: string): Promise<boolean>
     // engine.io-client hands `localAddress` on to `ws` in Node; its browser-first types omit it.
     const socketOptions = { forceNew: true, localAddress } as ConnectLiveOptions['socketOptions'];
     const connection = connectLive(url, { socketOptions });
-    const client: Client = { connection, countsAt: null, connectedAt: null };
+    const client: Client = { connection, countsAt: null, connectedAt: null, disconnectedAt: null };
     clients.push(client);
     connection.socket.on('connect', () => {
       client.connectedAt = instant();
+    });
+    connection.socket.on('disconnect', () => {
+      client.disconnectedAt = instant();
     });
     let settled = false;
     followDate(connection.socket, date, {
@@ -84,17 +90,26 @@ async function connectAll(url: string, count: number, date: string, localAddress
   reply({ type: 'connected', count: count - failed, failed });
 }
 
+/**
+ * Asked once the restarted server listens again, a downtime after it let its sockets go: by then
+ * every client it held has heard its connection close.
+ */
 async function collect(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const lost = clients.filter((client) => client.disconnectedAt !== null && client.disconnectedAt > armedAt);
   const again = (client: Client) =>
     client.countsAt !== null &&
     client.connectedAt !== null &&
     client.connectedAt > armedAt &&
     client.countsAt >= client.connectedAt;
-  while (!clients.every(again) && Date.now() < deadline) {
+  while (!lost.every(again) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  reply({ type: 'collected', times: clients.map((client) => (again(client) ? client.countsAt : null)) });
+  reply({
+    type: 'collected',
+    times: lost.map((client) => (again(client) ? client.countsAt : null)),
+    kept: clients.length - lost.length,
+  });
 }
 
 process.on('message', (message: StormClientsRequest) => {
