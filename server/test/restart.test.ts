@@ -139,24 +139,30 @@ describe('deployments and restarts behind the proxy', () => {
     return players;
   }
 
+  /** Two instances sharing a Redis of their own, behind nginx: the compose shape. */
+  async function twoInstancesBehindProxy() {
+    const redis: RedisProcess = await startRedisProcess();
+    cleanup.push(() => redis.close());
+    const ports = [await freePort(), await freePort()];
+    const proxy = await startProxy(ports);
+    cleanup.push(() => proxy.close());
+    const env = instanceEnv({
+      databaseUrl: await testDatabaseUrl(),
+      publicUrl: proxy.url,
+      redisUrl: redis.url,
+    });
+    const instances = await Promise.all(
+      ports.map((port, i) => startInstance(`instance ${i + 1}`, env, port)),
+    );
+    cleanup.push(...instances.map((instance) => () => instance.stop()));
+    return { redis, proxy, env, ports, instances };
+  }
+
   it.runIf(hasRedis)(
     'stopping one of two instances (SIGTERM) strands no client and fails no request',
     async () => {
-      const redis: RedisProcess = await startRedisProcess();
-      cleanup.push(() => redis.close());
-      const ports = [await freePort(), await freePort()];
-      const proxy = await startProxy(ports);
-      cleanup.push(() => proxy.close());
-      const env = instanceEnv({
-        databaseUrl: await testDatabaseUrl(),
-        publicUrl: proxy.url,
-        redisUrl: redis.url,
-      });
-      const [a, b] = await Promise.all(ports.map((port, i) => startInstance(`instance ${i + 1}`, env, port)));
-      cleanup.push(
-        () => a!.stop(),
-        () => b!.stop(),
-      );
+      const { redis, proxy, instances } = await twoInstancesBehindProxy();
+      const [a, b] = instances;
 
       const live = await openClients(proxy.url);
       const players = await playersUnderWay(proxy.url);
@@ -199,20 +205,7 @@ describe('deployments and restarts behind the proxy', () => {
   it.runIf(hasRedis)(
     'a rolling deployment (each of two instances stopped and started again in turn) strands no client',
     async () => {
-      const redis: RedisProcess = await startRedisProcess();
-      cleanup.push(() => redis.close());
-      const ports = [await freePort(), await freePort()];
-      const proxy = await startProxy(ports);
-      cleanup.push(() => proxy.close());
-      const env = instanceEnv({
-        databaseUrl: await testDatabaseUrl(),
-        publicUrl: proxy.url,
-        redisUrl: redis.url,
-      });
-      const instances = await Promise.all(
-        ports.map((port, i) => startInstance(`instance ${i + 1}`, env, port)),
-      );
-      cleanup.push(...instances.map((instance) => () => instance.stop()));
+      const { redis, proxy, env, ports, instances } = await twoInstancesBehindProxy();
       const live = await openClients(proxy.url);
       // New players all along: the counts keep changing, so a client receiving them is live.
       const players = await playersUnderWay(proxy.url);
