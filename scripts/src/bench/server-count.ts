@@ -26,7 +26,12 @@ import { ClientFleet } from './client-fleet.js';
 import { BenchError, instant } from './ipc.js';
 import type { ChildMessage, ParentMessage } from './server-clients.js';
 import { percentile } from './server-live.js';
-import { SAME_ORIGIN_JSON as HEADERS, sleep, startServerProcess } from './server-process.js';
+import {
+  SAME_ORIGIN_JSON as HEADERS,
+  sleep,
+  startServerProcess,
+  type ServerProcess,
+} from './server-process.js';
 
 export interface CountOptions {
   databaseUrl: string;
@@ -86,7 +91,7 @@ export async function measureCountLatency(options: CountOptions): Promise<CountR
     options.instances > 1
       ? { REDIS_URL: options.redisUrl, AUTH_SECRET: randomBytes(32).toString('base64url') }
       : {};
-  const servers = [];
+  const servers: ServerProcess[] = [];
   for (let i = 0; i < options.instances; i++)
     servers.push(await startServerProcess(options.databaseUrl, env));
   const server = servers[0]!;
