@@ -1,49 +1,45 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { BOOT_DATA_ELEMENT_ID, type TDailyPoolResponse } from '@dozen/engine/contract';
-import { rememberPool } from './last-pool.js';
-import { whenIdle } from '../shared/when-idle.js';
-import { loadContract } from './contract.js';
-import { queryKeys } from './query.js';
+import { BOOT_DATA_ELEMENT_ID, type TDailyPoolResponse, type TStatsResponse } from '@dozen/engine/contract';
 
 /**
  * The server sends every page with today's stats and pool in a JSON data block (the contract's
- * ZBootData, engine/src/contract/boot.ts). Seeding the query cache with them before the first
- * render means the home screen shows its counts without a request after the JavaScript has run.
+ * ZBootData, engine/src/contract/boot.ts): the home screen's first render draws its counts from
+ * it, and the query cache is seeded with it (boot-data-seed.ts) once TanStack Query has loaded,
+ * so nothing is asked of the API for them after the JavaScript has run.
  *
- * The block is read once and removed (a later render must not seed old numbers again). It is used
- * at once, so nothing waits for zod, and checked against the contract once the first screen is
- * painted and the browser idle (loading zod earlier delayed the first paint by hundreds of ms on a
- * slow phone): anything the contract refuses is dropped from the cache and asked for again,
- * exactly as a failed parse of the API's own answer would be.
+ * The block is read once and removed (a page that is not the one the server sent, such as the
+ * service worker's offline shell, must not keep old numbers). Its contents are not checked here:
+ * zod is not on the first page, so the seeding checks them against the contract once the first
+ * screen is painted.
  */
-export function seedFromBootData(client: QueryClient, doc: Document = document): QueryClient {
-  const element = doc.getElementById(BOOT_DATA_ELEMENT_ID);
-  if (!element) return client;
-  element.remove();
-  let data: { stats?: unknown; dailyPool?: unknown };
-  try {
-    data = JSON.parse(element.textContent ?? '') as typeof data;
-  } catch {
-    return client;
-  }
-  if (typeof data !== 'object' || data === null || !data.stats || !data.dailyPool) return client;
-  const updatedAt = Date.now();
-  client.setQueryData(queryKeys.stats(), data.stats, { updatedAt });
-  client.setQueryData(queryKeys.dailyPool(), data.dailyPool, { updatedAt });
-  // After the first paint: zod's chunk must not compete with it for the main thread.
-  whenIdle(() => void checkAgainstContract(client, data));
-  return client;
+export interface PageBootData {
+  stats: TStatsResponse;
+  dailyPool: TDailyPoolResponse;
 }
 
-async function checkAgainstContract(client: QueryClient, data: { stats?: unknown; dailyPool?: unknown }) {
-  await loadContract().then(({ ZBootData }) => {
-    if (ZBootData.safeParse(data).success) {
-      // The game's board offline, as any pool answer is (see dailyPoolQuery).
-      rememberPool(data.dailyPool as TDailyPoolResponse);
-      return;
-    }
-    console.warn('The page’s boot data does not match the contract: asking the API instead');
-    void client.resetQueries({ queryKey: queryKeys.stats() });
-    void client.resetQueries({ queryKey: queryKeys.dailyPool() });
-  });
+const readPages = new WeakMap<Document, PageBootData | null>();
+
+/** The page's boot data as sent (not yet checked), or null when it has none (or none that parses). */
+export function pageBootData(doc: Document | undefined = globalThis.document): PageBootData | null {
+  if (!doc) return null; // the build's prerender: no page yet
+  let data = readPages.get(doc);
+  if (data === undefined) {
+    data = readBlock(doc);
+    readPages.set(doc, data);
+  }
+  return data;
+}
+
+function readBlock(doc: Document): PageBootData | null {
+  const element = doc.getElementById(BOOT_DATA_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  let data: unknown;
+  try {
+    data = JSON.parse(element.textContent ?? '');
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const { stats, dailyPool } = data as Partial<PageBootData>;
+  return stats && dailyPool ? { stats, dailyPool } : null;
 }

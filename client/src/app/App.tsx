@@ -1,8 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { seedFromBootData } from '../api/boot-data.js';
-import { createQueryClient } from '../api/query.js';
+import { QueryLayer, useHasQueryClient } from '../api/query-layer.js';
+import { laterModule, useAfterFirstRender } from '../shared/hooks/useAfterFirstRender.js';
+import { listen } from '../shared/listen.js';
 import { useToast } from '../shared/ui/toast.js';
 import { afterFirstRender } from '../shared/ui/after-first-render.js';
 import { useAppModal } from '../shared/modal-registry.js';
@@ -11,7 +11,12 @@ import { RouteFallback } from './RouteFallback.js';
 import { HomeScreen } from '../features/day/HomeScreen.js';
 import { showRememberedIdentity, useSession } from '../api/session.js';
 
-// Everything a first visit to / does not need loads on demand.
+// Everything a first visit to / does not need loads on demand: TanStack Query with the app's query
+// client first of all (the home screen draws its first render from the page's boot data).
+const dataLayer = laterModule(() => import('./data-layer.js'));
+// What the app starts once its first screen has rendered (it needs the query client): fetched
+// beside the data layer, not after it.
+const background = laterModule(() => import('./background.js'));
 const loadGameScreen = () => import('../features/game/GameScreen.js');
 const GameScreen = lazy(loadGameScreen);
 /** The home screen fetches the game's code ahead of Play Game; a failed fetch is retried by the route. */
@@ -33,15 +38,18 @@ const ModalHost = afterFirstRender(() => import('./ModalHost.js').then((chunk) =
 const Toaster = afterFirstRender(() => import('../shared/ui/Toaster.js').then((chunk) => chunk.Toaster));
 
 export function App() {
-  // Today's stats and pool arrive inside the page (api/boot-data.ts): no request before the counts.
-  const [queryClient] = useState(() => seedFromBootData(createQueryClient()));
+  const queryClient = useAfterFirstRender(dataLayer, useRetryKey())?.queryClient;
   useEffect(() => {
     // A returning player plays as remembered at once; the session's code, what sends kept games
     // and events, and what keeps this tab in step with sign-ins load after the first render.
     showRememberedIdentity();
+    background.load().catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (!queryClient) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void import('./background.js').then(({ startBackground }) => {
+    void background.load().then(({ startBackground }) => {
       if (!unmounted) stop = startBackground(queryClient);
     });
     return () => {
@@ -50,14 +58,25 @@ export function App() {
     };
   }, [queryClient]);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryLayer client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
         <Modals />
       </BrowserRouter>
       <Toasts />
-    </QueryClientProvider>
+    </QueryLayer>
   );
+}
+
+/** Changes when the network may be back: a data layer that failed to load is asked for again then. */
+function useRetryKey(): number {
+  const [key, setKey] = useState(0);
+  useEffect(() => {
+    const retry = () => setKey((k) => k + 1);
+    const stops = [listen(window, 'online', retry), listen(window, 'focus', retry)];
+    return () => stops.forEach((stop) => stop());
+  }, []);
+  return key;
 }
 
 export function AppRoutes() {
@@ -84,7 +103,8 @@ export function AppRoutes() {
  */
 function HomeLeagues() {
   const { isSignedIn } = useSession();
-  if (!isSignedIn) return null;
+  const hasQueryClient = useHasQueryClient();
+  if (!isSignedIn || !hasQueryClient) return null;
   return (
     <Suspense fallback={null}>
       <LeaguesOnHome />
@@ -96,7 +116,7 @@ function HomeLeagues() {
 function Modals() {
   // Renders again whenever a modal opens: a host that failed to load is asked for again then.
   useAppModal();
-  return <ModalHost />;
+  return useHasQueryClient() ? <ModalHost /> : null;
 }
 
 /** The toaster, once loaded; as Modals, asked for again with each toast while it failed to load. */
@@ -105,6 +125,8 @@ function Toasts() {
   return <Toaster />;
 }
 
+/** A screen of its own chunk; every one reads server state, so it waits for the query client too. */
 function Lazy({ screen }: { screen: ReactNode }) {
+  if (!useHasQueryClient()) return <RouteFallback />;
   return <Suspense fallback={<RouteFallback />}>{screen}</Suspense>;
 }

@@ -39,12 +39,15 @@ export interface EntryLoad {
 }
 
 /**
- * Modules the home screen imports dynamically as soon as it has rendered: the contract's schemas
+ * Modules the home screen imports dynamically as soon as it has rendered: TanStack Query with the
+ * app's query client and the home screen's feed (app/data-layer.ts, features/day/HomeFeed.tsx), the contract's schemas
  * and the live socket (api/contract.ts, features/day/live-stats.ts), the session and the rest of
  * the background work (app/background.ts), the modal host and the toaster (app/App.tsx), and this
  * device's own day (features/day/usePlayerDay.ts).
  */
 export const HOME_FOLLOW_UP_MODULES = [
+  'client/src/app/data-layer.ts',
+  'client/src/features/day/HomeFeed.tsx',
   'client/src/api/schemas.ts',
   'client/src/api/socket.ts',
   'client/src/app/background.ts',

@@ -1,8 +1,7 @@
 import { HomeShellField } from '@dozen/engine';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dailyPoolQuery } from '../../api/query.js';
+import { useHasQueryClient } from '../../api/query-layer.js';
 import { Button, IconButton } from '../../shared/ui/Button.js';
 import {
   IconClock,
@@ -19,15 +18,16 @@ import { showToast } from '../../shared/ui/toast.js';
 import { useAppModal } from '../../shared/modal-registry.js';
 import { whenIdle } from '../../shared/when-idle.js';
 import { useSession } from '../../api/session.js';
-import { useLiveStats } from './live-stats.js';
+import { afterFirstRender } from '../../shared/ui/after-first-render.js';
+import { useHomeDay } from './home-day.js';
 import { StatTiles } from './StatTiles.js';
 import { useCountdown } from './useCountdown.js';
-import { useDayRollover } from './useDayRollover.js';
-import { deviceNewYorkDate } from '../../shared/new-york-date.js';
-import { usePlayerDay } from './usePlayerDay.js';
 import './HomeScreen.css';
 
 export const REVEAL_BLOCKED_HINT = 'Complete your current game first';
+
+// What reads the day's server state: with TanStack Query, after the first render (home-day.ts).
+const HomeFeed = afterFirstRender(() => import('./HomeFeed.js').then((chunk) => chunk.HomeFeed));
 
 /**
  * `preloadGame` fetches the game screen's code (the app's router owns it): Play Game is the likely
@@ -36,20 +36,12 @@ export const REVEAL_BLOCKED_HINT = 'Complete your current game first';
  */
 export function HomeScreen({ preloadGame, leagues }: { preloadGame: () => void; leagues?: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { open } = useAppModal();
   const { isSignedIn } = useSession();
-  const { stats, isError } = useLiveStats();
-  // Until the stats answer, this device's New York date: nothing moves when they arrive.
-  const day = usePlayerDay(stats?.date ?? deviceNewYorkDate());
+  const [{ stats, isError, day }, setHomeDay] = useHomeDay();
+  const hasQueryClient = useHasQueryClient();
   const countdown = useCountdown(stats?.nextRolloverAt);
-  useDayRollover(stats?.nextRolloverAt);
   const revealHintId = useId();
-
-  // The game screen needs the pool first thing: have it ready before Play Game.
-  useEffect(() => {
-    void queryClient.prefetchQuery(dailyPoolQuery());
-  }, [queryClient, stats?.date]);
 
   // Play Game is the likely next step: fetch the game screen's code once the counts are in and the
   // browser is idle, so it never competes with them (hover, focus and a press fetch it sooner).
@@ -61,6 +53,7 @@ export function HomeScreen({ preloadGame, leagues }: { preloadGame: () => void; 
 
   return (
     <div className="page home">
+      <HomeFeed ready={hasQueryClient} onChange={setHomeDay} />
       <header className="home__header">
         <div className="home__brand">
           <h1 className="home__logo">
