@@ -77,13 +77,23 @@ async function asOwner<T>(
   );
 }
 
+/** The caller's summary of a league, read in `tx`: what a change answers, the change included. */
+async function callerSummary(
+  context: FriendsContext,
+  tx: TransactionSql,
+  leagueId: string,
+  auth: Auth,
+): Promise<TLeagueSummary> {
+  return summaryOf(context, member(await findMembership(tx, leagueId, auth.userId)));
+}
+
 export async function createLeague(
   context: FriendsContext,
   auth: Auth,
   input: string,
 ): Promise<TLeagueSummary> {
   const name = acceptName(context, input, LEAGUE_NAME_RULE);
-  const created = await inTransaction(context, async (tx) => {
+  return inTransaction(context, async (tx) => {
     await requireDisplayName(tx, auth.userId);
     await roomForAnotherLeague(tx, auth.userId);
     const id = randomBase32(LEAGUE_ID_BYTES);
@@ -98,9 +108,8 @@ export async function createLeague(
       now,
     });
     await insertMember(tx, id, auth.userId, now);
-    return findMembership(tx, id, auth.userId);
+    return callerSummary(context, tx, id, auth);
   });
-  return summaryOf(context, member(created));
 }
 
 /**
@@ -156,12 +165,12 @@ export async function renameLeagueAs(
   input: string,
 ): Promise<TLeagueSummary> {
   const name = acceptName(context, input, LEAGUE_NAME_RULE);
-  const renamed = await asOwner(context, auth, leagueId, async (tx) => {
+  const summary = await asOwner(context, auth, leagueId, async (tx) => {
     await renameLeague(tx, leagueId, name);
-    return findMembership(tx, leagueId, auth.userId);
+    return callerSummary(context, tx, leagueId, auth);
   });
   publish(context, { kind: 'changed', leagueId });
-  return summaryOf(context, member(renamed));
+  return summary;
 }
 
 export async function removeMember(
@@ -175,12 +184,12 @@ export async function removeMember(
       throw new DomainError(ErrorCode.CANNOT_REMOVE_SELF, 'To go, leave the league (or delete it).');
     const userId = await deleteMember(tx, leagueId, memberId);
     if (userId === null) throw new DomainError(ErrorCode.NOT_FOUND, 'No such member in this league.');
-    return { userId, membership: await findMembership(tx, leagueId, auth.userId) };
+    return { userId, summary: await callerSummary(context, tx, leagueId, auth) };
   });
   // The removed player's sockets leave first, so nothing said after reaches them.
   publish(context, { kind: 'left', leagueId, userId: removed.userId });
   publish(context, { kind: 'changed', leagueId });
-  return summaryOf(context, member(removed.membership));
+  return removed.summary;
 }
 
 /** A new link; the old one stops at once (its token matches no row any more). */
@@ -189,12 +198,11 @@ export async function rotateInvite(
   auth: Auth,
   leagueId: string,
 ): Promise<TLeagueSummary> {
-  const rotated = await asOwner(context, auth, leagueId, async (tx) => {
+  return asOwner(context, auth, leagueId, async (tx) => {
     const invite = context.invites.draw(leagueId);
     await replaceInvite(tx, leagueId, invite.seed, invite.hash);
-    return findMembership(tx, leagueId, auth.userId);
+    return callerSummary(context, tx, leagueId, auth);
   });
-  return summaryOf(context, member(rotated));
 }
 
 /**
