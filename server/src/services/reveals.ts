@@ -58,31 +58,28 @@ export function applyReveal(entry: EntryRow, pool: DailyPool, what: RevealWhat, 
   return changed;
 }
 
-async function reveal(
-  context: GameContext,
-  auth: Auth,
-  date: string,
-  what: RevealWhat,
-): Promise<{ pool: DailyPool; details: TRevealedDetails }> {
-  const pool = await revealablePool(context, date);
-  const now = context.now();
-  const { result: changed, entry } = await withLockedEntry(
-    context.sql,
-    { playerId: auth.userId, date, pool, now },
-    (entry) => applyReveal(entry, pool, what, now),
-  );
-  if (changed)
-    await notifyLive(context, 'entryChanged', () => context.liveStats.entryChanged(date, auth.userId));
-  return { pool, details: entry.revealedDetails! };
+/**
+ * A reveal's service: reveals `what` for the caller's day under the entry's lock, tells the live
+ * counts when anything changed, and answers from the pool and the details the reveal recorded.
+ */
+function revealing<T>(what: RevealWhat, answer: (pool: DailyPool, details: TRevealedDetails) => T) {
+  return async (context: GameContext, auth: Auth, date: string): Promise<T> => {
+    const pool = await revealablePool(context, date);
+    const now = context.now();
+    const { result: changed, entry } = await withLockedEntry(
+      context.sql,
+      { playerId: auth.userId, date, pool, now },
+      (entry) => applyReveal(entry, pool, what, now),
+    );
+    if (changed)
+      await notifyLive(context, 'entryChanged', () => context.liveStats.entryChanged(date, auth.userId));
+    return answer(pool, entry.revealedDetails!);
+  };
 }
 
-export async function revealTargets(
-  context: GameContext,
-  auth: Auth,
-  date: string,
-): Promise<TRevealTargetsResponse> {
-  const { pool, details } = await reveal(context, auth, date, { topWord: true, targetWords: true });
-  return {
+export const revealTargets = revealing(
+  { topWord: true, targetWords: true },
+  (pool, details): TRevealTargetsResponse => ({
     data: {
       foundTopWordAtReveal: details.foundTopWordAtReveal ?? false,
       userFoundTargetWords: details.userFoundTargetWords,
@@ -90,29 +87,24 @@ export async function revealTargets(
     },
     topWord: pool.topWord,
     optimalWordCombination: pool.optimalWordCombination,
-  };
-}
+  }),
+);
 
-export async function revealTopWord(
-  context: GameContext,
-  auth: Auth,
-  date: string,
-): Promise<TRevealTopWordResponse> {
-  const { pool, details } = await reveal(context, auth, date, { topWord: true, targetWords: false });
-  return { data: { foundAtReveal: details.foundTopWordAtReveal ?? false }, topWord: pool.topWord };
-}
+export const revealTopWord = revealing(
+  { topWord: true, targetWords: false },
+  (pool, details): TRevealTopWordResponse => ({
+    data: { foundAtReveal: details.foundTopWordAtReveal ?? false },
+    topWord: pool.topWord,
+  }),
+);
 
-export async function revealTargetWords(
-  context: GameContext,
-  auth: Auth,
-  date: string,
-): Promise<TRevealTargetWordsResponse> {
-  const { pool, details } = await reveal(context, auth, date, { topWord: false, targetWords: true });
-  return {
+export const revealTargetWords = revealing(
+  { topWord: false, targetWords: true },
+  (pool, details): TRevealTargetWordsResponse => ({
     data: {
       userFoundTargetWords: details.userFoundTargetWords,
       userMissedTargetWords: details.userMissedTargetWords,
     },
     optimalWordCombination: pool.optimalWordCombination,
-  };
-}
+  }),
+);
