@@ -7,8 +7,8 @@ import {
   bodies,
   postInput,
   looseQuery,
-  segment,
   date,
+  playerAndDay,
   gameBodies,
   runFuzz,
   fuzzRoutes,
@@ -59,17 +59,12 @@ describe('fuzzing the game, share and archive routes: no 5xx', () => {
   it('GET /api/top-word-count/{date} and /api/game-entry/{playerId}/{date}', async () => {
     const { client, playerId } = fuzz;
     await runFuzz(
-      fc.asyncProperty(
-        segment(playerId),
-        date.map(encodeURIComponent),
-        looseString,
-        async (player, day, query) => {
-          expectNoServerError(await client.get(`/api/top-word-count/${day}`));
-          expectNoServerError(
-            await client.get(`/api/game-entry/${player}/${day}?t=${encodeURIComponent(query)}`),
-          );
-        },
-      ),
+      fc.asyncProperty(playerAndDay(playerId), looseString, async ([player, day], query) => {
+        expectNoServerError(await client.get(`/api/top-word-count/${day}`));
+        expectNoServerError(
+          await client.get(`/api/game-entry/${player}/${day}?t=${encodeURIComponent(query)}`),
+        );
+      }),
     );
   });
 
@@ -130,10 +125,9 @@ describe('fuzzing the game, share and archive routes: no 5xx', () => {
     const { client, playerId } = fuzz;
     await runFuzz(
       fc.asyncProperty(
-        segment(playerId),
-        date.map(encodeURIComponent),
+        playerAndDay(playerId),
         bodies({ isBonus: fc.boolean() }),
-        async (player, day, json) => {
+        async ([player, day], json) => {
           expectNoServerError(await client.request('POST', `/api/increment-hint/${player}/${day}`, { json }));
         },
       ),

@@ -88,6 +88,8 @@ export const looseQuery = fc.oneof(
 export const segment = (own: string) =>
   fc.oneof(fc.constant(own), looseString).map((value) => encodeURIComponent(value));
 export const date = fc.oneof(fc.constantFrom(TODAY, '2026-11-20', '2026-11-22', '1999-01-01'), looseString);
+/** The segments of a `{playerId}/{date}` path: a player segment and a date (URI-encoded). */
+export const playerAndDay = (own: string) => fc.tuple(segment(own), date.map(encodeURIComponent));
 
 /** The fuzz player's own id, another well-formed one, or junk. */
 export const userId = (own: string) =>

@@ -12,6 +12,7 @@ import {
   looseQuery,
   segment,
   date,
+  playerAndDay,
   runFuzz,
   fuzzRoutes,
   withFuzzServer,
@@ -29,13 +30,9 @@ describe('fuzzing the progress and friends routes: no 5xx', () => {
     const { client, playerId } = fuzz;
     const paths = fc.oneof(
       segment(playerId).map((player) => `/api/player-history/${player}`),
-      fc
-        .tuple(segment(playerId), date.map(encodeURIComponent))
-        .map(([p, d]) => `/api/player-history/${p}/${d}`),
+      playerAndDay(playerId).map(([p, d]) => `/api/player-history/${p}/${d}`),
       segment(playerId).map((player) => `/api/user-profile/${player}`),
-      fc
-        .tuple(segment(playerId), date.map(encodeURIComponent))
-        .map(([p, d]) => `/api/personalized-challenges/${p}/${d}`),
+      playerAndDay(playerId).map(([p, d]) => `/api/personalized-challenges/${p}/${d}`),
       date.map((d) => `/api/challenges/${encodeURIComponent(d)}`),
       date.map((d) => `/api/challenge-preview/${encodeURIComponent(d)}`),
       segment(playerId).map((player) => `/api/challenge-stats/${player}`),
