@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { topWordCountQuery } from '../../api/query.js';
-import { Button } from '../../shared/ui/Button.js';
-import { Modal } from '../../shared/ui/Modal.js';
+import { InfoModal } from '../../shared/ui/InfoModal.js';
 import { TargetRows } from '../../shared/ui/TargetRows.js';
 import { usePlayerDay } from './usePlayerDay.js';
 import { useLiveStats } from './live-stats.js';
@@ -13,7 +12,7 @@ export default function TodaysTargetsModal({ onClose }: { onClose: () => void })
   const mostWords = topWordCount.data?.topWordCount ?? stats?.highestUniqueWords ?? 0;
 
   return (
-    <Modal open onClose={onClose} title="Today's Targets" footer={<Button onClick={onClose}>Close</Button>}>
+    <InfoModal onClose={onClose} title="Today's Targets">
       {stats && day ? (
         <TargetRows
           rows={[
@@ -25,6 +24,6 @@ export default function TodaysTargetsModal({ onClose }: { onClose: () => void })
       ) : (
         <p role="status">Loading today's targets…</p>
       )}
-    </Modal>
+    </InfoModal>
   );
 }

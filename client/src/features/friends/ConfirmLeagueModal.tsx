@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../shared/ui/Button.js';
-import { Modal } from '../../shared/ui/Modal.js';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.js';
 import { friendsErrorMessage } from './errors.js';
 
 /**
@@ -38,28 +37,19 @@ export default function ConfirmLeagueModal({
     }
   }
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={title}
       description={message}
-      size="small"
-      tone="danger"
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={busy} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      yesLabel={confirmLabel}
+      yesVariant="danger"
+      yesDisabled={busy}
+      danger
+      onNo={onClose}
+      onYes={() => void confirm()}
     >
       <p className="field__error" role="alert">
         {failure}
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../shared/ui/Button.js';
 import { IconInstall } from '../../shared/ui/more-icons.js';
-import { Modal } from '../../shared/ui/Modal.js';
+import { InfoModal } from '../../shared/ui/InfoModal.js';
 import { promptInstall, useInstallPromptAvailable } from './install-prompt.js';
 import './AddToHomeModal.css';
 
@@ -55,12 +55,10 @@ export default function AddToHomeModal({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <Modal
-      open
+    <InfoModal
       onClose={onClose}
       title="Add to Home"
       description="Put Dozen on your home screen for one-tap play each day."
-      footer={<Button onClick={onClose}>Close</Button>}
     >
       {canPrompt && (
         <Button
@@ -98,6 +96,6 @@ export default function AddToHomeModal({ onClose }: { onClose: () => void }) {
           </section>
         ))}
       </div>
-    </Modal>
+    </InfoModal>
   );
 }

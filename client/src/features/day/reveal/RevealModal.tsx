@@ -3,8 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { revealTargetWordsMutation, revealTopWordMutation } from '../../../api/mutations.js';
 import { dailyPoolQuery, gameEntryQuery } from '../../../api/query.js';
 import { Button } from '../../../shared/ui/Button.js';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.js';
 import { IconEye } from '../../../shared/ui/icons.js';
 import { IconCheck } from '../../../shared/ui/more-icons.js';
+import { InfoModal } from '../../../shared/ui/InfoModal.js';
 import { Modal } from '../../../shared/ui/Modal.js';
 import { usePlayerDay } from '../usePlayerDay.js';
 import { useSession } from '../../../api/session.js';
@@ -159,48 +161,29 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
   // reads it may still be on its way the first time.
   if (day === undefined || day.gameInProgress) {
     return (
-      <Modal
-        open
-        onClose={onClose}
-        title="Reveal Targets"
-        size="small"
-        footer={<Button onClick={onClose}>Close</Button>}
-      >
+      <InfoModal onClose={onClose} title="Reveal Targets" size="small">
         {day === undefined ? (
           <p role="status">Checking for a game in progress…</p>
         ) : (
           <p>Complete your current game first. Reveal is available when no game is in progress.</p>
         )}
-      </Modal>
+      </InfoModal>
     );
   }
 
   if (shownStep === 'confirm') {
     return (
-      <Modal
-        open
-        onClose={onClose}
+      <ConfirmDialog
         title="Reveal Today's Targets?"
-        size="small"
-        tone="danger"
-        closeOnBackdrop={false}
         description={REVEAL_CONFIRM_TEXT}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              disabled={!date}
-              onClick={() => {
-                if (date) rememberRevealConfirmed(date);
-                setStep('choose');
-              }}
-            >
-              Yes, Reveal
-            </Button>
-          </>
-        }
+        yesLabel="Yes, Reveal"
+        yesDisabled={!date}
+        danger
+        onNo={onClose}
+        onYes={() => {
+          if (date) rememberRevealConfirmed(date);
+          setStep('choose');
+        }}
       />
     );
   }
@@ -238,7 +221,7 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal open onClose={onClose} title="Revealed Targets" footer={<Button onClick={onClose}>Close</Button>}>
+    <InfoModal onClose={onClose} title="Revealed Targets">
       <div className="reveal-options" aria-live="polite">
         {revealed.topWord ? (
           <RevealedTarget
@@ -268,6 +251,6 @@ export default function RevealModal({ onClose }: { onClose: () => void }) {
           optionOf('score')
         )}
       </div>
-    </Modal>
+    </InfoModal>
   );
 }

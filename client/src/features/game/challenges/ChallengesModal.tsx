@@ -7,7 +7,7 @@ import { generateChallengesMutation } from '../../../api/mutations.js';
 import { personalizedChallengesQuery } from '../../../api/progress-query.js';
 import { Button } from '../../../shared/ui/Button.js';
 import { IconSparkles } from '../../../shared/ui/progress-icons.js';
-import { Modal } from '../../../shared/ui/Modal.js';
+import { InfoModal } from '../../../shared/ui/InfoModal.js';
 import { ProgressBar } from '../../../shared/ui/ProgressBar.js';
 import { gameAtom } from '../atoms.js';
 import { ChallengeTooltip } from '../../../domain/challenge-button.js';
@@ -131,14 +131,8 @@ export default function ChallengesModal({
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title="Personal Challenges"
-      description={formatPuzzleDate(date)}
-      footer={<Button onClick={onClose}>Close</Button>}
-    >
+    <InfoModal onClose={onClose} title="Personal Challenges" description={formatPuzzleDate(date)}>
       {body}
-    </Modal>
+    </InfoModal>
   );
 }

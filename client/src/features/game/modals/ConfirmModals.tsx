@@ -1,5 +1,4 @@
-import { Button } from '../../../shared/ui/Button.js';
-import { Modal } from '../../../shared/ui/Modal.js';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.js';
 
 /** What a yes/no question says: the exact texts of spec 000 §2. */
 interface ConfirmTexts {
@@ -14,29 +13,9 @@ interface ConfirmProps {
   onYes: () => void;
 }
 
-/** A yes/no question with the exact button texts of spec 000 §2. */
+/** A game's yes/no question: only its buttons answer it, with the exact texts of spec 000 §2. */
 export function Confirm(props: ConfirmTexts & ConfirmProps) {
-  return (
-    <Modal
-      open
-      onClose={props.onNo}
-      title={props.title}
-      description={props.description}
-      size="small"
-      closeOnBackdrop={false}
-      hideCloseButton
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onNo}>
-            {props.noLabel}
-          </Button>
-          <Button variant="primary" onClick={props.onYes}>
-            {props.yesLabel}
-          </Button>
-        </>
-      }
-    />
-  );
+  return <ConfirmDialog {...props} hideCloseButton />;
 }
 
 /** A game question whose texts never change: only its answers are the caller's. */

@@ -1,5 +1,4 @@
-import { Button } from '../../../shared/ui/Button.js';
-import { Modal } from '../../../shared/ui/Modal.js';
+import { InfoModal } from '../../../shared/ui/InfoModal.js';
 import { TargetRows, type TargetRow } from '../../../shared/ui/TargetRows.js';
 import './DayTargetsModal.css';
 
@@ -18,9 +17,9 @@ export interface DayTargetsModalProps {
  */
 export function DayTargetsModal({ label, rows, onClose }: DayTargetsModalProps) {
   return (
-    <Modal open onClose={onClose} title="The Day's Targets" footer={<Button onClick={onClose}>Close</Button>}>
+    <InfoModal onClose={onClose} title="The Day's Targets">
       <p className="day-targets__day">Puzzle of {label}</p>
       <TargetRows rows={rows} bestLabel="This game" />
-    </Modal>
+    </InfoModal>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { incrementHintMutation } from '../../../api/mutations.js';
 import { Button } from '../../../shared/ui/Button.js';
 import { IconCheck, IconLock } from '../../../shared/ui/more-icons.js';
-import { Modal } from '../../../shared/ui/Modal.js';
+import { InfoModal } from '../../../shared/ui/InfoModal.js';
 import {
   HINTS,
   formatHintValue,
@@ -81,18 +81,12 @@ export function HintsModal(props: HintsModalProps) {
         );
 
   return (
-    <Modal
-      open
+    <InfoModal
       onClose={props.onClose}
       title="Hints"
       description={
         unavailable ??
         'Reveal hints one at a time. Using hints removes you from the competitive counts for the target they concern.'
-      }
-      footer={
-        <Button variant="primary" onClick={props.onClose}>
-          Close
-        </Button>
       }
     >
       <ol className="hints list-reset">
@@ -137,6 +131,6 @@ export function HintsModal(props: HintsModalProps) {
           );
         })}
       </ol>
-    </Modal>
+    </InfoModal>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { challengeStatsQuery, extraPointsRankQuery, userProfileQuery } from '../../../api/progress-query.js';
 import { Button } from '../../../shared/ui/Button.js';
 import { IconLock } from '../../../shared/ui/more-icons.js';
+import { InfoModal } from '../../../shared/ui/InfoModal.js';
 import { Modal } from '../../../shared/ui/Modal.js';
 import { ModalSection } from '../../../shared/ui/ModalSection.js';
 import { applyOnboarding } from '../../../domain/onboarding-flow.js';
@@ -65,12 +66,12 @@ export default function AiProfileModal({ onClose }: { onClose: () => void }) {
 
   if (!enabled)
     return (
-      <Modal open onClose={onClose} title="Advanced Stats" footer={<Button onClick={onClose}>Close</Button>}>
+      <InfoModal onClose={onClose} title="Advanced Stats">
         <p className="notice" style={{ marginTop: 0 }}>
           <IconLock />
           <span>The A.I. Profile is only available for users with Dozen accounts.</span>
         </p>
-      </Modal>
+      </InfoModal>
     );
 
   const p = profile.data;
