@@ -33,6 +33,28 @@ function openedFrom(state: unknown): 'home' | 'stats' | 'link' {
   return from === 'home' || from === 'stats' ? from : 'link';
 }
 
+/** The calendar's button to the month before or after, greyed at the first or last puzzle's month. */
+function MonthStep({
+  step,
+  disabled,
+  onStep,
+}: {
+  step: -1 | 1;
+  disabled: boolean;
+  onStep: (step: number) => void;
+}) {
+  return (
+    <IconButton
+      label={step < 0 ? 'Previous month' : 'Next month'}
+      icon={step < 0 ? <IconChevronLeft /> : <IconChevronRight />}
+      variant="outlined"
+      size="small"
+      disabled={disabled}
+      onClick={() => onStep(step)}
+    />
+  );
+}
+
 /**
  * Past puzzles (at /archive): a month calendar of the days from the first puzzle to
  * yesterday, each with how this player did (on the day and later), or the same as a list, newest
@@ -131,25 +153,11 @@ export default function ArchiveScreen({ onPlay }: { onPlay: (date: string) => vo
       {view === 'calendar' ? (
         <section className="archive__month card" aria-labelledby={monthTitleId}>
           <div className="archive__month-head">
-            <IconButton
-              label="Previous month"
-              icon={<IconChevronLeft />}
-              variant="outlined"
-              size="small"
-              disabled={atFirst}
-              onClick={() => toMonth(-1)}
-            />
+            <MonthStep step={-1} disabled={atFirst} onStep={toMonth} />
             <h2 id={monthTitleId} className="archive__month-title" aria-live="polite">
               {monthLabel(month)}
             </h2>
-            <IconButton
-              label="Next month"
-              icon={<IconChevronRight />}
-              variant="outlined"
-              size="small"
-              disabled={atLast}
-              onClick={() => toMonth(1)}
-            />
+            <MonthStep step={1} disabled={atLast} onStep={toMonth} />
           </div>
           <ArchiveCalendar
             month={month}
