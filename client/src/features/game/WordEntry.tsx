@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { Button } from '../../shared/ui/Button.js';
 import { IconBackspace, IconClose } from '../../shared/ui/more-icons.js';
 import { WordInput, type WordInputHandlers } from './WordInput.js';
@@ -37,6 +37,12 @@ export const WordEntry = forwardRef<HTMLElement, WordEntryProps>(function WordEn
   ref,
 ) {
   const inputId = useId();
+  // Backspace and Clear: the same secondary button, with nothing to do while the word is empty.
+  const editButton = (label: string, icon: ReactNode, onClick: () => void) => (
+    <Button variant="secondary" icon={icon} onClick={onClick} disabled={word.length === 0}>
+      {label}
+    </Button>
+  );
   return (
     <section ref={ref} className="card word-entry" aria-label="Word entry" tabIndex={-1}>
       <form
@@ -79,22 +85,8 @@ export const WordEntry = forwardRef<HTMLElement, WordEntryProps>(function WordEn
           >
             {validating ? 'Checking…' : 'Submit Word'}
           </Button>
-          <Button
-            variant="secondary"
-            icon={<IconBackspace />}
-            onClick={handlers.onBackspace}
-            disabled={word.length === 0}
-          >
-            Backspace
-          </Button>
-          <Button
-            variant="secondary"
-            icon={<IconClose />}
-            onClick={handlers.onClear}
-            disabled={word.length === 0}
-          >
-            Clear
-          </Button>
+          {editButton('Backspace', <IconBackspace />, handlers.onBackspace)}
+          {editButton('Clear', <IconClose />, handlers.onClear)}
         </div>
       </form>
     </section>
