@@ -99,25 +99,20 @@ export default function YourStatsModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       title="Your Stats"
       footer={
-        isSignedIn ? (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {isSignedIn ? (
             <Button icon={<IconChart />} onClick={() => open({ kind: 'aiProfile' })}>
               Advanced Stats
             </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
+          ) : (
             <Button onClick={() => open({ kind: 'signInGate', title: 'Sign In or Sign Up' })}>
               Sign In or Sign Up
             </Button>
-          </>
-        )
+          )}
+        </>
       }
     >
       {!isSignedIn && (
