@@ -22,10 +22,16 @@ test.use({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, serviceWor
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** In a fresh page: home, then Your Stats' way to sign in (its e-mail step). */
+/** Home, then Your Stats' way to sign in (its e-mail step). */
 async function openSignIn(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Your stats (not signed in)' }).click();
+  await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
+}
+
+/** In the game: Your Stats (its Game history button), then its way to sign in. */
+async function openSignInFromGame(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Game history' }).click();
   await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
 }
 
@@ -95,8 +101,7 @@ test.describe('the e-mailed link races the boot session', () => {
     const first = await newPlayerPage();
     await openGame(first);
     await playWord(first, 'HUG');
-    await first.getByRole('button', { name: 'Game history' }).click();
-    await clickInDialog(first, 'Your Stats', 'Sign In or Sign Up');
+    await openSignInFromGame(first);
     const email = newAddress('second-browser');
     const codeStep = await askForCode(first, email);
     const { link } = await mailFor(accountServer.mail, email);
@@ -218,8 +223,7 @@ test('a session revoked from another browser mid-game: the guest the server sees
 }) => {
   const page = await newPlayerPage();
   await openGame(page);
-  await page.getByRole('button', { name: 'Game history' }).click();
-  await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
+  await openSignInFromGame(page);
   const email = newAddress('revoked');
   await signInByCode(page, accountServer.mail, email);
   await playWord(page, 'HUG');
@@ -249,9 +253,7 @@ test('a session revoked from another browser mid-game: the guest the server sees
   expect(new Set(toasts.filter((text) => text.includes('Your session ended'))).size).toBe(1);
 
   // The account's game waited on this device: signing in again sends it.
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Your stats (not signed in)' }).click();
-  await clickInDialog(page, 'Your Stats', 'Sign In or Sign Up');
+  await openSignIn(page);
   await signInByCode(page, accountServer.mail, email);
   await page.goto('/game');
   await page.getByRole('button', { name: 'Show All' }).click();
