@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './Button.js';
-import { Modal } from './Modal.js';
+import { Modal, type ModalProps } from './Modal.js';
 
-export interface ConfirmDialogProps {
-  title: string;
-  description: string;
+export interface ConfirmDialogProps extends Pick<
+  ModalProps,
+  'title' | 'description' | 'hideCloseButton' | 'children'
+> {
   noLabel?: string;
   yesLabel: string;
   onNo: () => void;
@@ -14,9 +14,6 @@ export interface ConfirmDialogProps {
   yesDisabled?: boolean;
   /** A question about something that cannot be taken back: the dialog says so in its tone. */
   danger?: boolean;
-  hideCloseButton?: boolean;
-  /** What the dialog shows under the question (e.g. why the last answer failed). */
-  children?: ReactNode;
 }
 
 /**
