@@ -57,7 +57,7 @@ export function LeagueMembers({ board }: { board: TLeagueBoardResponse }) {
           </li>
         ))}
       </ul>
-      <div className="friends__actions">
+      <div className="button-row">
         {owner && (
           <>
             <Button

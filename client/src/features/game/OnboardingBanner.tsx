@@ -72,7 +72,7 @@ export function OnboardingBanner({
           {message.title}
         </h2>
         <p className="onboarding-banner__text">{message.text}</p>
-        <div className="onboarding-banner__actions">
+        <div className="button-row onboarding-banner__actions">
           {message.action && (
             <Button
               size="small"

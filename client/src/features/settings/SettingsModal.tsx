@@ -56,7 +56,7 @@ export default function SettingsModal({ onClose }: { onClose: () => void }) {
             </p>
           )}
           <DisplayNameRow onChange={() => open({ kind: 'displayName' })} />
-          <div className="settings-account__actions">
+          <div className="button-row settings-account__actions">
             <Button variant="secondary" onClick={() => open({ kind: 'dataRecovery' })}>
               Data Recovery
             </Button>
