@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ZEmptyBody } from './common.js';
 import { ErrorCode } from './errors.js';
 import type { ApiRoute, HttpMethod } from './paths.js';
 
@@ -57,12 +58,15 @@ export type AreaRoutes = {
   readonly [N in keyof typeof ApiRoute]?: RouteSchemas;
 };
 
+/** A POST that takes no body: `{}`, or nothing at all. */
+export const NO_BODY = { body: ZEmptyBody, bodyOptional: true } as const;
+
 /** A session is needed (401), and it must be the named player's (403). */
 export const OWNER_ERRORS = [E.UNAUTHENTICATED, E.FORBIDDEN] as const;
 /** … and the player must have an account (403 SIGN_IN_REQUIRED). */
 export const SIGNED_IN_OWNER_ERRORS = [...OWNER_ERRORS, E.SIGN_IN_REQUIRED] as const;
-/** Friends: a session is needed (401), and an account (403 SIGN_IN_REQUIRED). */
-export const FRIENDS_ERRORS = [E.UNAUTHENTICATED, E.SIGN_IN_REQUIRED] as const;
+/** A session is needed (401), and an account (403 SIGN_IN_REQUIRED), whatever the route reads. */
+export const SIGNED_IN_ERRORS = [E.UNAUTHENTICATED, E.SIGN_IN_REQUIRED] as const;
 /** The rules a submitted game's words and scores are judged by (422). */
 export const GAME_RULE_ERRORS = [
   E.NOT_LETTERS,

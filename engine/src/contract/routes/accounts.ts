@@ -1,8 +1,16 @@
 import * as accounts from '../accounts.js';
-import * as common from '../common.js';
 import * as progress from '../progress.js';
-import { OWNER_ERRORS, SIGNED_IN_OWNER_ERRORS, type AreaRoutes } from '../route-schemas.js';
+import {
+  NO_BODY,
+  OWNER_ERRORS,
+  SIGNED_IN_ERRORS,
+  SIGNED_IN_OWNER_ERRORS,
+  type AreaRoutes,
+} from '../route-schemas.js';
 import { ErrorCode as E } from '../errors.js';
+
+/** Moving an identity’s data into the caller’s account: the signed-in owner, at a limited rate. */
+const DATA_MOVE_ERRORS = [...SIGNED_IN_OWNER_ERRORS, E.RATE_LIMITED] as const;
 
 /** Accounts: sign-in by e-mail, sign-out, an anonymous identity’s data moved in, preferences. Part of `ApiRouteSchemas` (api-routes.ts). */
 export const accountsRoutes = {
@@ -26,28 +34,27 @@ export const accountsRoutes = {
   },
   signOut: {
     summary: 'Ends the session and sets a fresh anonymous identity (201).',
-    body: common.ZEmptyBody,
-    bodyOptional: true,
+    ...NO_BODY,
     answers: { 201: accounts.ZSignOutResponse },
-    errors: [E.UNAUTHENTICATED, E.SIGN_IN_REQUIRED, E.RATE_LIMITED],
+    errors: [...SIGNED_IN_ERRORS, E.RATE_LIMITED],
   },
   syncUserData: {
     summary: 'Merges an anonymous identity this browser held into the caller’s account.',
     body: accounts.ZSyncUserDataRequest,
     answers: { 200: accounts.ZSyncUserDataResponse },
-    errors: [...SIGNED_IN_OWNER_ERRORS, E.RATE_LIMITED],
+    errors: [...DATA_MOVE_ERRORS],
   },
   recoverUserData: {
     summary: 'Moves the data of every identity the caller proved to hold into the account.',
     body: accounts.ZRecoverUserDataRequest,
     answers: { 200: accounts.ZRecoveryResponse },
-    errors: [...SIGNED_IN_OWNER_ERRORS, E.RATE_LIMITED],
+    errors: [...DATA_MOVE_ERRORS],
   },
   manualDataRecovery: {
     summary: 'Moves one held identity’s data into the caller’s account.',
     body: accounts.ZManualDataRecoveryRequest,
     answers: { 200: accounts.ZRecoveryResponse },
-    errors: [...SIGNED_IN_OWNER_ERRORS, E.RATE_LIMITED],
+    errors: [...DATA_MOVE_ERRORS],
   },
   userPreferences: {
     summary: 'The caller’s stored preferences (owner only).',

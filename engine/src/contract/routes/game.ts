@@ -1,7 +1,18 @@
+import type { z } from 'zod';
 import * as common from '../common.js';
 import * as game from '../game.js';
 import { GAME_RULE_ERRORS, OWNER_ERRORS, SIGNED_IN_OWNER_ERRORS, type AreaRoutes } from '../route-schemas.js';
 import { ErrorCode as E } from '../errors.js';
+
+/** The reveals of today’s answers take the same request and fail alike; only what they answer differs. */
+function reveal<Answer extends z.ZodType>(summary: string, answer: Answer) {
+  return {
+    summary,
+    body: game.ZRevealRequest,
+    answers: { 200: answer },
+    errors: [...OWNER_ERRORS, E.BAD_GAME_DATE, E.NOT_FOUND, E.RATE_LIMITED],
+  } as const;
+}
 
 /** The day’s game: its pool and counts, words checked, games stored, hints and reveals. Part of `ApiRouteSchemas` (api-routes.ts). */
 export const gameRoutes = {
@@ -56,22 +67,10 @@ export const gameRoutes = {
     answers: { 200: game.ZIncrementHintResponse },
     errors: [...SIGNED_IN_OWNER_ERRORS, E.BAD_GAME_DATE, E.NOT_FOUND, E.HINTS_EXHAUSTED, E.RATE_LIMITED],
   },
-  revealTargets: {
-    summary: 'Reveals today’s top word and target words to the caller.',
-    body: game.ZRevealRequest,
-    answers: { 200: game.ZRevealTargetsResponse },
-    errors: [...OWNER_ERRORS, E.BAD_GAME_DATE, E.NOT_FOUND, E.RATE_LIMITED],
-  },
-  revealTopWord: {
-    summary: 'Reveals today’s top word to the caller.',
-    body: game.ZRevealRequest,
-    answers: { 200: game.ZRevealTopWordResponse },
-    errors: [...OWNER_ERRORS, E.BAD_GAME_DATE, E.NOT_FOUND, E.RATE_LIMITED],
-  },
-  revealTargetWords: {
-    summary: 'Reveals today’s target words to the caller.',
-    body: game.ZRevealRequest,
-    answers: { 200: game.ZRevealTargetWordsResponse },
-    errors: [...OWNER_ERRORS, E.BAD_GAME_DATE, E.NOT_FOUND, E.RATE_LIMITED],
-  },
+  revealTargets: reveal(
+    'Reveals today’s top word and target words to the caller.',
+    game.ZRevealTargetsResponse,
+  ),
+  revealTopWord: reveal('Reveals today’s top word to the caller.', game.ZRevealTopWordResponse),
+  revealTargetWords: reveal('Reveals today’s target words to the caller.', game.ZRevealTargetWordsResponse),
 } as const satisfies AreaRoutes;

@@ -1,7 +1,15 @@
 import * as common from '../common.js';
 import * as progress from '../progress.js';
-import { OWNER_ERRORS, SIGNED_IN_OWNER_ERRORS, type AreaRoutes } from '../route-schemas.js';
+import { OWNER_ERRORS, SIGNED_IN_ERRORS, SIGNED_IN_OWNER_ERRORS, type AreaRoutes } from '../route-schemas.js';
 import { ErrorCode as E } from '../errors.js';
+
+/** Both ways of completing a challenge verify it from the same stored games, so fail alike. */
+const COMPLETION_ERRORS = [
+  ...SIGNED_IN_OWNER_ERRORS,
+  E.NOT_FOUND,
+  E.CHALLENGE_NOT_COMPLETE,
+  E.RATE_LIMITED,
+] as const;
 
 /** A player’s progress: history, profile, challenges and their points. Part of `ApiRouteSchemas` (api-routes.ts). */
 export const progressRoutes = {
@@ -33,7 +41,7 @@ export const progressRoutes = {
     summary: 'The caller’s challenges of a day, as a bare list.',
     params: common.ZDateParams,
     answers: { 200: progress.ZChallengesResponse },
-    errors: [E.UNAUTHENTICATED, E.SIGN_IN_REQUIRED, E.NOT_FOUND],
+    errors: [...SIGNED_IN_ERRORS, E.NOT_FOUND],
   },
   generateChallenges: {
     summary: 'Generates the caller’s challenges of a day (deterministic, idempotent).',
@@ -47,13 +55,13 @@ export const progressRoutes = {
     body: progress.ZCompleteChallengeRequest,
     bodyOptional: true,
     answers: { 200: progress.ZChallengeCompletionResponse },
-    errors: [...SIGNED_IN_OWNER_ERRORS, E.NOT_FOUND, E.CHALLENGE_NOT_COMPLETE, E.RATE_LIMITED],
+    errors: [...COMPLETION_ERRORS],
   },
   challengeCompletion: {
     summary: 'The same verified completion, the challenge named in the body.',
     body: progress.ZChallengeCompletionRequest,
     answers: { 200: progress.ZChallengeCompletionResponse },
-    errors: [...SIGNED_IN_OWNER_ERRORS, E.NOT_FOUND, E.CHALLENGE_NOT_COMPLETE, E.RATE_LIMITED],
+    errors: [...COMPLETION_ERRORS],
   },
   challengeStats: {
     summary: 'The caller’s challenge totals (signed-in owner).',
@@ -65,7 +73,7 @@ export const progressRoutes = {
     summary: 'What the game screen shows of the caller’s challenges of a day.',
     params: common.ZDateParams,
     answers: { 200: progress.ZChallengePreviewResponse },
-    errors: [E.UNAUTHENTICATED, E.SIGN_IN_REQUIRED, E.NOT_FOUND],
+    errors: [...SIGNED_IN_ERRORS, E.NOT_FOUND],
   },
   extraPointsRank: {
     summary: 'The caller’s challenge points and rank, this week and all time (signed-in owner).',
