@@ -172,73 +172,79 @@ describe('countdownText', () => {
   });
 });
 
-describe('formatPuzzleDate', () => {
-  it.each([
-    ['2026-11-21', 'Saturday, November 21, 2026'],
-    ['2026-01-01', 'Thursday, January 1, 2026'],
-    ['2026-03-08', 'Sunday, March 8, 2026'],
-    ['2026-11-01', 'Sunday, November 1, 2026'],
-    ['2027-03-14', 'Sunday, March 14, 2027'],
-    ['2027-11-07', 'Sunday, November 7, 2027'],
-    ['2026-12-31', 'Thursday, December 31, 2026'],
-    ['2028-02-29', 'Tuesday, February 29, 2028'],
-    ['2000-03-01', 'Wednesday, March 1, 2000'],
-    ['1970-01-01', 'Thursday, January 1, 1970'],
-    ['1969-12-31', 'Wednesday, December 31, 1969'],
-  ])('%s → %s', (date, text) => {
-    expect(formatPuzzleDate(date)).toBe(text);
-  });
+/** The calendar's labels and month ends: each a function of one string, with its known answers. */
+const STRING_ANSWERS: Array<[name: string, of: (input: string) => string, cases: Array<[string, string]>]> = [
+  [
+    'formatPuzzleDate',
+    formatPuzzleDate,
+    [
+      ['2026-11-21', 'Saturday, November 21, 2026'],
+      ['2026-01-01', 'Thursday, January 1, 2026'],
+      ['2026-03-08', 'Sunday, March 8, 2026'],
+      ['2026-11-01', 'Sunday, November 1, 2026'],
+      ['2027-03-14', 'Sunday, March 14, 2027'],
+      ['2027-11-07', 'Sunday, November 7, 2027'],
+      ['2026-12-31', 'Thursday, December 31, 2026'],
+      ['2028-02-29', 'Tuesday, February 29, 2028'],
+      ['2000-03-01', 'Wednesday, March 1, 2000'],
+      ['1970-01-01', 'Thursday, January 1, 1970'],
+      ['1969-12-31', 'Wednesday, December 31, 1969'],
+    ],
+  ],
+  [
+    "formatPuzzleDay (the archive's label)",
+    formatPuzzleDay,
+    [
+      ['2026-11-16', 'Monday, November 16'],
+      ['2028-02-29', 'Tuesday, February 29'],
+      ['1969-12-31', 'Wednesday, December 31'],
+    ],
+  ],
+  [
+    "formatMonth (the archive's month title)",
+    formatMonth,
+    [
+      ['2026-11', 'November 2026'],
+      ['2027-01', 'January 2027'],
+      ['1999-12', 'December 1999'],
+    ],
+  ],
+  [
+    'lastDayOfMonth',
+    lastDayOfMonth,
+    [
+      ['2026-11', '2026-11-30'],
+      ['2026-12', '2026-12-31'],
+      ['2027-02', '2027-02-28'],
+      ['2028-02', '2028-02-29'],
+      ['2100-02', '2100-02-28'],
+      ['2000-02', '2000-02-29'],
+    ],
+  ],
+  [
+    'formatShortPuzzleDate',
+    formatShortPuzzleDate,
+    [
+      ['2026-11-21', 'Sat, Nov 21'],
+      ['2026-03-08', 'Sun, Mar 8'],
+      ['2027-11-07', 'Sun, Nov 7'],
+      ['1969-12-31', 'Wed, Dec 31'],
+    ],
+  ],
+];
 
-  it('throws on a string that is not a puzzle date', () => {
-    expect(() => formatPuzzleDate('2026-02-30')).toThrow(RangeError);
+describe.each(STRING_ANSWERS)('%s', (_name, of, cases) => {
+  it.each(cases)('%s → %s', (input, answer) => {
+    expect(of(input)).toBe(answer);
   });
 });
 
-describe("formatPuzzleDay (the archive's label)", () => {
+describe('the date functions refuse what is not a date or a month', () => {
   it.each([
-    ['2026-11-16', 'Monday, November 16'],
-    ['2028-02-29', 'Tuesday, February 29'],
-    ['1969-12-31', 'Wednesday, December 31'],
-  ])('%s → %s', (date, text) => {
-    expect(formatPuzzleDay(date)).toBe(text);
-  });
-});
-
-describe("formatMonth (the archive's month title)", () => {
-  it.each([
-    ['2026-11', 'November 2026'],
-    ['2027-01', 'January 2027'],
-    ['1999-12', 'December 1999'],
-  ])('%s → %s', (month, text) => {
-    expect(formatMonth(month)).toBe(text);
-  });
-});
-
-describe('lastDayOfMonth', () => {
-  it.each([
-    ['2026-11', '2026-11-30'],
-    ['2026-12', '2026-12-31'],
-    ['2027-02', '2027-02-28'],
-    ['2028-02', '2028-02-29'],
-    ['2100-02', '2100-02-28'],
-    ['2000-02', '2000-02-29'],
-  ])('%s → %s', (month, last) => {
-    expect(lastDayOfMonth(month)).toBe(last);
-  });
-
-  it('throws on a month that is not one', () => {
-    expect(() => lastDayOfMonth('2026-13')).toThrow(RangeError);
-  });
-});
-
-describe('formatShortPuzzleDate', () => {
-  it.each([
-    ['2026-11-21', 'Sat, Nov 21'],
-    ['2026-03-08', 'Sun, Mar 8'],
-    ['2027-11-07', 'Sun, Nov 7'],
-    ['1969-12-31', 'Wed, Dec 31'],
-  ])('%s → %s', (date, text) => {
-    expect(formatShortPuzzleDate(date)).toBe(text);
+    ['formatPuzzleDate', '2026-02-30', formatPuzzleDate],
+    ['lastDayOfMonth', '2026-13', lastDayOfMonth],
+  ] as const)('%s(%j) throws a RangeError', (_name, input, of) => {
+    expect(() => of(input)).toThrow(RangeError);
   });
 });
 
