@@ -92,39 +92,39 @@ describe('the house check (cycles, test code by name)', () => {
     return root;
   }
 
-  it('finds a cycle made of type-only imports', () => {
-    const root = house({
-      'features/game/a.ts': "import { type B } from './b.js';\nexport type A = B[];\n",
-      'features/game/b.ts': "import type { A } from './a.js';\nexport type B = { a: A };\n",
-    });
-    expect(houseProblems(root)).toEqual([
-      'import cycle among files: features/game/a.ts → features/game/b.ts',
-    ]);
-  });
-
-  it('finds a cycle through a dynamic import, and the folders it ties into one', () => {
-    const root = house({
-      'api/a.ts': "export const load = () => import('../shared/b.js');\n",
-      'shared/b.ts': "import { load } from '../api/a.js';\nexport const b = load;\n",
-    });
-    expect(houseProblems(root)).toEqual([
-      'import cycle among files: api/a.ts → shared/b.ts',
-      'import cycle among folders: api → shared',
-    ]);
-  });
-
-  it('finds a production file named as a fake, a fixture or a test; tests and test-support may be', () => {
-    const root = house({
-      'features/game/fake-server.ts': 'export {};\n',
-      'domain/progressFixtures.ts': 'export {};\n',
-      'features/game/controller.test.ts': 'export {};\n',
-      'test-support/fake-game-server.ts': 'export {};\n',
-      'features/game/useLatest.ts': 'export {};\n',
-    });
-    expect(houseProblems(root)).toEqual([
-      'domain/progressFixtures.ts: a production file named as test code (fake, fixture, test): move it to test-support/',
-      'features/game/fake-server.ts: a production file named as test code (fake, fixture, test): move it to test-support/',
-    ]);
+  it.each<[string, Record<string, string>, string[]]>([
+    [
+      'finds a cycle made of type-only imports',
+      {
+        'features/game/a.ts': "import { type B } from './b.js';\nexport type A = B[];\n",
+        'features/game/b.ts': "import type { A } from './a.js';\nexport type B = { a: A };\n",
+      },
+      ['import cycle among files: features/game/a.ts → features/game/b.ts'],
+    ],
+    [
+      'finds a cycle through a dynamic import, and the folders it ties into one',
+      {
+        'api/a.ts': "export const load = () => import('../shared/b.js');\n",
+        'shared/b.ts': "import { load } from '../api/a.js';\nexport const b = load;\n",
+      },
+      ['import cycle among files: api/a.ts → shared/b.ts', 'import cycle among folders: api → shared'],
+    ],
+    [
+      'finds a production file named as a fake, a fixture or a test; tests and test-support may be',
+      {
+        'features/game/fake-server.ts': 'export {};\n',
+        'domain/progressFixtures.ts': 'export {};\n',
+        'features/game/controller.test.ts': 'export {};\n',
+        'test-support/fake-game-server.ts': 'export {};\n',
+        'features/game/useLatest.ts': 'export {};\n',
+      },
+      [
+        'domain/progressFixtures.ts: a production file named as test code (fake, fixture, test): move it to test-support/',
+        'features/game/fake-server.ts: a production file named as test code (fake, fixture, test): move it to test-support/',
+      ],
+    ],
+  ])('%s', (_name, files, problems) => {
+    expect(houseProblems(house(files))).toEqual(problems);
   });
 
   it('finds a cycle in the other trees too: the mailer and its outbox, through a type', () => {
