@@ -23,16 +23,21 @@ export const ZArchiveMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expect
 
 export const ZArchiveMonthParams = z.strictObject({ month: ZArchiveMonth });
 
+/** The player's two results of a past day, as the month view and the day's puzzle both show them. */
+const pastDayResultsShape = {
+  /** The player's result of the day as it stood when the day ended; null: not played on the day. */
+  onTheDay: ZArchiveResult.nullable(),
+  /** The player's archive games of that day, all together; null: never played from the archive. */
+  later: ZArchiveResult.nullable(),
+};
+
 export const ZArchiveDay = z.strictObject({
   date: ZPuzzleDate,
   /** "Monday, November 16": the day's name as the calendar and the game screen say it. */
   label: z.string(),
   /** The day's Target Score (its maximum). */
   targetScore: count(),
-  /** The player's result of the day as it stood when the day ended; null: not played on the day. */
-  onTheDay: ZArchiveResult.nullable(),
-  /** The player's archive games of that day, all together; null: never played from the archive. */
-  later: ZArchiveResult.nullable(),
+  ...pastDayResultsShape,
 });
 export type TArchiveDay = z.infer<typeof ZArchiveDay>;
 
@@ -55,8 +60,7 @@ export const ZArchivePuzzleResponse = z.strictObject({
   label: z.string(),
   /** The most unique words any player found on the day: the Most Words target of an archive game. */
   mostWordsRecord: count(),
-  onTheDay: ZArchiveResult.nullable(),
-  later: ZArchiveResult.nullable(),
+  ...pastDayResultsShape,
 });
 export type TArchivePuzzleResponse = z.infer<typeof ZArchivePuzzleResponse>;
 
