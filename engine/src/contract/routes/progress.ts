@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import * as common from '../common.js';
 import * as progress from '../progress.js';
 import { OWNER_ERRORS, SIGNED_IN_ERRORS, SIGNED_IN_OWNER_ERRORS, type AreaRoutes } from '../route-schemas.js';
@@ -10,6 +11,16 @@ const COMPLETION_ERRORS = [
   E.CHALLENGE_NOT_COMPLETE,
   E.RATE_LIMITED,
 ] as const;
+
+/** A read of the signed-in caller’s own figures by their player id: only what it answers differs. */
+function signedInOwnerRead<Answer extends z.ZodType>(summary: string, answer: Answer) {
+  return {
+    summary,
+    params: progress.ZUserParams,
+    answers: { 200: answer },
+    errors: [...SIGNED_IN_OWNER_ERRORS],
+  } as const;
+}
 
 /** A player’s progress: history, profile, challenges and their points. Part of `ApiRouteSchemas` (api-routes.ts). */
 export const progressRoutes = {
@@ -25,12 +36,7 @@ export const progressRoutes = {
     answers: { 200: progress.ZPlayerHistoryDayResponse },
     errors: [...OWNER_ERRORS, E.NOT_FOUND],
   },
-  userProfile: {
-    summary: 'The A.I. Profile (signed-in owner).',
-    params: progress.ZUserParams,
-    answers: { 200: progress.ZUserProfile },
-    errors: [...SIGNED_IN_OWNER_ERRORS],
-  },
+  userProfile: signedInOwnerRead('The A.I. Profile (signed-in owner).', progress.ZUserProfile),
   personalizedChallenges: {
     summary: 'The caller’s challenges of a day, with eligibility (signed-in owner).',
     params: common.ZUserDateParams,
@@ -63,22 +69,18 @@ export const progressRoutes = {
     answers: { 200: progress.ZChallengeCompletionResponse },
     errors: [...COMPLETION_ERRORS],
   },
-  challengeStats: {
-    summary: 'The caller’s challenge totals (signed-in owner).',
-    params: progress.ZUserParams,
-    answers: { 200: progress.ZChallengeStatsResponse },
-    errors: [...SIGNED_IN_OWNER_ERRORS],
-  },
+  challengeStats: signedInOwnerRead(
+    'The caller’s challenge totals (signed-in owner).',
+    progress.ZChallengeStatsResponse,
+  ),
   challengePreview: {
     summary: 'What the game screen shows of the caller’s challenges of a day.',
     params: common.ZDateParams,
     answers: { 200: progress.ZChallengePreviewResponse },
     errors: [...SIGNED_IN_ERRORS, E.NOT_FOUND],
   },
-  extraPointsRank: {
-    summary: 'The caller’s challenge points and rank, this week and all time (signed-in owner).',
-    params: progress.ZUserParams,
-    answers: { 200: progress.ZExtraPointsRankResponse },
-    errors: [...SIGNED_IN_OWNER_ERRORS],
-  },
+  extraPointsRank: signedInOwnerRead(
+    'The caller’s challenge points and rank, this week and all time (signed-in owner).',
+    progress.ZExtraPointsRankResponse,
+  ),
 } as const satisfies AreaRoutes;
