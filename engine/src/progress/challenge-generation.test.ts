@@ -24,6 +24,14 @@ const summary = (playerId: string, baseline: ChallengeBaseline) =>
     challenge.targetMetrics,
   ]);
 
+/** The easy challenge of the day: word discovery takes no figure from the baseline, so every player gets it. */
+const FIND_A_TARGET_WORD = [
+  'easy',
+  'word_discovery',
+  'Find a Target Word',
+  { targetWords: ['jumped', 'battle'], targetWordCount: 1 },
+];
+
 describe('generateChallenges on the pinned pool of 2026-11-21', () => {
   it('reads the day from the pool and the solver', () => {
     expect(day).toMatchObject({
@@ -43,12 +51,7 @@ describe('generateChallenges on the pinned pool of 2026-11-21', () => {
       'u_test',
       DEFAULT_BASELINE,
       [
-        [
-          'easy',
-          'word_discovery',
-          'Find a Target Word',
-          { targetWords: ['jumped', 'battle'], targetWordCount: 1 },
-        ],
+        FIND_A_TARGET_WORD,
         ['medium', 'efficiency', '5+ Points per Word', { efficiencyScore: 5 }],
         ['hard', 'exploration', 'Find 4 Words', { targetWordCount: 4, minimumWordScore: 5 }],
       ],
@@ -58,12 +61,7 @@ describe('generateChallenges on the pinned pool of 2026-11-21', () => {
       'u_test',
       { games: 20, scorePercent: 90, wordsPerGame: 5, pointsPerWord: 8 },
       [
-        [
-          'easy',
-          'word_discovery',
-          'Find a Target Word',
-          { targetWords: ['jumped', 'battle'], targetWordCount: 1 },
-        ],
+        FIND_A_TARGET_WORD,
         ['medium', 'efficiency', '8+ Points per Word', { efficiencyScore: 8 }],
         ['hard', 'exploration', 'Find 3 Words', { targetWordCount: 3, minimumWordScore: 8 }],
       ],
