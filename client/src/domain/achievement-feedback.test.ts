@@ -47,6 +47,15 @@ describe('foundAllTargetWords', () => {
   });
 });
 
+/** Each achievement with what the player sees of it: a modal and its name, or a toast and its title. */
+const SEEN = {
+  ALL_TARGET_WORDS: ['ALL_TARGET_WORDS', 'modal', 'congratulations'],
+  TARGET_SCORE: ['TARGET_SCORE', 'modal', 'fantastic'],
+  TOP_WORD: ['TOP_WORD', 'modal', 'amazing'],
+  TARGET_WORD: ['TARGET_WORD', 'toast', 'Target Word!'],
+  NICE: ['NICE', 'toast', 'Nice!'],
+} as const;
+
 describe('precedence → what the player sees (spec 000 §4)', () => {
   it.each([
     [
@@ -54,76 +63,42 @@ describe('precedence → what the player sees (spec 000 §4)', () => {
       word(7, { isTargetWord: true }),
       day,
       game(30, allTargets),
-      'ALL_TARGET_WORDS',
-      'modal',
-      'congratulations',
+      ...SEEN.ALL_TARGET_WORDS,
     ],
-    ['target score with an own combination', word(5), day, game(31), 'TARGET_SCORE', 'modal', 'fantastic'],
-    [
-      'top word score',
-      word(14, { isTopWord: true, isTargetWord: true }),
-      day,
-      game(14),
-      'TOP_WORD',
-      'modal',
-      'amazing',
-    ],
-    ['a target word', word(9, { isTargetWord: true }), day, game(9), 'TARGET_WORD', 'toast', 'Target Word!'],
-    ['anything else', word(4), day, game(4), 'NICE', 'toast', 'Nice!'],
+    ['target score with an own combination', word(5), day, game(31), ...SEEN.TARGET_SCORE],
+    ['top word score', word(14, { isTopWord: true, isTargetWord: true }), day, game(14), ...SEEN.TOP_WORD],
+    ['a target word', word(9, { isTargetWord: true }), day, game(9), ...SEEN.TARGET_WORD],
+    ['anything else', word(4), day, game(4), ...SEEN.NICE],
     // Competitive qualification: the achievement is not celebrated, the next rule applies.
-    [
-      'target score in continuous mode',
-      word(5),
-      { ...day, continuous: true },
-      game(31),
-      'NICE',
-      'toast',
-      'Nice!',
-    ],
-    [
-      'target score after a score hint',
-      word(5),
-      { ...day, hintsUsed: 1 },
-      game(31),
-      'NICE',
-      'toast',
-      'Nice!',
-    ],
+    ['target score in continuous mode', word(5), { ...day, continuous: true }, game(31), ...SEEN.NICE],
+    ['target score after a score hint', word(5), { ...day, hintsUsed: 1 }, game(31), ...SEEN.NICE],
     [
       'target score after revealing the targets',
       word(5),
       { ...day, targetWordsRevealed: true },
       game(31),
-      'NICE',
-      'toast',
-      'Nice!',
+      ...SEEN.NICE,
     ],
     [
       'top word after revealing it',
       word(14, { isTargetWord: true }),
       { ...day, topWordRevealed: true },
       game(14),
-      'TARGET_WORD',
-      'toast',
-      'Target Word!',
+      ...SEEN.TARGET_WORD,
     ],
     [
       'top word after a target-word hint',
       word(14),
       { ...day, targetWordHintsUsed: 1 },
       game(14),
-      'NICE',
-      'toast',
-      'Nice!',
+      ...SEEN.NICE,
     ],
     [
       'all targets after revealing them',
       word(7, { isTargetWord: true }),
       { ...day, targetWordsRevealed: true },
       game(30, allTargets),
-      'TARGET_WORD',
-      'toast',
-      'Target Word!',
+      ...SEEN.TARGET_WORD,
     ],
   ] as const)('%s', (_name, w, d, g, achievement, kind, shown) => {
     const result = achievementForWord(w, d, g);
