@@ -2,11 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { TLiveStats } from '@dozen/engine/contract';
 import { seedFromBootData } from '../../api/boot-data-seed.js';
 import { QueryLayer } from '../../api/query-layer.js';
 import { createQueryClient } from '../../api/query.js';
 import { pool, statsResponse } from '../../test-support/fake-game-server.js';
+import { socketListeners } from '../../test-support/fake-live-socket.js';
 import { HomeScreen } from './HomeScreen.js';
 
 // The home screen as the app first renders it: no query client yet, the page's boot data in the
@@ -14,19 +14,15 @@ import { HomeScreen } from './HomeScreen.js';
 
 vi.mock('../../shared/when-idle.js', () => ({ whenIdle: () => () => {} }));
 
-const socketListeners = new Set<(stats: TLiveStats) => void>();
-vi.mock('../../api/socket.js', () => ({
-  getSocket: async () => ({ connected: true }),
-  followDate: (_socket: unknown, _date: string, handlers: { onStats: (stats: TLiveStats) => void }) => {
-    socketListeners.add(handlers.onStats);
-    return () => socketListeners.delete(handlers.onStats);
-  },
-}));
+vi.mock('../../api/socket.js', () => import('../../test-support/fake-live-socket.js'));
 
 const stats = statsResponse({ totalPlayers: 41, lifetimePlayers: 900 });
 const fetchSpy = vi.fn(() => new Promise<Response>(() => {}));
 
 beforeAll(() => {
+  // The boot data's day, 9 hours before its midnight (a day already over would be asked for anew).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.UTC(2026, 10, 21, 20, 0, 0));
   const block = document.createElement('script');
   block.type = 'application/json';
   block.id = 'dozen-boot';
@@ -35,7 +31,10 @@ beforeAll(() => {
   vi.stubGlobal('fetch', fetchSpy);
 });
 
-afterAll(() => vi.unstubAllGlobals());
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 function AppShape({ client }: { client: QueryClient | undefined }) {
   return (

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TLiveStats } from '@dozen/engine/contract';
 import { writeSavedGame } from '../../domain/saved-state.js';
 import { ModalHost } from '../../app/ModalHost.js';
 import { appModalAtom } from '../../shared/modal-registry.js';
@@ -11,6 +10,7 @@ import { sessionAtom } from '../../api/session.js';
 import { liveStatsAtom } from './live-stats.js';
 import { renderWithQueries } from '../../test-support/render.js';
 import { puzzleDate } from '@dozen/engine';
+import { socketListeners } from '../../test-support/fake-live-socket.js';
 import { HomeScreen, REVEAL_BLOCKED_HINT } from './HomeScreen.js';
 import { deviceNewYorkDate } from '../../shared/new-york-date.js';
 import { gameEntry, savedGameState, statsResponse } from '../../test-support/fake-game-server.js';
@@ -20,15 +20,8 @@ import { keepForLaterSync } from '../../domain/submission.js';
 // and whose module loading would only compete with the modals they open).
 vi.mock('../../shared/when-idle.js', () => ({ whenIdle: () => () => {} }));
 
-// A fake socket: the test plays the server's `stats` events.
-const socketListeners = new Set<(stats: TLiveStats) => void>();
-vi.mock('../../api/socket.js', () => ({
-  getSocket: async () => ({ connected: true }),
-  followDate: (_socket: unknown, _date: string, handlers: { onStats: (stats: TLiveStats) => void }) => {
-    socketListeners.add(handlers.onStats);
-    return () => socketListeners.delete(handlers.onStats);
-  },
-}));
+// The live socket: the test plays the server's `stats` events.
+vi.mock('../../api/socket.js', () => import('../../test-support/fake-live-socket.js'));
 
 const stats = statsResponse({
   totalPlayers: 41,
