@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryLayer, useHasQueryClient } from '../api/query-layer.js';
 import { laterModule, useAfterFirstRender } from '../shared/hooks/useAfterFirstRender.js';
@@ -18,19 +18,19 @@ const dataLayer = laterModule(() => import('./data-layer.js'));
 // beside the data layer, not after it.
 const background = laterModule(() => import('./background.js'));
 const loadGameScreen = () => import('../features/game/GameScreen.js');
-const GameScreen = lazy(loadGameScreen);
+const game = lazyScreen(loadGameScreen);
 /** The home screen fetches the game's code ahead of Play Game; a failed fetch is retried by the route. */
 const preloadGameScreen = () => void loadGameScreen().catch(() => undefined);
-const AuthCompleteScreen = lazy(() => import('../features/account/auth-complete/AuthCompleteScreen.js'));
-const NotFoundScreen = lazy(() => import('./NotFoundScreen.js'));
+const authComplete = lazyScreen(() => import('../features/account/auth-complete/AuthCompleteScreen.js'));
+const notFound = lazyScreen(() => import('./NotFoundScreen.js'));
 // Past puzzles: the calendar and a past day's game, each loaded on demand.
-const ArchiveRoute = lazy(() => import('./ArchiveRoute.js'));
-const ArchiveGameRoute = lazy(() => import('./ArchiveGameRoute.js'));
+const archive = lazyScreen(() => import('./ArchiveRoute.js'));
+const archiveGame = lazyScreen(() => import('./ArchiveGameRoute.js'));
 // Friends: the leagues, a league's boards, an invite link's page (one chunk); the home screen's list.
 const friendsScreens = () => import('../features/friends/friends-screens.js');
-const FriendsScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.FriendsScreen })));
-const LeagueScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.LeagueScreen })));
-const JoinScreen = lazy(() => friendsScreens().then((chunk) => ({ default: chunk.JoinScreen })));
+const friends = lazyScreen(() => friendsScreens().then((chunk) => ({ default: chunk.FriendsScreen })));
+const league = lazyScreen(() => friendsScreens().then((chunk) => ({ default: chunk.LeagueScreen })));
+const join = lazyScreen(() => friendsScreens().then((chunk) => ({ default: chunk.JoinScreen })));
 const LeaguesOnHome = lazy(() => import('../features/friends/LeaguesOnHome.js'));
 // Every feature's modals: none is open on a first render.
 const ModalHost = afterFirstRender(() => import('./ModalHost.js').then((chunk) => chunk.ModalHost));
@@ -84,14 +84,14 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomeScreen preloadGame={preloadGameScreen} leagues={<HomeLeagues />} />} />
-        <Route path="game" element={<Lazy screen={<GameScreen />} />} />
-        <Route path="archive" element={<Lazy screen={<ArchiveRoute />} />} />
-        <Route path="archive/:date" element={<Lazy screen={<ArchiveGameRoute />} />} />
-        <Route path="friends" element={<Lazy screen={<FriendsScreen />} />} />
-        <Route path="friends/:leagueId" element={<Lazy screen={<LeagueScreen />} />} />
-        <Route path="join/:token" element={<Lazy screen={<JoinScreen />} />} />
-        <Route path="auth-complete" element={<Lazy screen={<AuthCompleteScreen />} />} />
-        <Route path="*" element={<Lazy screen={<NotFoundScreen />} />} />
+        <Route path="game" element={<Lazy screen={game} />} />
+        <Route path="archive" element={<Lazy screen={archive} />} />
+        <Route path="archive/:date" element={<Lazy screen={archiveGame} />} />
+        <Route path="friends" element={<Lazy screen={friends} />} />
+        <Route path="friends/:leagueId" element={<Lazy screen={league} />} />
+        <Route path="join/:token" element={<Lazy screen={join} />} />
+        <Route path="auth-complete" element={<Lazy screen={authComplete} />} />
+        <Route path="*" element={<Lazy screen={notFound} />} />
       </Route>
     </Routes>
   );
@@ -125,8 +125,31 @@ function Toasts() {
   return <Toaster />;
 }
 
-/** A screen of its own chunk; every one reads server state, so it waits for the query client too. */
-function Lazy({ screen }: { screen: ReactNode }) {
-  if (!useHasQueryClient()) return <RouteFallback />;
-  return <Suspense fallback={<RouteFallback />}>{screen}</Suspense>;
+interface LazyScreen {
+  Screen: ComponentType;
+  /** Fetches the screen's chunk (an import: asked again, it is fetched once). */
+  load: () => Promise<unknown>;
+}
+
+/** A screen in a chunk of its own. */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  return { Screen: lazy(load), load };
+}
+
+/**
+ * A screen of its own chunk. Every one reads server state, so it waits for the query client too;
+ * its chunk is fetched meanwhile, beside the client's (a first visit to a league's invite link or
+ * a sign-in link does not wait for one, then the other).
+ */
+function Lazy({ screen: { Screen, load } }: { screen: LazyScreen }) {
+  const hasQueryClient = useHasQueryClient();
+  useEffect(() => {
+    if (!hasQueryClient) load().catch(() => undefined);
+  }, [hasQueryClient, load]);
+  if (!hasQueryClient) return <RouteFallback />;
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Screen />
+    </Suspense>
+  );
 }
