@@ -116,7 +116,9 @@ function HomeLeagues() {
 function Modals() {
   // Renders again whenever a modal opens: a host that failed to load is asked for again then.
   useAppModal();
-  return useHasQueryClient() ? <ModalHost /> : null;
+  // Fetched right after the first render in any case; it shows a modal once the query client is there.
+  const hasQueryClient = useHasQueryClient();
+  return <ModalHost ready={hasQueryClient} />;
 }
 
 /** The toaster, once loaded; as Modals, asked for again with each toast while it failed to load. */

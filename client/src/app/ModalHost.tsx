@@ -50,20 +50,25 @@ function viewEventOf(modal: AppModal | null) {
   return modal && modal.kind in VIEW_EVENTS ? VIEW_EVENTS[modal.kind as keyof typeof VIEW_EVENTS] : null;
 }
 
-/** Renders the open modal (one at a time), whichever screen opened it. Mount once, inside the router. */
-export function ModalHost() {
+/**
+ * Renders the open modal (one at a time), whichever screen opened it. Mount once, inside the router.
+ * Modals read server state: until the query client is there (`ready`), one opened waits, and opens
+ * then.
+ */
+export function ModalHost({ ready = true }: { ready?: boolean }) {
   const { modal, close } = useAppModal();
+  const shown = ready ? modal : null;
   // Counted as the modal is drawn, not after the paint: a player who leaves the page the moment it
   // shows still has its view in the queue that page-hide sends.
   useLayoutEffect(() => {
-    const event = viewEventOf(modal);
+    const event = viewEventOf(shown);
     if (event) track(event);
-  }, [modal]);
-  if (!modal) return null;
+  }, [shown]);
+  if (!shown) return null;
   // The key remounts when one modal replaces another, so each starts from its first step.
   return (
-    <Suspense fallback={null} key={modal.kind}>
-      {render(modal, close)}
+    <Suspense fallback={null} key={shown.kind}>
+      {render(shown, close)}
     </Suspense>
   );
 }
