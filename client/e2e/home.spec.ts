@@ -45,6 +45,32 @@ test.describe('home screen', () => {
     await expect(page.getByRole('contentinfo')).toContainText('How to Play');
   });
 
+  test('with the query client’s code held back, the home screen is React’s, with its counts, and a modal tapped meanwhile opens when the code comes', async ({
+    page,
+  }) => {
+    // The chunk that makes the query client (app/data-layer.ts) arrives only when the test says.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/data-layer-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    // React's first render has replaced the prerendered screen, and shows the page's counts.
+    await expect(page.locator('#root .home-shell')).toHaveCount(0);
+    const players = page.getByTestId('stat-players-today').locator('.stat-tile__value');
+    await expect(players).toHaveText(/^\d[\d,]*$/);
+    const play = page.getByRole('button', { name: 'Play Game' });
+    await play.evaluate((button) => button.setAttribute('data-before-client', ''));
+    await page.getByRole('button', { name: 'How To Play', exact: true }).click();
+
+    release();
+    await expect(page.getByRole('dialog', { name: 'How To Play' })).toBeVisible();
+    // The same screen, not a new one drawn over it, with its counts.
+    await expect(play).toHaveAttribute('data-before-client', '');
+    await expect(players).toHaveText(/^\d[\d,]*$/);
+  });
+
   test("a second player's home screen sees Players Today rise after another player's first valid word, without reloading", async ({
     page,
     baseURL,
