@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryLayer, useHasQueryClient } from '../api/query-layer.js';
 import { laterModule, useAfterFirstRender } from '../shared/hooks/useAfterFirstRender.js';
@@ -14,8 +14,8 @@ import { showRememberedIdentity, useSession } from '../api/session.js';
 // Everything a first visit to / does not need loads on demand: TanStack Query with the app's query
 // client first of all (the home screen draws its first render from the page's boot data).
 const dataLayer = laterModule(() => import('./data-layer.js'));
-// What the app starts once its first screen has rendered (it needs the query client): fetched
-// beside the data layer, not after it.
+// What the app starts once its first screen has rendered: the session's boot and the page's work
+// at once, what needs the query client once the client is there.
 const background = laterModule(() => import('./background.js'));
 const loadGameScreen = () => import('../features/game/GameScreen.js');
 const game = lazyScreen(loadGameScreen);
@@ -39,11 +39,16 @@ const Toaster = afterFirstRender(() => import('../shared/ui/Toaster.js').then((c
 
 export function App() {
   const queryClient = useAfterFirstRender(dataLayer, useRetryKey())?.queryClient;
+  // Asked for as the first render commits, ahead of any screen's own chunk (a lazy screen fetches
+  // its own in an effect, after this): the browser fetches only a few files at a time.
+  useLayoutEffect(() => {
+    dataLayer.load().catch(() => undefined);
+    background.load().then(({ startPage }) => startPage(), () => undefined);
+  }, []);
   useEffect(() => {
     // A returning player plays as remembered at once; the session's code, what sends kept games
     // and events, and what keeps this tab in step with sign-ins load after the first render.
     showRememberedIdentity();
-    background.load().catch(() => undefined);
   }, []);
   useEffect(() => {
     if (!queryClient) return;

@@ -17,10 +17,14 @@ import { startKeptGamesSender } from './kept-games-sender.js';
 
 let pageStarted = false;
 
-/** Once per page load. */
-function startPage(): void {
+/**
+ * What needs no query client, once per page load (App.tsx starts it as soon as this module is
+ * there): the session's boot first, then the page's own work.
+ */
+export function startPage(): void {
   if (pageStarted) return;
   pageStarted = true;
+  void ensureSession();
   // public/theme-boot.js set the player's theme before the first paint; applying it again here keeps
   // 'System' following the operating system's changes.
   applyTheme(readThemeChoice());
