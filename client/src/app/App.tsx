@@ -43,7 +43,10 @@ export function App() {
   // its own in an effect, after this): the browser fetches only a few files at a time.
   useLayoutEffect(() => {
     dataLayer.load().catch(() => undefined);
-    background.load().then(({ startPage }) => startPage(), () => undefined);
+    background.load().then(
+      ({ startPage }) => startPage(),
+      () => undefined,
+    );
   }, []);
   useEffect(() => {
     // A returning player plays as remembered at once; the session's code, what sends kept games
