@@ -6,10 +6,10 @@ import { BOOT_DATA_ELEMENT_ID, type TDailyPoolResponse, type TStatsResponse } fr
  * it, and the query cache is seeded with it (boot-data-seed.ts) once TanStack Query has loaded,
  * so nothing is asked of the API for them after the JavaScript has run.
  *
- * The block is read once and removed (a page that is not the one the server sent, such as the
- * service worker's offline shell, must not keep old numbers). Its contents are not checked here:
- * zod is not on the first page, so the seeding checks them against the contract once the first
- * screen is painted.
+ * The block is read once and removed: every reader after that gets the same read, so what the
+ * home screen drew is what the cache is seeded with. Its contents are not checked here: zod is not
+ * on the first page, so the seeding checks them against the contract once the first screen is
+ * painted.
  */
 export interface PageBootData {
   stats: TStatsResponse;

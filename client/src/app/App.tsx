@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentTyp
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryLayer, useHasQueryClient } from '../api/query-layer.js';
 import { laterModule, useAfterFirstRender } from '../shared/hooks/useAfterFirstRender.js';
-import { listen } from '../shared/listen.js';
+import { onConnectivitySign } from '../api/connectivity.js';
 import { useToast } from '../shared/ui/toast.js';
 import { afterFirstRender } from '../shared/ui/after-first-render.js';
 import { useAppModal } from '../shared/modal-registry.js';
@@ -76,14 +76,13 @@ export function App() {
   );
 }
 
-/** Changes when the network may be back: a data layer that failed to load is asked for again then. */
+/**
+ * Changes at each sign of connectivity (api/connectivity.ts: back online, the tab shown again, an
+ * answer from Dozen): a data layer that failed to load is asked for again then.
+ */
 function useRetryKey(): number {
   const [key, setKey] = useState(0);
-  useEffect(() => {
-    const retry = () => setKey((k) => k + 1);
-    const stops = [listen(window, 'online', retry), listen(window, 'focus', retry)];
-    return () => stops.forEach((stop) => stop());
-  }, []);
+  useEffect(() => onConnectivitySign(() => setKey((k) => k + 1)), []);
   return key;
 }
 
