@@ -64,7 +64,8 @@ function runStep(label, command, args) {
   process.stdout.write(`npm start: ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
-const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+// TypeScript 7's native compiler (the `typescript` package is 6's, kept for the tools that use its API).
+const tsc = path.join(root, 'node_modules', '@typescript', 'native', 'bin', 'tsc');
 runStep('engine and server (tsc -b)', process.execPath, [tsc, '-b', 'engine', 'server']);
 
 const inputs = clientInputsHash();
