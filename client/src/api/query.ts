@@ -50,6 +50,17 @@ function followConnectivity(): void {
  */
 const http = () => import('./http.js');
 
+/**
+ * Every write goes whatever the connectivity state says: its caller decides what a failure means (a
+ * game is kept and sent later, a sign-in says the network failed), never a silent pause. The tests'
+ * query clients write the same way.
+ */
+export const MUTATION_DEFAULTS = {
+  retry: false,
+  gcTime: QUERY_DEFAULTS.mutationGcTimeMs,
+  networkMode: 'always',
+} as const;
+
 export function createQueryClient(): QueryClient {
   followConnectivity();
   return new QueryClient({
@@ -62,9 +73,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
       },
-      // A write goes whatever the connectivity state says: its caller decides what a failure means
-      // (a game is kept and sent later, a sign-in says the network failed), never a silent pause.
-      mutations: { retry: false, gcTime: QUERY_DEFAULTS.mutationGcTimeMs, networkMode: 'always' },
+      mutations: MUTATION_DEFAULTS,
     },
   });
 }

@@ -2,8 +2,10 @@
 // isolate: false), which spares each file ~1 CPU-second of jsdom and React set-up. So each file
 // starts here as if alone: whatever the previous file left mounted is unmounted, its mocks,
 // stubs and fake timers are undone, storage and the document are emptied, and our modules are
-// evaluated afresh (node_modules are kept: they hold no state of ours). This file runs before
-// test-setup.ts, whose imports then load the fresh modules.
+// evaluated afresh (node_modules are kept: they hold no state of ours but TanStack Query's online
+// flag, reset below). This file runs before test-setup.ts, whose imports then load the fresh
+// modules.
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 
@@ -13,6 +15,21 @@ vi.restoreAllMocks();
 vi.unstubAllGlobals();
 vi.unstubAllEnvs();
 vi.resetModules();
+// One state of node_modules is ours: TanStack Query's online flag, which the app's query client
+// ties to its connectivity (api/query.ts). A file whose server went away leaves it offline, and the
+// next file's queries and writes would wait for a connection that never comes. Back to TanStack's
+// own start: online, following the window's online and offline events.
+onlineManager.setEventListener((setOnline) => {
+  const online = () => setOnline(true);
+  const offline = () => setOnline(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+});
+onlineManager.setOnline(true);
 localStorage.clear();
 sessionStorage.clear();
 for (const cookie of document.cookie.split(';')) {

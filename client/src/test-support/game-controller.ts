@@ -1,11 +1,11 @@
 import type { TGameEntry } from '@dozen/engine/contract';
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createGameController } from '../features/game/controller.js';
 import { appModalAtom, type AppModal } from '../shared/modal-registry.js';
 import { resetToasts } from '../shared/ui/toast.js';
 import { fakeServer, newServer, pool, type Server } from './fake-game-server.js';
+import { testQueryClient } from './render.js';
 
 /**
  * Test support (not a test): the game controller as its unit tests drive it, against the fake
@@ -33,7 +33,7 @@ export function withFakeGameServer(use: (server: Server) => void): void {
 /** A game controller on today's pool for player1 (a guest), attached to a screen, its day started. */
 export function startedController({ entry = null as TGameEntry | null } = {}) {
   const store = createStore();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   const controller = createGameController({ store, queryClient });
   const goHome = vi.fn();
   const focusWordEntry = vi.fn();

@@ -8,14 +8,16 @@ import { Toaster } from '../shared/ui/Toaster.js';
 import { ModalHost } from '../app/ModalHost.js';
 import { openAppModal, type AppModal } from '../shared/modal-registry.js';
 import { setSession } from '../api/session-boot.js';
+import { MUTATION_DEFAULTS } from '../api/query.js';
 
 /**
  * Test support (not a test): the providers a screen or modal needs under test. Their query clients
- * never retry, so that a failing fake answer shows its failure at once instead of after back-offs.
+ * never retry, so that a failing fake answer shows its failure at once instead of after back-offs,
+ * and write as the app's does (MUTATION_DEFAULTS).
  */
 
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: MUTATION_DEFAULTS } });
 }
 
 /** `ui` with a query client of its own, on jotai's default store (where the test sets the session). */

@@ -1,10 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../api/query.js';
 import type * as toastModule from '../../shared/ui/toast.js';
 import { resetToasts, showToast, type ToastOptions } from '../../shared/ui/toast.js';
 import { DATE, gameEntry, savedGameState } from '../../test-support/fake-game-server.js';
+import { testQueryClient } from '../../test-support/render.js';
 import { readSavedGame, writeSavedGame } from '../../domain/saved-state.js';
 import { appModalAtom } from '../../shared/modal-registry.js';
 import {
@@ -46,7 +47,7 @@ beforeEach(() => {
   localStorage.clear();
   server = newAccountState();
   vi.stubGlobal('fetch', fakeAccountServer(server));
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient = testQueryClient();
   store.set(sessionAtom, { userId: 'anon1', isAnonymous: true, email: null });
   heardByOtherTab = [];
   vi.mocked(showToast).mockClear();

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { fireEvent } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { createGameController } from './controller.js';
 import { fakeServer, pool, type Server } from '../../test-support/fake-game-server.js';
 import { readSavedGame } from '../../domain/saved-state.js';
 import { pause, startedController as setup, withFakeGameServer } from '../../test-support/game-controller.js';
+import { testQueryClient } from '../../test-support/render.js';
 
 /**
  * The game controller on a phone's network: words kept without a connection and checked in order
@@ -110,7 +110,7 @@ describe('game controller without a connection', () => {
     online = true;
     // Back online anywhere in the app, the kept games are checked and sent (app/kept-games-sender.ts).
     const { syncKeptGames } = await import('./submit-game.js');
-    await syncKeptGames('player1', new QueryClient());
+    await syncKeptGames('player1', testQueryClient());
     expect(server.validated).toEqual(['it', 'nb']);
     expect(server.submitted).toHaveLength(1);
     expect(server.submitted[0]).toMatchObject({ finalScore: 3, wordsUsed: [{ word: 'it', score: 3 }] });
@@ -134,7 +134,7 @@ describe('game controller without a connection', () => {
     const { syncKeptGamesLeft } = await import('./submit-game.js');
     const passes: boolean[] = [];
     const sender = keepTrying(async () => {
-      const left = await syncKeptGamesLeft('player1', new QueryClient());
+      const left = await syncKeptGamesLeft('player1', testQueryClient());
       passes.push(left);
       return left;
     });
@@ -161,7 +161,7 @@ describe('keys and taps the game cannot take yet are held, never dropped', () =>
 
   it('typed before the game is on the board (who plays not known yet): applied in order once it starts', async () => {
     const store = createStore();
-    const controller = createGameController({ store, queryClient: new QueryClient() });
+    const controller = createGameController({ store, queryClient: testQueryClient() });
     controller.setFacts({ pool, entry: null, playerId: undefined, isSignedIn: false });
     onTestFinished(controller.attach({ goHome: vi.fn(), focusWordEntry: vi.fn() }));
     window.addEventListener('keydown', controller.handleKeyDown);
@@ -199,7 +199,7 @@ describe('the word in flight when the session ends elsewhere', () => {
   /** A signed-in player's game on the board. */
   function accountBoard() {
     const store = createStore();
-    const controller = createGameController({ store, queryClient: new QueryClient() });
+    const controller = createGameController({ store, queryClient: testQueryClient() });
     controller.setFacts({ pool, entry: null, playerId: 'u_account', isSignedIn: true });
     onTestFinished(controller.attach({ goHome: vi.fn(), focusWordEntry: vi.fn() }));
     controller.startDay({ playAgain: false, arrivedFromElsewhere: () => false });
