@@ -17,8 +17,9 @@ vi.unstubAllEnvs();
 vi.resetModules();
 // One state of node_modules is ours: TanStack Query's online flag, which the app's query client
 // ties to its connectivity (api/query.ts). A file whose server went away leaves it offline, and the
-// next file's queries and writes would wait for a connection that never comes. Back to TanStack's
-// own start: online, following the window's online and offline events.
+// next file's queries and writes would wait for a connection that never comes. Back to online,
+// following the window's online and offline events as TanStack's own listener does (installed at
+// once here, where TanStack installs it when a client first mounts, as the app's always is).
 onlineManager.setEventListener((setOnline) => {
   const online = () => setOnline(true);
   const offline = () => setOnline(false);
