@@ -38,33 +38,28 @@ const ModalHost = afterFirstRender(() => import('./ModalHost.js').then((chunk) =
 const Toaster = afterFirstRender(() => import('../shared/ui/Toaster.js').then((chunk) => chunk.Toaster));
 
 export function App() {
-  const queryClient = useAfterFirstRender(dataLayer, useRetryKey())?.queryClient;
+  const retryKey = useRetryKey();
+  const queryClient = useAfterFirstRender(dataLayer, retryKey)?.queryClient;
+  const backgroundWork = useAfterFirstRender(background, retryKey);
   // Asked for as the first render commits, ahead of any screen's own chunk (a lazy screen fetches
-  // its own in an effect, after this): the browser fetches only a few files at a time.
+  // its own in an effect, after this): the browser fetches only a few files at a time. A load that
+  // failed is asked for again at the next sign of connectivity.
   useLayoutEffect(() => {
     dataLayer.load().catch(() => undefined);
     background.load().then(
       ({ startPage }) => startPage(),
       () => undefined,
     );
-  }, []);
+  }, [retryKey]);
   useEffect(() => {
     // A returning player plays as remembered at once; the session's code, what sends kept games
     // and events, and what keeps this tab in step with sign-ins load after the first render.
     showRememberedIdentity();
   }, []);
   useEffect(() => {
-    if (!queryClient) return;
-    let stop: (() => void) | undefined;
-    let unmounted = false;
-    void background.load().then(({ startBackground }) => {
-      if (!unmounted) stop = startBackground(queryClient);
-    });
-    return () => {
-      unmounted = true;
-      stop?.();
-    };
-  }, [queryClient]);
+    if (!queryClient || !backgroundWork) return;
+    return backgroundWork.startBackground(queryClient);
+  }, [queryClient, backgroundWork]);
   return (
     <QueryLayer client={queryClient}>
       <BrowserRouter>
@@ -78,7 +73,8 @@ export function App() {
 
 /**
  * Changes at each sign of connectivity (api/connectivity.ts: back online, the tab shown again, an
- * answer from Dozen): a data layer that failed to load is asked for again then.
+ * answer from Dozen): the data layer or the background code, when it failed to load, is asked for
+ * again then.
  */
 function useRetryKey(): number {
   const [key, setKey] = useState(0);
