@@ -21,7 +21,12 @@ export interface Instance {
   output(): string;
   /** SIGTERM (as a deployment stops it), then its exit code. */
   stop(): Promise<number | null>;
+  /** The Socket.IO connections it holds now (its `dozen_socketio_open_sockets` metric). */
+  openSockets(): Promise<number>;
 }
+
+/** The deployment's metrics token: /metrics answers on an instance's port with it. */
+const METRICS_TOKEN = randomBytes(32).toString('base64url');
 
 /** Starts an instance (on `port`, or a free one) and resolves once it answers /api/health. */
 export async function startInstance(
@@ -59,6 +64,15 @@ export async function startInstance(
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
     },
+    async openSockets() {
+      const response = await fetch(`${baseUrl}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const sample = /^dozen_socketio_open_sockets (\S+)$/m.exec(await response.text());
+      if (!sample)
+        throw new Error(`${name}: no dozen_socketio_open_sockets in /metrics (${response.status})`);
+      return Number(sample[1]);
+    },
   };
 }
 
@@ -85,5 +99,6 @@ export function instanceEnv(options: {
     RATE_WRITES_PER_SESSION_PER_MINUTE: '100000',
     // One sign-in key for the deployment, as docker-compose.yml gives every instance.
     AUTH_SECRET: randomBytes(32).toString('base64url'),
+    METRICS_TOKEN,
   };
 }

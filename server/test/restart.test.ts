@@ -29,7 +29,7 @@ import { startProxy, type Proxy } from './proxy.js';
  *   and receiving its date's counts again within RECOVERY_MS, and no request fails;
  * - a rolling deployment: each of two instances stopped and started again in turn (the second
  *   then holds every client): every client is back with counts within RECOVERY_MS of each stop,
- *   and no request fails;
+ *   and no request fails; new clients then all go to the emptier instance (nginx's least_conn);
  * - a single instance is stopped and started again on its port: every client is back with counts
  *   within RECOVERY_MS of the new process answering, and nothing the instance had read was lost
  *   (the only 5xx are nginx's own 502s while no process accepted connections).
@@ -113,9 +113,9 @@ describe('deployments and restarts behind the proxy', () => {
   });
 
   /** Live clients through the proxy, half on today and half on yesterday, each with its first counts. */
-  async function openClients(url: string): Promise<LiveClient[]> {
+  async function openClients(url: string, count = LIVE_CLIENTS): Promise<LiveClient[]> {
     const today = puzzleDate(new Date());
-    const opened = Array.from({ length: LIVE_CLIENTS }, (_, i) =>
+    const opened = Array.from({ length: count }, (_, i) =>
       openLiveClient(url, i % 2 === 0 ? today : addDays(today, -1)),
     );
     clients.push(...opened);
@@ -228,7 +228,17 @@ describe('deployments and restarts behind the proxy', () => {
       expect(players.records.filter(answeredBadly)).toEqual([]);
       await expectCountsOfPostgres(live, sql, 0);
 
-      for (const client of live) client.connection.close();
+      // The first instance now holds every socket, the restarted second none: nginx's least_conn
+      // gives the second every new one until they are even (round-robin would split them).
+      const [first, second] = instances;
+      expect([await first!.openSockets(), await second!.openSockets()]).toEqual([LIVE_CLIENTS, 0]);
+      const arriving = await openClients(proxy.url, LIVE_CLIENTS / 2);
+      expect([await first!.openSockets(), await second!.openSockets()]).toEqual([
+        LIVE_CLIENTS,
+        arriving.length,
+      ]);
+
+      for (const client of [...live, ...arriving]) client.connection.close();
       await Promise.all([...instances.map((instance) => instance.stop()), proxy.close(), redis.close()]);
     },
   );
