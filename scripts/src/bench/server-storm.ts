@@ -140,11 +140,12 @@ export async function measureReconnectStorm(
         // A client that loses its connection from here on must have counts again on a new one.
         await side.clients.ask(() => ({ type: 'arm' }), 'armed');
         const otherBefore = await side.other?.host.request({ type: 'usage' }, 'usage');
+        // From before the stop: behind the proxy the clients let go reconnect to nginx at once.
+        const overflowsBefore = listenOverflows();
         const { at: stopped } = await side.host.request({ type: 'stop' }, 'stopped');
         side.host.kill();
         side.host = next;
         await sleep(options.downtimeMs);
-        const overflowsBefore = listenOverflows();
         const { at: listening } = await next.request({ type: 'listen' }, 'listening');
         const answers = await side.clients.ask(
           () => ({ type: 'collect', timeoutMs: STORM_DEADLINE_MS }),
