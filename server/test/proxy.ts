@@ -15,7 +15,7 @@ import { accepts, freePort, waitFor } from './live-support.js';
 
 const SHIPPED_CONFIG = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 const UPSTREAM_SERVERS = /^([ \t]*)server app\d+:\d+([^;\n]*);[ \t]*\n/gm;
-const LISTEN = /^([ \t]*)listen 80;/m;
+const LISTEN = /^([ \t]*)listen 80((?: [^;\n]*)?);/m;
 
 export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
 
@@ -31,7 +31,7 @@ export async function proxyConfig(upstreamPorts: readonly number[], listenPort: 
   const shipped = await readFile(SHIPPED_CONFIG, 'utf8');
   const servers = [...shipped.matchAll(UPSTREAM_SERVERS)];
   if (servers.length === 0 || !LISTEN.test(shipped))
-    throw new Error(`${SHIPPED_CONFIG} no longer has "server appN:PORT …;" lines and "listen 80;"`);
+    throw new Error(`${SHIPPED_CONFIG} no longer has "server appN:PORT …;" lines and "listen 80 …;"`);
   const indent = servers[0]![1]!;
   // The shipped servers' parameters (e.g. max_fails) on each of the test's.
   const parameters = servers[0]![2] ?? '';
@@ -43,7 +43,7 @@ export async function proxyConfig(upstreamPorts: readonly number[], listenPort: 
       replaced = true;
       return upstream;
     })
-    .replace(LISTEN, `$1listen 127.0.0.1:${listenPort};`);
+    .replace(LISTEN, `$1listen 127.0.0.1:${listenPort}$2;`);
 }
 
 /**
