@@ -52,6 +52,8 @@ describe('parseConfig', () => {
       { mail: { smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Dozen <hi@dozen.example>' } },
     ],
     [{ AUTH_SECRET: 'x'.repeat(32) }, { authSecret: 'x'.repeat(32) }],
+    [{}, { rebalanceSockets: false }],
+    [{ REBALANCE_SOCKETS: '1', REDIS_URL: 'redis://redis:6379' }, { rebalanceSockets: true }],
     [{}, { metrics: { port: undefined, host: '127.0.0.1', token: undefined } }],
     [
       { METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 't'.repeat(40) },
@@ -99,6 +101,8 @@ describe('parseConfig', () => {
     [{ MAIL_FROM: 'Dozen <a@b.example>\r\nBcc: x@y.example' }, 'MAIL_FROM'],
     [{ AUTH_SECRET: 'too short' }, 'AUTH_SECRET'],
     [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ REBALANCE_SOCKETS: '1' }, 'REBALANCE_SOCKETS'],
+    [{ REBALANCE_SOCKETS: 'maybe', REDIS_URL: 'redis://redis:6379' }, 'REBALANCE_SOCKETS'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ METRICS_TOKEN: `${'x'.repeat(32)} y` }, 'METRICS_TOKEN'],
   ])('refuses %j naming %s', (env, name) => {

@@ -51,6 +51,8 @@ const ZEnv = z.object({
     z.enum(['development', 'production', 'test']).default('development'),
   ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy.default(false)),
+  /** Instances behind a least-connections balancer even out their sockets (needs REDIS_URL). */
+  REBALANCE_SOCKETS: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
   SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, positiveInt.max(400).default(30)),
   /** validate-word calls per session per minute. */
   RATE_WORDS_PER_SESSION_PER_MINUTE: z.preprocess(emptyAsUndefined, positiveInt.default(120)),
@@ -172,6 +174,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: boolean | number | string[];
+  /** REBALANCE_SOCKETS: even out the instances' sockets (live/rebalance.ts). */
+  rebalanceSockets: boolean;
   sessionTtlDays: number;
   rateLimits: RateLimits;
   poolDaysAhead: number;
@@ -209,6 +213,11 @@ export function parseConfig(env: Env = {}): Config {
       'Invalid configuration:\n  SISTER_GAME_URL, SISTER_GAME_NAME: set both (the link and its text) or neither',
     );
   }
+  if (e.REBALANCE_SOCKETS && e.REDIS_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  REBALANCE_SOCKETS: needs REDIS_URL (the instances share their socket counts there)',
+    );
+  }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     throw new ConfigError(
       'Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never on the public port without METRICS_TOKEN)',
@@ -227,6 +236,7 @@ export function parseConfig(env: Env = {}): Config {
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
+    rebalanceSockets: e.REBALANCE_SOCKETS,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     rateLimits: {
       wordsPerSessionPerMinute: e.RATE_WORDS_PER_SESSION_PER_MINUTE,

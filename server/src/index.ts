@@ -116,6 +116,7 @@ async function main(): Promise<void> {
       now,
       metrics: metrics.realtime,
       leagues: { sql, sessions, events: presence.leagueEvents, revocations: presence.revocations },
+      ...(config.rebalanceSockets ? { rebalance: { shares: presence.socketShares } } : {}),
     });
 
     await listen(server, config.port, config.host);

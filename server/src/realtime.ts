@@ -3,11 +3,13 @@ import { SocketEvent, ZWatchPayload, type TLiveStats } from '@dozen/engine/contr
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import { createBroadcastPacer, DEFAULT_PACING, type PacingOptions } from './live/broadcast-pacer.js';
+import { startRebalancing, type RebalanceOptions } from './live/rebalance.js';
 import { broadcastToRoom } from './live/room-broadcast.js';
 import type { DozenServer, DozenSocket } from './live/sockets.js';
 import type { LiveStats } from './live/types.js';
 import { createLeagueRooms, type LeagueRoomsDeps } from './friends/league-rooms.js';
 import type { RealtimeMetrics } from './metrics/index.js';
+import type { SocketShares } from './presence/index.js';
 import { isLiveDate, today as puzzleToday } from './services/day-policy.js';
 
 /**
@@ -41,6 +43,8 @@ export interface RealtimeDeps {
   metrics?: RealtimeMetrics;
   /** Leagues' rooms (friends/league-rooms.ts); without, sockets watch live counts only. */
   leagues?: Omit<LeagueRoomsDeps, 'watchAllowed' | 'now' | 'logger'>;
+  /** Evening out the instances' sockets behind a least-connections balancer (live/rebalance.ts). */
+  rebalance?: { shares: SocketShares; options?: RebalanceOptions };
 }
 
 export interface Realtime {
@@ -222,6 +226,8 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   });
   const untrackSockets = deps.metrics?.trackSockets(() => io.engine.clientsCount);
   const leagueRooms = deps.leagues && createLeagueRooms(io, { ...deps.leagues, now, logger, watchAllowed });
+  const stopRebalancing =
+    deps.rebalance && startRebalancing(io, deps.rebalance.shares, logger, deps.rebalance.options);
 
   const rolloverCheck = setInterval(() => {
     const date = puzzleToday(now);
@@ -276,6 +282,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
     io,
     async close() {
       clearInterval(rolloverCheck);
+      stopRebalancing?.();
       unsubscribe();
       leagueRooms?.close();
       const paced = pacer.close();

@@ -84,10 +84,13 @@ export function instanceEnv(options: {
   databaseUrl: string;
   publicUrl: string;
   redisUrl?: string;
+  /** REBALANCE_SOCKETS: only behind the proxy (live/rebalance.ts). */
+  rebalance?: boolean;
 }): Record<string, string> {
   return {
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl ?? '',
+    REBALANCE_SOCKETS: options.rebalance ? '1' : '',
     PUBLIC_URL: options.publicUrl,
     TRUST_PROXY: '1',
     NODE_ENV: 'production',

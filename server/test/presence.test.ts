@@ -6,6 +6,8 @@ import { ERROR_STATUS, ErrorCode } from '@dozen/engine/contract';
 import { DomainError } from '../src/domain-error.js';
 import { createRateLimits } from '../src/http/rate-limit.js';
 import { createPresence, type Presence } from '../src/presence/index.js';
+import { createRedisSocketShares } from '../src/presence/socket-shares-redis.js';
+import { closeRedisClient, createRedisClient, firstConnection } from '../src/redis.js';
 import { liveCountersContract } from './live-counters-contract.js';
 
 /**
@@ -85,6 +87,10 @@ describe.each(IMPLEMENTATIONS)('Presence contract: $kind', ({ kind, create }) =>
 
   describe('live counters', () => {
     liveCountersContract(() => presence.counters);
+  });
+
+  it('counts an instance alone as the whole house of sockets', async () => {
+    expect(await presence.socketShares.report(120)).toEqual({ total: 120, instances: 1 });
   });
 
   describe('session revocations', () => {
@@ -207,6 +213,33 @@ describe.runIf(REDIS_URL)('Redis presence: what only a shared store does', () =>
     await a!.revocations.publish({ sessionId: 'abc234' });
     await a!.revocations.publish({ userId: 'u_abc234' });
     await expect.poll(() => heard).toEqual([{ sessionId: 'abc234' }, { userId: 'u_abc234' }]);
+  });
+
+  it('shares socket counts: every live instance as last reported, until one stops', async () => {
+    const keyPrefix = freshPrefix();
+    const [a, b] = [1, 2].map(() => open(createPresence({ redisUrl: REDIS_URL, logger, keyPrefix })));
+    await Promise.all([a!.ready(), b!.ready()]);
+    expect(await a!.socketShares.report(11)).toEqual({ total: 11, instances: 1 });
+    expect(await b!.socketShares.report(0)).toEqual({ total: 11, instances: 2 });
+    expect(await a!.socketShares.report(9)).toEqual({ total: 9, instances: 2 });
+    await b!.close();
+    expect(await a!.socketShares.report(9)).toEqual({ total: 9, instances: 1 });
+  });
+
+  it('counts an instance whose reports stopped as gone', async () => {
+    const client = createRedisClient(REDIS_URL!, logger, { name: 'test-socket-shares' });
+    const key = `${freshPrefix()}sockets`;
+    const [a, b] = [1, 2].map(() => createRedisSocketShares({ client, key, staleMs: 200 }));
+    try {
+      await firstConnection(client);
+      await b!.report(10);
+      expect(await a!.report(0)).toEqual({ total: 10, instances: 2 });
+      // b reports no more (cut off, or killed): once its last report is too old, a is alone.
+      await expect.poll(() => a!.report(0), { interval: 100 }).toEqual({ total: 0, instances: 1 });
+      expect(await client.hkeys(key)).toHaveLength(1);
+    } finally {
+      await closeRedisClient(client);
+    }
   });
 
   it('with Redis unreachable: not listening for revocations, and publishing one still resolves', async () => {

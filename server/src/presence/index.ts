@@ -11,6 +11,7 @@ export type {
   Revocation,
   SessionRevocations,
 } from './types.js';
+export type { SocketShares } from './socket-shares.js';
 
 export interface PresenceConfig {
   /** With a Redis URL, every instance shares counts and limits; without, they live in this process. */

@@ -4,6 +4,7 @@ import { createRedisLiveCounters } from '../live/redis.js';
 import { closeRedisClient, createRedisClient, firstConnection } from '../redis.js';
 import { createRedisRevocations } from './revocations-redis.js';
 import { createRedisLeagueEvents } from './league-events-redis.js';
+import { createRedisSocketShares } from './socket-shares-redis.js';
 import type { Presence } from './types.js';
 
 export interface RedisPresenceOptions {
@@ -15,10 +16,10 @@ export interface RedisPresenceOptions {
 
 /**
  * Presence shared by every instance through Redis. Counters keep their own connections (scripts,
- * rebuilds, the change subscription); rate limits, the readiness ping and published revocations
- * share one more; the revocations' and the league events' subscriptions have their own. A rate limiter falls back to an
- * in-process bucket while Redis is unreachable (rate-limiter-flexible's insurance limiter), so an
- * outage never turns into refused requests.
+ * rebuilds, the change subscription); rate limits, the readiness ping, the socket counts and
+ * published revocations share one more; the revocations' and the league events' subscriptions have
+ * their own. A rate limiter falls back to an in-process bucket while Redis is unreachable
+ * (rate-limiter-flexible's insurance limiter), so an outage never turns into refused requests.
  */
 export function createRedisPresence(options: RedisPresenceOptions): Presence {
   const prefix = options.keyPrefix ?? 'dozen:';
@@ -41,11 +42,15 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
     channel: `${prefix}leagues:events`,
   });
 
+  // Five of the rebalancer's reports (live/rebalance.ts): an instance that missed them is gone.
+  const socketShares = createRedisSocketShares({ client, key: `${prefix}sockets`, staleMs: 10_000 });
+
   return {
     kind: 'redis',
     counters,
     revocations,
     leagueEvents,
+    socketShares,
     rateLimiter({ name, points, durationSeconds }) {
       const keyPrefix = `${prefix}rl:${name}`;
       return new RateLimiterRedis({
@@ -69,6 +74,7 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
       await counters.close();
       await revocations.close();
       await leagueEvents.close();
+      await socketShares.close();
       await closeRedisClient(client);
     },
   };

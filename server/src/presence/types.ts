@@ -2,6 +2,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { TBoardRow } from '@dozen/engine/contract';
 import type { LiveCounters } from '../live/types.js';
 import type { PresenceChannel } from './channel.js';
+import type { SocketShares } from './socket-shares.js';
 
 /**
  * Presence: the state instances share for the live side, chosen in one place (`createPresence`,
@@ -17,6 +18,8 @@ export interface Presence {
   readonly revocations: SessionRevocations;
   /** What changed in leagues, told to every instance (each sends it to its own sockets). */
   readonly leagueEvents: LeagueEvents;
+  /** Each instance's count of sockets, for evening them out behind a balancer (live/rebalance.ts). */
+  readonly socketShares: SocketShares;
   /** A rate limiter whose buckets live in this presence (rate-limiter-flexible's interface). */
   rateLimiter(options: RateLimiterOptions): RateLimiterAbstract;
   /**
