@@ -32,11 +32,14 @@ export type StormClientsReply =
 
 interface Client {
   connection: LiveConnection;
-  /** When it last received counts of its date. */
-  countsAt: number | null;
   /** When it last connected (a new connection after the restart, not the old one's last words). */
   connectedAt: number | null;
   disconnectedAt: number | null;
+  /**
+   * When it first had counts of its date on a connection opened after `arm`: its return. Later
+   * moves (instances evening out their sockets) do not move it.
+   */
+  backAt: number | null;
 }
 
 const CONNECT_BATCH = 100;
@@ -51,7 +54,7 @@ function open(url: string, date: string, localAddress: string): Promise<boolean>
     // engine.io-client hands `localAddress` on to `ws` in Node; its browser-first types omit it.
     const socketOptions = { forceNew: true, localAddress } as ConnectLiveOptions['socketOptions'];
     const connection = connectLive(url, { socketOptions });
-    const client: Client = { connection, countsAt: null, connectedAt: null, disconnectedAt: null };
+    const client: Client = { connection, connectedAt: null, disconnectedAt: null, backAt: null };
     clients.push(client);
     connection.socket.on('connect', () => {
       client.connectedAt = instant();
@@ -62,7 +65,8 @@ function open(url: string, date: string, localAddress: string): Promise<boolean>
     let settled = false;
     followDate(connection.socket, date, {
       onStats: (_stats: TLiveStats) => {
-        client.countsAt = instant();
+        if (client.backAt === null && client.connectedAt !== null && client.connectedAt > armedAt)
+          client.backAt = instant();
         if (!settled) {
           settled = true;
           resolve(true);
@@ -97,17 +101,12 @@ async function connectAll(url: string, count: number, date: string, localAddress
 async function collect(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const lost = clients.filter((client) => client.disconnectedAt !== null && client.disconnectedAt > armedAt);
-  const again = (client: Client) =>
-    client.countsAt !== null &&
-    client.connectedAt !== null &&
-    client.connectedAt > armedAt &&
-    client.countsAt >= client.connectedAt;
-  while (!lost.every(again) && Date.now() < deadline) {
+  while (!lost.every((client) => client.backAt !== null) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   reply({
     type: 'collected',
-    times: lost.map((client) => (again(client) ? client.countsAt : null)),
+    times: lost.map((client) => client.backAt),
     kept: clients.length - lost.length,
   });
 }
@@ -119,6 +118,7 @@ process.on('message', (message: StormClientsRequest) => {
       break;
     case 'arm':
       armedAt = instant();
+      for (const client of clients) client.backAt = null;
       reply({ type: 'armed' });
       break;
     case 'collect':
