@@ -1,7 +1,8 @@
 /**
  * The real live-count stack for the server benchmark's child hosts (server-hosts.ts, storm-host.ts):
- * createRealtime over a real LiveStats (in-process counters, the bench's PostgreSQL), as
- * server/src/index.ts builds it, attached to an HTTP server the caller creates and opens when it chooses.
+ * createRealtime over a real LiveStats (in-process counters, or Redis's shared by several instances
+ * that also even out their sockets; the bench's PostgreSQL), as server/src/index.ts builds it,
+ * attached to an HTTP server the caller creates and opens when it chooses.
  */
 import type http from 'node:http';
 import type { LiveStats } from '@dozen/server/live/types';
@@ -21,13 +22,30 @@ export interface LiveHost {
   close(): Promise<void>;
 }
 
-export function attachLiveStack(server: http.Server, databaseUrl: string, publicUrl: string): LiveHost {
+/** Instances of one deployment: a presence in Redis shared under one key prefix, and sockets evened out. */
+export interface SharedPresence {
+  redisUrl: string;
+  keyPrefix: string;
+}
+
+export function attachLiveStack(
+  server: http.Server,
+  databaseUrl: string,
+  publicUrl: string,
+  shared?: SharedPresence,
+): LiveHost {
   const logger = createLogger({ logLevel: 'silent' });
   const now = () => new Date();
   const sql = createSql(databaseUrl, { max: 4 });
-  const presence = createPresence({ logger });
+  const presence = createPresence({ logger, ...shared });
   const liveStats = createLiveStats({ sql, counters: presence.counters, logger, now });
-  const realtime = createRealtime(server, { liveStats, publicUrl, logger, now });
+  const realtime = createRealtime(server, {
+    liveStats,
+    publicUrl,
+    logger,
+    now,
+    ...(shared ? { rebalance: { shares: presence.socketShares } } : {}),
+  });
   return {
     liveStats,
     realtime,

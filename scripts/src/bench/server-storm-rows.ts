@@ -1,4 +1,5 @@
 /** Part 4 of `npm run bench -- server` (`--only=storm`): the figures of server-storm.ts as rows. */
+import { randomUUID } from 'node:crypto';
 import type { Row } from './bench-table.js';
 import type { App } from './server-app.js';
 import { measureReconnectStorm } from './server-storm.js';
@@ -13,11 +14,13 @@ export interface StormPartOptions {
   backlog: number;
   /** Ours as two instances behind nginx (`--storm-proxy`), one of them restarted. */
   proxied: boolean;
+  /** With the proxy: the instances share Redis and even out their sockets between restarts. */
+  redisUrl: string | undefined;
 }
 
 export async function measureStormRows(app: App, options: StormPartOptions): Promise<Row[]> {
   console.log(
-    `reconnect storm: ${options.sockets} clients, ${options.restarts} restarts of each server, port closed ${options.downtimeMs} ms, our listen backlog ${options.backlog}${options.proxied ? ', ours two instances behind nginx' : ''}…`,
+    `reconnect storm: ${options.sockets} clients, ${options.restarts} restarts of each server, port closed ${options.downtimeMs} ms, our listen backlog ${options.backlog}${options.proxied ? `, ours two instances behind nginx${options.redisUrl ? ' evening out their sockets, each restart once they are even' : ''}` : ''}…`,
   );
   const { dozen, bare } = await measureReconnectStorm({
     sockets: options.sockets,
@@ -25,6 +28,9 @@ export async function measureStormRows(app: App, options: StormPartOptions): Pro
     downtimeMs: options.downtimeMs,
     backlog: options.backlog,
     proxied: options.proxied,
+    ...(options.proxied && options.redisUrl
+      ? { shared: { redisUrl: options.redisUrl, keyPrefix: `bench-storm:${randomUUID()}:` } }
+      : {}),
     databaseUrl: app.databaseUrl,
     date: app.submitTarget.date,
   });

@@ -17,10 +17,12 @@
  * process letting its sockets go, which counts the downtime against it.
  */
 import { readFileSync } from 'node:fs';
+import { rebalanceSlack } from '@dozen/server/live/rebalance';
 import { freePort } from '@dozen/server/storage/embedded-postgres';
 import { startProxy, type Proxy } from '../../../server/test/proxy.js';
 import { ClientFleet } from './client-fleet.js';
 import { BenchChild } from './ipc.js';
+import type { SharedPresence } from './live-host.js';
 import { checkServerCapacity } from './server-live.js';
 import type { StormClientsReply, StormClientsRequest } from './storm-clients.js';
 import type { StormHostReply, StormHostRequest, StormKind } from './storm-host.js';
@@ -35,6 +37,12 @@ export interface StormOptions {
   backlog: number;
   /** Ours as two instances behind nginx, one of them restarted. */
   proxied: boolean;
+  /**
+   * With the proxy: the two instances share a presence in Redis and even out their sockets
+   * (REBALANCE_SOCKETS), and each restart waits for them to be even, as a careful rolling
+   * deployment waits for its instances.
+   */
+  shared?: SharedPresence;
 }
 
 export interface StormResult {
@@ -79,11 +87,40 @@ async function startHost(side: Pick<Side, 'kind' | 'port'>, options: StormOption
     `${side.kind} storm server`,
   );
   const backlog = side.kind === 'dozen' ? options.backlog : NODE_DEFAULT_BACKLOG;
+  const shared = side.kind === 'dozen' ? options.shared : undefined;
   await host.request(
-    { type: 'prepare', kind: side.kind, port: side.port, databaseUrl: options.databaseUrl, backlog },
+    {
+      type: 'prepare',
+      kind: side.kind,
+      port: side.port,
+      databaseUrl: options.databaseUrl,
+      backlog,
+      ...(shared ? { shared } : {}),
+    },
     'prepared',
   );
   return host;
+}
+
+const EVEN_DEADLINE_MS = 120_000;
+
+/**
+ * Waits until the two instances hold every client's socket, the same number each give or take the
+ * rebalancer's slack.
+ */
+async function untilEven(hosts: readonly [Host, Host], sockets: number): Promise<string> {
+  const started = performance.now();
+  for (;;) {
+    const [a, b] = await Promise.all(hosts.map((host) => host.request({ type: 'usage' }, 'usage')));
+    const counts = [a!.sockets, b!.sockets];
+    const share = Math.ceil((counts[0]! + counts[1]!) / 2);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (counts[0]! + counts[1]! >= sockets && Math.max(...counts) - share <= rebalanceSlack(share))
+      return `the instances even at ${counts.join(' / ')} sockets after ${seconds} s`;
+    if (performance.now() - started > EVEN_DEADLINE_MS)
+      return `the instances NOT even after ${seconds} s: ${counts.join(' / ')} sockets`;
+    await sleep(500);
+  }
 }
 
 export async function measureReconnectStorm(
@@ -175,6 +212,8 @@ export async function measureReconnectStorm(
         console.log(
           `  restart ${restart}, ${side.kind}${side.other ? ' behind nginx' : ''}: all ${back.length} back ${Math.round(back.at(-1) ?? NaN)} ms after ${side.other ? `the restarted instance let its sockets go (${kept} kept theirs)` : 'listening'} (median ${Math.round(side.medians.at(-1)!)} ms; server CPU ${Math.round(cpuMicros / 1000)} ms, event loop late by ≤ ${Math.round(loopDelayMaxMs)} ms (p99 ${Math.round(loopDelayP99Ms)}); connections dropped from a full accept queue: ${overflows})${times.length > back.length ? `, ${times.length - back.length} missing` : ''}`,
         );
+        if (side.other && options.shared)
+          console.log(`  ${await untilEven([side.host, side.other.host], options.sockets)}`);
       }
     }
     const result = (side: Side): StormResult => ({

@@ -29,7 +29,9 @@
  *
  * Options: --duration=SECONDS (12) --word-rounds=N (4) --connections=N (100) --sockets=N (2000)
  *          --rounds=N (20) --restarts=N (3) --downtime=MS (1000) --backlog=N (the server's, 4096)
- *          --storm-proxy (ours as the compose shape: two instances behind nginx, one restarted)
+ *          --storm-proxy (ours as the compose shape: two instances behind nginx, one restarted;
+ *          with --redis-url=URL they share it and even out their sockets, and each restart waits
+ *          for them to be even)
  *          --changes=N (200) --count-sockets=N (0: the screen alone) --load-rate=N (200)
  *          --load-seconds=N (5) --count-instances=N (1; more share --redis-url=URL, as several
  *          instances of one deployment do: the screen on the first, the other sockets and the

@@ -15,12 +15,20 @@ import { puzzleDate } from '@dozen/engine';
 import { listen } from '@dozen/server/http-server';
 import { attachBareSocketIo } from './bare-socketio.js';
 import { instant, parentChannel } from './ipc.js';
-import { attachLiveStack, closeHttp } from './live-host.js';
+import { attachLiveStack, closeHttp, type SharedPresence } from './live-host.js';
 
 export type StormKind = 'dozen' | 'bare';
 
 export type StormHostRequest =
-  | { type: 'prepare'; kind: StormKind; port: number; databaseUrl: string; backlog: number }
+  | {
+      type: 'prepare';
+      kind: StormKind;
+      port: number;
+      databaseUrl: string;
+      backlog: number;
+      /** Ours only: instances of one deployment, evening out their sockets. */
+      shared?: SharedPresence;
+    }
   | { type: 'listen' }
   | { type: 'usage' }
   | { type: 'stop' };
@@ -29,11 +37,13 @@ export type StormHostReply =
   | { type: 'prepared' }
   | { type: 'listening'; at: number }
   /** CPU this process used since it started listening: what the storm cost the server. */
-  | { type: 'usage'; cpuMicros: number; loopDelayP99Ms: number; loopDelayMaxMs: number }
+  | { type: 'usage'; cpuMicros: number; loopDelayP99Ms: number; loopDelayMaxMs: number; sockets: number }
   | { type: 'stopped'; at: number };
 
 interface Host {
   server: http.Server;
+  /** The sockets it holds now. */
+  sockets(): number;
   /** Lets every socket go (transports closed) and closes what the host opened. */
   close(): Promise<void>;
 }
@@ -46,12 +56,12 @@ let cpuAtListen: NodeJS.CpuUsage | undefined;
 /** How late the event loop ran from listening on: a busy loop leaves connections waiting in the accept queue. */
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
-async function prepareDozen(databaseUrl: string, url: string): Promise<Host> {
+async function prepareDozen(databaseUrl: string, url: string, shared?: SharedPresence): Promise<Host> {
   const server = http.createServer();
-  const { liveStats, close } = attachLiveStack(server, databaseUrl, url);
+  const { liveStats, realtime, close } = attachLiveStack(server, databaseUrl, url, shared);
   // Like index.ts: today's counters are rebuilt from PostgreSQL before the port opens.
   await liveStats.snapshot(puzzleDate(new Date()));
-  return { server, close };
+  return { server, sockets: () => realtime.io.engine.clientsCount, close };
 }
 
 function prepareBare(): Host {
@@ -59,6 +69,7 @@ function prepareBare(): Host {
   const io = attachBareSocketIo(server);
   return {
     server,
+    sockets: () => io.engine.clientsCount,
     async close() {
       io.engine.close();
       await closeHttp(server);
@@ -74,7 +85,7 @@ process.on('message', (message: StormHostRequest) => {
         backlog = message.backlog;
         host =
           message.kind === 'dozen'
-            ? await prepareDozen(message.databaseUrl, `http://127.0.0.1:${port}`)
+            ? await prepareDozen(message.databaseUrl, `http://127.0.0.1:${port}`, message.shared)
             : prepareBare();
         reply({ type: 'prepared' });
         break;
@@ -91,6 +102,7 @@ process.on('message', (message: StormHostRequest) => {
           cpuMicros: used.user + used.system,
           loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
           loopDelayMaxMs: loopDelay.max / 1e6,
+          sockets: host?.sockets() ?? 0,
         });
         break;
       }
