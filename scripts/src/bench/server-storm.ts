@@ -173,6 +173,9 @@ export async function measureReconnectStorm(
 
     for (let restart = 1; restart <= options.restarts; restart += 1) {
       for (const side of sides) {
+        // Evening out goes on from the first connections: the first restart, too, starts from an even house.
+        if (restart === 1 && side.other && options.shared)
+          console.log(`  ${await untilEven([side.host, side.other.host], options.sockets)}`);
         const next = await startHost(side, options);
         // A client that loses its connection from here on must have counts again on a new one.
         await side.clients.ask(() => ({ type: 'arm' }), 'armed');
