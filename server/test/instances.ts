@@ -3,7 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ApiRoute } from '@dozen/engine/contract';
 import { nodeArgs } from './entry-points.js';
-import { freePort, waitFor } from './live-support.js';
+import { testDatabaseUrl } from './harness.js';
+import { freePort, startRedisProcess, waitFor, type RedisProcess } from './live-support.js';
+import { startProxy, type Proxy } from './proxy.js';
 
 /**
  * Real server processes (server/src/index.ts, from sources through tsx or compiled: entry-points.ts)
@@ -104,4 +106,27 @@ export function instanceEnv(options: {
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     METRICS_TOKEN,
   };
+}
+
+/**
+ * A test deployment in the compose shape, before any instance starts: a Redis of its own, two
+ * ports behind nginx running the shipped config, and the instances' environment. What it opens is
+ * pushed onto `cleanup`.
+ */
+export async function deploymentBehindProxy(
+  cleanup: Array<() => Promise<unknown>>,
+  options: { rebalance?: boolean } = {},
+): Promise<{ redis: RedisProcess; ports: number[]; proxy: Proxy; env: Record<string, string> }> {
+  const redis = await startRedisProcess();
+  cleanup.push(() => redis.close());
+  const ports = [await freePort(), await freePort()];
+  const proxy = await startProxy(ports);
+  cleanup.push(() => proxy.close());
+  const env = instanceEnv({
+    databaseUrl: await testDatabaseUrl(),
+    publicUrl: proxy.url,
+    redisUrl: redis.url,
+    ...options,
+  });
+  return { redis, ports, proxy, env };
 }

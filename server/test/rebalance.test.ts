@@ -7,10 +7,9 @@ import {
   waitForClients,
   type LiveClient,
 } from './deployment-clients.js';
-import { COUNTER_MODES, testDatabaseUrl } from './harness.js';
-import { instanceEnv, startInstance, type Instance } from './instances.js';
-import { freePort, startRedisProcess, waitFor } from './live-support.js';
-import { startProxy } from './proxy.js';
+import { COUNTER_MODES } from './harness.js';
+import { deploymentBehindProxy, startInstance, type Instance } from './instances.js';
+import { waitFor } from './live-support.js';
 
 /**
  * Two instances sharing Redis behind nginx running the shipped deploy/nginx.conf, with
@@ -33,17 +32,7 @@ const held = (instances: readonly Instance[]) =>
 it.runIf(hasRedis)(
   'instances behind nginx even out their sockets, and every client keeps its counts',
   async () => {
-    const redis = await startRedisProcess();
-    cleanup.push(() => redis.close());
-    const ports = [await freePort(), await freePort()];
-    const proxy = await startProxy(ports);
-    cleanup.push(() => proxy.close());
-    const env = instanceEnv({
-      databaseUrl: await testDatabaseUrl(),
-      publicUrl: proxy.url,
-      redisUrl: redis.url,
-      rebalance: true,
-    });
+    const { ports, proxy, env } = await deploymentBehindProxy(cleanup, { rebalance: true });
     const first = await startInstance('instance 1', env, ports[0]);
     cleanup.push(() => first.stop());
 

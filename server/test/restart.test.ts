@@ -15,8 +15,8 @@ import {
   type RequestRecord,
 } from './deployment-clients.js';
 import { COUNTER_MODES, testDatabaseUrl, testDictionary } from './harness.js';
-import { instanceEnv, startInstance, type Instance } from './instances.js';
-import { accepts, freePort, startRedisProcess, waitFor, type RedisProcess } from './live-support.js';
+import { deploymentBehindProxy, instanceEnv, startInstance, type Instance } from './instances.js';
+import { accepts, freePort, waitFor } from './live-support.js';
 import { startProxy, type Proxy } from './proxy.js';
 
 /**
@@ -141,16 +141,7 @@ describe('deployments and restarts behind the proxy', () => {
 
   /** Two instances sharing a Redis of their own, behind nginx: the compose shape. */
   async function twoInstancesBehindProxy() {
-    const redis: RedisProcess = await startRedisProcess();
-    cleanup.push(() => redis.close());
-    const ports = [await freePort(), await freePort()];
-    const proxy = await startProxy(ports);
-    cleanup.push(() => proxy.close());
-    const env = instanceEnv({
-      databaseUrl: await testDatabaseUrl(),
-      publicUrl: proxy.url,
-      redisUrl: redis.url,
-    });
+    const { redis, ports, proxy, env } = await deploymentBehindProxy(cleanup);
     const instances = await Promise.all(
       ports.map((port, i) => startInstance(`instance ${i + 1}`, env, port)),
     );
