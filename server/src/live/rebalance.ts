@@ -62,11 +62,21 @@ export function startRebalancing(
     logger.info({ held, share, letGo }, 'sockets let go to even out the instances');
   }
 
+  /** Redis unreachable: said once, not every report, until a report goes through again. */
+  let failing = false;
   const timer = setInterval(() => {
     if (reporting) return;
     reporting = true;
     evenOut()
-      .catch((error: unknown) => logger.warn({ err: error }, 'socket counts not compared'))
+      .then(() => {
+        failing = false;
+      })
+      .catch((error: unknown) => {
+        if (!failing)
+          logger.warn({ err: error }, 'socket counts not shared: the instances are not evened out');
+        failing = true;
+        previous = undefined;
+      })
       .finally(() => {
         reporting = false;
       });
