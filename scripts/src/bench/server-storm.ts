@@ -10,11 +10,13 @@
  * The clients of each server are spread over several processes (client-fleet.ts).
  *
  * With `proxied`, ours is the compose shape instead: two instances behind nginx running
- * deploy/nginx.conf, the clients connected through nginx (half on each), and the instances
- * restarted in turn, as a rolling deployment does (after the first, the second holds them all).
- * nginx passes its clients' reconnections to the other instance while it is down, so
- * they may have counts again before the new process listens: ours is then timed from the old
- * process letting its sockets go, which counts the downtime against it.
+ * deploy/nginx.conf, the clients connected through nginx, and the instances restarted in turn, as
+ * a rolling deployment does. nginx passes its clients' reconnections to the other instance while
+ * it is down, so they may have counts again before the new process listens: ours is then timed
+ * from the old process letting its sockets go, which counts the downtime against it. With `shared`
+ * as well, the two instances share Redis and even out their sockets (live/rebalance.ts), and every
+ * restart waits for an even house, as a careful rolling deployment waits for its instances;
+ * without, the instance that stays keeps most of the clients the stopped one let go.
  */
 import { readFileSync } from 'node:fs';
 import { rebalanceSlack } from '@dozen/server/live/rebalance';
