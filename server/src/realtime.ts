@@ -3,7 +3,7 @@ import { SocketEvent, ZWatchPayload, type TLiveStats } from '@dozen/engine/contr
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import { createBroadcastPacer, DEFAULT_PACING, type PacingOptions } from './live/broadcast-pacer.js';
-import { startRebalancing, type RebalanceOptions } from './live/rebalance.js';
+import { startRebalancing } from './live/rebalance.js';
 import { broadcastToRoom } from './live/room-broadcast.js';
 import type { DozenServer, DozenSocket } from './live/sockets.js';
 import type { LiveStats } from './live/types.js';
@@ -44,7 +44,7 @@ export interface RealtimeDeps {
   /** Leagues' rooms (friends/league-rooms.ts); without, sockets watch live counts only. */
   leagues?: Omit<LeagueRoomsDeps, 'watchAllowed' | 'now' | 'logger'>;
   /** Evening out the instances' sockets behind a least-connections balancer (live/rebalance.ts). */
-  rebalance?: { shares: SocketShares; options?: RebalanceOptions };
+  rebalance?: { shares: SocketShares };
 }
 
 export interface Realtime {
@@ -226,8 +226,7 @@ export function createRealtime(httpServer: HttpServer, deps: RealtimeDeps): Real
   });
   const untrackSockets = deps.metrics?.trackSockets(() => io.engine.clientsCount);
   const leagueRooms = deps.leagues && createLeagueRooms(io, { ...deps.leagues, now, logger, watchAllowed });
-  const stopRebalancing =
-    deps.rebalance && startRebalancing(io, deps.rebalance.shares, logger, deps.rebalance.options);
+  const stopRebalancing = deps.rebalance && startRebalancing(io, deps.rebalance.shares, logger);
 
   const rolloverCheck = setInterval(() => {
     const date = puzzleToday(now);

@@ -15,25 +15,16 @@ import type { DozenServer } from './sockets.js';
  * sends a client back where it was, the sockets let go would come straight back, for ever.
  */
 
-export interface RebalanceOptions {
-  /** How often the counts are reported and compared. */
-  everyMs: number;
-  /** Sockets let go at once at most: each costs the instance that takes it a handshake. */
-  batch: number;
-}
-
-export const DEFAULT_REBALANCING: RebalanceOptions = { everyMs: 2_000, batch: 1_000 };
+/** How often the counts are reported and compared. */
+export const REBALANCE_EVERY_MS = 2_000;
+/** Sockets let go at once at most: each costs the instance that takes it a handshake. */
+const REBALANCE_BATCH = 1_000;
 
 /** Above its share by this much an instance leaves things be: a few sockets either way cost nothing. */
 export const rebalanceSlack = (share: number) => Math.max(1, Math.ceil(share / 20));
 
 /** Starts the reports; answers the function that stops them. */
-export function startRebalancing(
-  io: DozenServer,
-  shares: SocketShares,
-  logger: Logger,
-  options: RebalanceOptions = DEFAULT_REBALANCING,
-): () => void {
+export function startRebalancing(io: DozenServer, shares: SocketShares, logger: Logger): () => void {
   let reporting = false;
   /**
    * The house at the previous report. Sockets are compared only once the house is at rest: the
@@ -53,7 +44,7 @@ export function startRebalancing(
     const share = Math.ceil(house.total / house.instances);
     const slack = rebalanceSlack(share);
     if (Math.abs(house.total - before.total) > slack || held - share <= slack) return;
-    const letGo = Math.min(held - share, options.batch);
+    const letGo = Math.min(held - share, REBALANCE_BATCH);
     let left = letGo;
     for (const socket of io.of('/').sockets.values()) {
       if (left-- <= 0) break;
@@ -80,7 +71,7 @@ export function startRebalancing(
       .finally(() => {
         reporting = false;
       });
-  }, options.everyMs);
+  }, REBALANCE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

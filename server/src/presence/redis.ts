@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { REBALANCE_EVERY_MS } from '../live/rebalance.js';
 import { createRedisLiveCounters } from '../live/redis.js';
 import { closeRedisClient, createRedisClient, firstConnection } from '../redis.js';
 import { createRedisRevocations } from './revocations-redis.js';
@@ -42,8 +43,12 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
     channel: `${prefix}leagues:events`,
   });
 
-  // Five of the rebalancer's reports (live/rebalance.ts): an instance that missed them is gone.
-  const socketShares = createRedisSocketShares({ client, key: `${prefix}sockets`, staleMs: 10_000 });
+  // An instance that missed five of the rebalancer's reports is gone.
+  const socketShares = createRedisSocketShares({
+    client,
+    key: `${prefix}sockets`,
+    staleMs: 5 * REBALANCE_EVERY_MS,
+  });
 
   return {
     kind: 'redis',
