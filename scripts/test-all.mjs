@@ -7,9 +7,10 @@
 //   3. vitest (unit + integration, both presence modes, restarts behind nginx), its files spread
 //      over several workers (vitest.config.ts)
 //   4. Playwright (when the client has a suite) in Debian's Chromium headless shell, several workers
-//      (client/playwright.config.ts)
-// The stage times are printed at the end, on failure too. Redis is always stopped at the end, on
-// failure and on Ctrl-C too.
+//      (client/playwright.config.ts), on the client builds made beside vitest
+//      (client/e2e/run-builds.ts, at the lowest CPU priority: it takes what vitest leaves idle)
+// The stage times are printed at the end, on failure too. Redis is always stopped, and the client
+// builds removed, at the end, on failure and on Ctrl-C too.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -24,6 +25,10 @@ const loadAtStart = os.loadavg()[0];
 /** { name, ok, ms, parallel? } in the order the stages started. */
 const stages = [];
 let redis; // { child, dir }
+/** Folders of this run's own, removed at the end. */
+const temporaryFolders = [];
+/** The process groups of background commands still running (run's `background`). */
+const backgroundGroups = new Set();
 
 function log(message) {
   process.stdout.write(`\n\u001b[1m▶ ${message}\u001b[0m\n`);
@@ -53,21 +58,30 @@ function summary() {
 function fail(message, code = 1) {
   process.stderr.write(`\n\u001b[31m✗ ${message}\u001b[0m\n`);
   summary();
-  stopRedis();
+  cleanUp();
   process.exit(code);
 }
 
 /**
  * Runs a command; resolves with its exit code and, when `buffer` is set, everything it printed
- * (stdout and stderr in order), so stages run side by side do not interleave their output.
+ * (stdout and stderr in order), so stages run side by side do not interleave their output. A
+ * `background` command runs at the lowest CPU priority, and is stopped by cleanUp if still running.
  */
-function run(command, args, { env = {}, buffer = false } = {}) {
+function run(command, args, { env = {}, buffer = false, background = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env, ...(buffer ? { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } : {}) },
+      detached: background,
     });
+    if (background && child.pid) {
+      // Niceness 19 before the child starts processes of its own (they inherit it), and a process
+      // group of its own, so that cleanUp stops them all.
+      os.setPriority(child.pid, 19);
+      backgroundGroups.add(child.pid);
+      child.on('exit', () => backgroundGroups.delete(child.pid));
+    }
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -185,6 +199,18 @@ async function startRedis(bin) {
   fail(`redis-server did not start on port ${port}`);
 }
 
+function cleanUp() {
+  for (const group of backgroundGroups) {
+    try {
+      process.kill(-group, 'SIGTERM');
+    } catch {
+      // Gone already.
+    }
+  }
+  stopRedis();
+  for (const folder of temporaryFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}
+
 function stopRedis() {
   if (!redis) return;
   const { child, dir } = redis;
@@ -193,14 +219,30 @@ function stopRedis() {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * The browser tests' two client builds (client/e2e/run-builds.ts), started now and made at the
+ * lowest CPU priority, so that they fill what vitest leaves idle instead of slowing it down.
+ */
+function startClientBuilds() {
+  const parent = mkdtempSync(path.join(os.tmpdir(), 'dozen-test-client-'));
+  temporaryFolders.push(parent);
+  const folder = path.join(parent, 'client');
+  const began = performance.now();
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  return run(process.execPath, [tsx, 'client/e2e/run-builds.ts', folder], {
+    buffer: true,
+    background: true,
+  }).then((result) => ({ ...result, ms: performance.now() - began, folder }));
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    stopRedis();
+    cleanUp();
     summary();
     process.exit(130);
   });
 }
-process.on('exit', stopRedis);
+process.on('exit', cleanUp);
 
 await sideBySide([
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
@@ -234,16 +276,29 @@ const testEnv = {
   DOZEN_TEST_COMPILED: '1',
 };
 
+const browserTests = existsSync(path.join(root, 'client', 'playwright.config.ts'));
+const clientBuilds = browserTests ? startClientBuilds() : null;
+
 await step('vitest', 'npx', ['vitest', 'run'], testEnv);
 
-if (existsSync(path.join(root, 'client', 'playwright.config.ts'))) {
+if (clientBuilds) {
+  const { code, output, ms, folder } = await clientBuilds;
+  stages.push({ name: 'client builds', ok: code === 0, ms, parallel: 'vitest' });
+  if (code !== 0) {
+    process.stdout.write(output);
+    fail(`the client builds failed (exit code ${code})`, code);
+  }
   await needDebianPackage(
     '/usr/lib/chromium/chromium-headless-shell',
     'chromium-headless-shell',
     'The browser tests drive Debian’s Chromium headless shell (client/e2e/chromium.ts).',
   );
-  await step('playwright', 'npx', ['playwright', 'test', '-c', 'client/playwright.config.ts'], testEnv);
+  await step('playwright', 'npx', ['playwright', 'test', '-c', 'client/playwright.config.ts'], {
+    ...testEnv,
+    DOZEN_E2E_CLIENT_DIST: folder,
+    DOZEN_E2E_BUILD_DIR: folder,
+  });
 }
 
-stopRedis();
+cleanUp();
 summary();

@@ -4,63 +4,16 @@
  * and database with a second build ("b", DOZEN_BUILD_LABEL), as a deployment does. Service
  * workers need a secure context: http://localhost is one.
  *
- * The second build is built once per run, by the first worker that needs it, beside the run's own
- * (web-server.ts removes both at the end); outside a run, in a temp folder of the fixture's.
+ * The second build is made once a run, beside the run's own (second-build.ts); outside a run, in a
+ * temp folder of the fixture's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { test as base } from './fixtures.js';
 import { ownClientBuild, setGameLetters, waitForHealth } from './game-fixtures.js';
-import { buildClient, freePort, removeDataDir, repoRoot, SERVER_ARGS, serverEnv } from './local-server.js';
-
-/** The second build's folder beside the run's build (web-server.ts removes it with the run's). */
-export function secondBuildDir(runBuildDir: string): string {
-  return `${runBuildDir}-b`;
-}
-
-/** The "b" build: the run's shared one (built once, whichever worker asks first), or a fixture's own. */
-async function secondBuild(): Promise<{ dir: string; owned: boolean }> {
-  const runBuild = process.env.DOZEN_E2E_BUILD_DIR;
-  if (!runBuild) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'dozen-e2e-deploy-b-'));
-    buildOrThrow(dir);
-    return { dir, owned: true };
-  }
-  const dir = secondBuildDir(runBuild);
-  // The lock folder is made by one worker only; it writes `done` (or `failed`) in it at the end.
-  const lock = `${dir}.lock`;
-  try {
-    mkdirSync(lock);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    await builtByAnother(lock, dir);
-    return { dir, owned: false };
-  }
-  try {
-    buildOrThrow(dir);
-  } catch (error) {
-    writeFileSync(path.join(lock, 'failed'), String(error));
-    throw error;
-  }
-  writeFileSync(path.join(lock, 'done'), '');
-  return { dir, owned: false };
-}
-
-async function builtByAnother(lock: string, dir: string): Promise<void> {
-  const deadline = Date.now() + 240_000;
-  while (!existsSync(path.join(lock, 'done'))) {
-    if (existsSync(path.join(lock, 'failed'))) throw new Error(`the second build in ${dir} failed`);
-    if (Date.now() > deadline) throw new Error(`no second build in ${dir} after 240 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-function buildOrThrow(dir: string): void {
-  const build = buildClient(dir, 'pipe', 'b');
-  if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}${build.stdout}`);
-}
+import { freePort, removeDataDir, repoRoot, SERVER_ARGS, serverEnv } from './local-server.js';
+import { secondBuild } from './second-build.js';
 
 export interface Deployment {
   url: string;

@@ -11,7 +11,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { secondBuildDir } from './deployment-fixtures.js';
 import {
   buildClient,
   removeDataDir,
@@ -20,6 +19,7 @@ import {
   serverEnv,
   SITE_LINKS_ENV,
 } from './local-server.js';
+import { isSecondBuildReady, secondBuildFolders } from './second-build.js';
 
 const port = process.env.DOZEN_E2E_PORT;
 if (!port) throw new Error('DOZEN_E2E_PORT is not set (playwright.config.ts sets it)');
@@ -31,13 +31,13 @@ const clientDist =
   process.env.DOZEN_E2E_BUILD_DIR ??
   mkdtempSync(path.join(os.tmpdir(), `dozen-e2e-${port}-client-`));
 
-// The run's second build (deployment-fixtures.ts), made beside the run's own when a spec deploys.
+// The run's second build (second-build.ts), made beside the run's own when a spec deploys; one made
+// ahead with the run's build (`npm test`: run-builds.ts) is its maker's to remove.
 const runBuildDir = process.env.DOZEN_E2E_BUILD_DIR;
-const secondBuildFolders = runBuildDir
-  ? [secondBuildDir(runBuildDir), `${secondBuildDir(runBuildDir)}.lock`]
-  : [];
+const secondFolders =
+  runBuildDir && !(!ownBuild && isSecondBuildReady(runBuildDir)) ? secondBuildFolders(runBuildDir) : [];
 const removeSecondBuild = () =>
-  secondBuildFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
+  secondFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
 
 async function removeTemporaryFiles(): Promise<void> {
   await removeDataDir(dataDir);
