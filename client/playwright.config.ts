@@ -15,7 +15,7 @@ const port = process.env.DOZEN_E2E_PORT;
 // The run's one client build: web-server.ts builds it there before its server starts (so before
 // any worker), every spec's server serves it (game-fixtures.ts), and web-server.ts removes it at
 // the end. DOZEN_E2E_CLIENT_DIST serves an existing build instead (nothing is built then): `npm test`
-// gives both as the folder of the builds it made beside vitest (e2e/run-builds.ts).
+// gives both as the build it made beside vitest (e2e/prepare-run.ts).
 process.env.DOZEN_E2E_BUILD_DIR ??= path.join(os.tmpdir(), `dozen-e2e-${port}-client`);
 
 /**

@@ -7,10 +7,11 @@
 //   3. vitest (unit + integration, both presence modes, restarts behind nginx), its files spread
 //      over several workers (vitest.config.ts)
 //   4. Playwright (when the client has a suite) in Debian's Chromium headless shell, several workers
-//      (client/playwright.config.ts), on the client builds made beside vitest
-//      (client/e2e/run-builds.ts, at the lowest CPU priority: it takes what vitest leaves idle)
-// The stage times are printed at the end, on failure too. Redis is always stopped, and the client
-// builds removed, at the end, on failure and on Ctrl-C too.
+//      (client/playwright.config.ts), on what was made for it beside vitest (client/e2e/prepare-run.ts:
+//      the client builds and a game server's data directory, at the lowest CPU priority, in the CPU
+//      vitest leaves idle)
+// The stage times are printed at the end, on failure too. Redis is always stopped, and what was
+// made for the browser tests removed, at the end, on failure and on Ctrl-C too.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -220,19 +221,28 @@ function stopRedis() {
 }
 
 /**
- * The browser tests' two client builds (client/e2e/run-builds.ts), started now and made at the
- * lowest CPU priority, so that they fill what vitest leaves idle instead of slowing it down.
+ * What the browser tests need made ahead (client/e2e/prepare-run.ts: the client builds and a game
+ * server's data directory), started now at the lowest CPU priority, so that it fills what vitest
+ * leaves idle instead of slowing it down. Resolves with the environment that hands it to them.
  */
-function startClientBuilds() {
-  const parent = mkdtempSync(path.join(os.tmpdir(), 'dozen-test-client-'));
-  temporaryFolders.push(parent);
-  const folder = path.join(parent, 'client');
+function prepareBrowserRun(env) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'dozen-test-browser-'));
+  temporaryFolders.push(folder);
   const began = performance.now();
   const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  return run(process.execPath, [tsx, 'client/e2e/run-builds.ts', folder], {
+  return run(process.execPath, [tsx, 'client/e2e/prepare-run.ts', folder], {
+    env,
     buffer: true,
     background: true,
-  }).then((result) => ({ ...result, ms: performance.now() - began, folder }));
+  }).then((result) => ({
+    ...result,
+    ms: performance.now() - began,
+    env: {
+      DOZEN_E2E_CLIENT_DIST: path.join(folder, 'client'),
+      DOZEN_E2E_BUILD_DIR: path.join(folder, 'client'),
+      DOZEN_E2E_DATA_TEMPLATE: path.join(folder, 'data'),
+    },
+  }));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -277,16 +287,16 @@ const testEnv = {
 };
 
 const browserTests = existsSync(path.join(root, 'client', 'playwright.config.ts'));
-const clientBuilds = browserTests ? startClientBuilds() : null;
+const browserRun = browserTests ? prepareBrowserRun(testEnv) : null;
 
 await step('vitest', 'npx', ['vitest', 'run'], testEnv);
 
-if (clientBuilds) {
-  const { code, output, ms, folder } = await clientBuilds;
-  stages.push({ name: 'client builds', ok: code === 0, ms, parallel: 'vitest' });
+if (browserRun) {
+  const { code, output, ms, env } = await browserRun;
+  stages.push({ name: 'browser run prepared', ok: code === 0, ms, parallel: 'vitest' });
   if (code !== 0) {
     process.stdout.write(output);
-    fail(`the client builds failed (exit code ${code})`, code);
+    fail(`preparing the browser tests failed (exit code ${code})`, code);
   }
   await needDebianPackage(
     '/usr/lib/chromium/chromium-headless-shell',
@@ -295,8 +305,7 @@ if (clientBuilds) {
   );
   await step('playwright', 'npx', ['playwright', 'test', '-c', 'client/playwright.config.ts'], {
     ...testEnv,
-    DOZEN_E2E_CLIENT_DIST: folder,
-    DOZEN_E2E_BUILD_DIR: folder,
+    ...env,
   });
 }
 

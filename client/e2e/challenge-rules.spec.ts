@@ -15,7 +15,8 @@ import {
   screenshotPath,
   VIEWPORTS,
 } from './fixtures.js';
-import { GAME_LETTERS, playWord } from './game-fixtures.js';
+import { GAME_LETTERS } from './game-data.js';
+import { playWord } from './game-fixtures.js';
 import {
   celebratedWords,
   expect,

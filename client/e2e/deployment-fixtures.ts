@@ -11,7 +11,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { test as base } from './fixtures.js';
-import { ownClientBuild, setGameLetters, waitForHealth } from './game-fixtures.js';
+import { prepareGameData } from './game-data.js';
+import { ownClientBuild, waitForHealth } from './game-fixtures.js';
 import { freePort, removeDataDir, repoRoot, SERVER_ARGS, serverEnv } from './local-server.js';
 import { secondBuild } from './second-build.js';
 
@@ -75,7 +76,7 @@ export const test = base.extend<{ deployment: Deployment }, { deploymentHost: De
         serving = build;
       };
       try {
-        setGameLetters(serverEnv({ port, dataDir, clientDist: dists[0], logLevel: 'warn' }));
+        prepareGameData(serverEnv({ port, dataDir, clientDist: dists[0], logLevel: 'warn' }));
         await serve(0);
         await provide({
           url,

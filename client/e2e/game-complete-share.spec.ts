@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { scoreWord } from '../../engine/src/index.js';
 import { metaContent, pngSize } from '../../server/test/link-preview-reader.js';
 import { clickInDialog, screenshotPath, VIEWPORTS } from './fixtures.js';
-import { GAME_LETTERS, expect, gamePlan, openGame, playWord, test, toast } from './game-fixtures.js';
+import { GAME_LETTERS } from './game-data.js';
+import { expect, gamePlan, openGame, playWord, test, toast } from './game-fixtures.js';
 
 // Goes offline mid-spec: the service worker serves what the page still loads
 // (playwright.config.ts blocks it elsewhere).

@@ -1,30 +1,19 @@
 /**
  * The game specs' own server: the real server on the embedded database, like the shared one, but
- * with today's letters set by the operator CLI before it boots (`pools set --force`), so a whole
- * game can be played word by word. A daily pool is otherwise random per date, and some dates
+ * with today's letters set by the operator CLI before it boots (`pools set --force`, game-data.ts),
+ * so a whole game can be played word by word. A daily pool is otherwise random per date, and some dates
  * cannot show every message (a repeated word, 'Nice Try!', needs a pool that spells a word twice).
- *
- * The letters are generatePool('2026-02-08'): a real pool that passes the quality rules.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addDays, puzzleDate, scoreWord } from '../../engine/src/index.js';
+import { scoreWord } from '../../engine/src/index.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher.js';
 import { analysePoolLetters, expect, loadDictionary, test as base } from './fixtures.js';
-import {
-  buildClient,
-  freePort,
-  removeDataDir,
-  repoRoot,
-  runOperatorCli,
-  SERVER_ARGS,
-  serverEnv,
-} from './local-server.js';
-
-export const GAME_LETTERS = 'OIGJUBNTAINH';
+import { GAME_LETTERS, prepareGameData } from './game-data.js';
+import { buildClient, freePort, removeDataDir, repoRoot, SERVER_ARGS, serverEnv } from './local-server.js';
 
 /** A plan for a whole game on GAME_LETTERS, checked against the engine in `gamePlan()`. */
 export const PLAN = {
@@ -81,19 +70,6 @@ export async function waitForHealth(url: string, server: ChildProcess, timeoutMs
   throw new Error(`the game server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
 }
 
-/** Today's and tomorrow's letters (New York), in case the run crosses midnight: GAME_LETTERS. */
-export function setGameLetters(env: NodeJS.ProcessEnv): void {
-  const today = puzzleDate(new Date());
-  for (const date of [today, addDays(today, 1)]) {
-    const set = runOperatorCli(
-      'pools-cli.ts',
-      ['set', '--date', date, '--letters', GAME_LETTERS, '--force'],
-      env,
-    );
-    if (set.status !== 0) throw new Error(`pools set failed: ${set.stderr}${set.stdout}`);
-  }
-}
-
 export interface GameServer {
   url: string;
   /** The server's environment (its DATA_DIR: an operator command run with it shares its database). */
@@ -115,7 +91,7 @@ export async function withGameServer(
   const env = { ...serverEnv({ port, dataDir, clientDist: client.dir, logLevel: 'warn' }), ...extraEnv };
   let server: ChildProcess | null = null;
   try {
-    setGameLetters(env);
+    prepareGameData(env);
     server = spawn(process.execPath, SERVER_ARGS, {
       cwd: repoRoot,
       env,
@@ -158,8 +134,8 @@ function gameServerEnv(mail: SmtpCatcher): NodeJS.ProcessEnv {
 
 /**
  * One game server per worker for every spec that plays (game, accounts, progress): specs with the
- * same worker fixtures share a worker, so a worker boots its server (a database, two operator
- * commands, the server: ~8 CPU-seconds) once rather than once per kind of spec.
+ * same worker fixtures share a worker, so a worker boots its server (its data directory, then the
+ * server: game-data.ts) once rather than once per kind of spec.
  * `accountServer` and `progressServer` are the same server under the names those specs use.
  */
 export const test = base.extend<

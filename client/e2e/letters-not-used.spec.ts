@@ -1,6 +1,6 @@
 import { puzzleDate } from '../../engine/src/index.js';
 import { analysePoolLetters, screenshotPath, VIEWPORTS } from './fixtures.js';
-import { GAME_LETTERS } from './game-fixtures.js';
+import { GAME_LETTERS } from './game-data.js';
 import { expect, signIn, test } from './progress-fixtures.js';
 
 /**

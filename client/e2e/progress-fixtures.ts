@@ -9,7 +9,8 @@ import { anyPlay, scoreWord, type PlayWord } from '../../engine/src/index.js';
 import type { TPersonalizedChallenge } from '../../engine/src/contract/index.js';
 import { signInParts } from '../../server/test/smtp-catcher.js';
 import { analysePoolLetters, expect } from './fixtures.js';
-import { GAME_LETTERS, test as gameTest, type MailingGameServer } from './game-fixtures.js';
+import { GAME_LETTERS } from './game-data.js';
+import { test as gameTest, type MailingGameServer } from './game-fixtures.js';
 import { repoRoot } from './local-server.js';
 
 export type ProgressServer = MailingGameServer;

@@ -1,7 +1,7 @@
 /**
  * The run's second client build ("b", DOZEN_BUILD_LABEL), which the deployment specs deploy after
  * the run's own (deployment-fixtures.ts). It lives beside the run's build folder and is made once
- * a run: ahead of the browser tests by `npm test` (run-builds.ts), or else by the first worker that
+ * a run: ahead of the browser tests by `npm test` (prepare-run.ts), or else by the first worker that
  * needs it. Its lock folder is made by one process only, which writes `done` (or `failed`) in it at
  * the end; every other one waits for that.
  */

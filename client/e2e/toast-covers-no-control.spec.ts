@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { analysePoolLetters, loadDictionary, screenshotPath } from './fixtures.js';
 import { boxOf } from './geometry.js';
-import { expect, GAME_LETTERS, openGame, tapWord, test, toast, typeWord } from './game-fixtures.js';
+import { GAME_LETTERS } from './game-data.js';
+import { expect, openGame, tapWord, test, toast, typeWord } from './game-fixtures.js';
 
 /**
  * A toast stays seconds on screen, exactly while the player taps the next word: it may cover

@@ -32,7 +32,7 @@ const clientDist =
   mkdtempSync(path.join(os.tmpdir(), `dozen-e2e-${port}-client-`));
 
 // The run's second build (second-build.ts), made beside the run's own when a spec deploys; one made
-// ahead with the run's build (`npm test`: run-builds.ts) is its maker's to remove.
+// ahead with the run's build (`npm test`: prepare-run.ts) is its maker's to remove.
 const runBuildDir = process.env.DOZEN_E2E_BUILD_DIR;
 const secondFolders =
   runBuildDir && !(!ownBuild && isSecondBuildReady(runBuildDir)) ? secondBuildFolders(runBuildDir) : [];
