@@ -7,9 +7,9 @@
 //   3. vitest (unit + integration, both presence modes, restarts behind nginx), its files spread
 //      over several workers (vitest.config.ts)
 //   4. Playwright (when the client has a suite) in Debian's Chromium headless shell, several workers
-//      (client/playwright.config.ts), on what was made for it beside vitest (client/e2e/prepare-run.ts:
-//      the client builds and a game server's data directory, at the lowest CPU priority, in the CPU
-//      vitest leaves idle)
+//      (client/playwright.config.ts), on what was made for it beside the stages before
+//      (client/e2e/prepare-run.ts: the client builds and a game server's data directory, from the
+//      start, at the lowest CPU priority: in the CPU those stages leave idle)
 // The stage times are printed at the end, on failure too. Redis is always stopped, and what was
 // made for the browser tests removed, at the end, on failure and on Ctrl-C too.
 import { spawn } from 'node:child_process';
@@ -222,16 +222,16 @@ function stopRedis() {
 
 /**
  * What the browser tests need made ahead (client/e2e/prepare-run.ts: the client builds and a game
- * server's data directory), started now at the lowest CPU priority, so that it fills what vitest
- * leaves idle instead of slowing it down. Resolves with the environment that hands it to them.
+ * server's data directory), started at the lowest CPU priority, so that it fills what the stages
+ * before them leave idle instead of slowing them down. Resolves with the environment that hands it
+ * to the browser tests.
  */
-function prepareBrowserRun(env) {
+function prepareBrowserRun() {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'dozen-test-browser-'));
   temporaryFolders.push(folder);
   const began = performance.now();
   const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   return run(process.execPath, [tsx, 'client/e2e/prepare-run.ts', folder], {
-    env,
     buffer: true,
     background: true,
   }).then((result) => ({
@@ -253,6 +253,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 process.on('exit', cleanUp);
+
+// From the start: it takes what stage 1 leaves idle once typecheck has ended, then what vitest does.
+// Its operator command runs from the sources (DOZEN_TEST_COMPILED is not set yet), as the build
+// that typecheck makes may not be there yet.
+const browserTests = existsSync(path.join(root, 'client', 'playwright.config.ts'));
+const browserRun = browserTests ? prepareBrowserRun() : null;
 
 await sideBySide([
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
@@ -286,14 +292,11 @@ const testEnv = {
   DOZEN_TEST_COMPILED: '1',
 };
 
-const browserTests = existsSync(path.join(root, 'client', 'playwright.config.ts'));
-const browserRun = browserTests ? prepareBrowserRun(testEnv) : null;
-
 await step('vitest', 'npx', ['vitest', 'run'], testEnv);
 
 if (browserRun) {
   const { code, output, ms, env } = await browserRun;
-  stages.push({ name: 'browser run prepared', ok: code === 0, ms, parallel: 'vitest' });
+  stages.push({ name: 'browser run prepared', ok: code === 0, ms, parallel: 'typecheck, lint, vitest' });
   if (code !== 0) {
     process.stdout.write(output);
     fail(`preparing the browser tests failed (exit code ${code})`, code);
