@@ -13,7 +13,7 @@
 // The stage times are printed at the end, on failure too. Redis is always stopped, and what was
 // made for the browser tests removed, at the end, on failure and on Ctrl-C too.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,9 +77,16 @@ function run(command, args, { env = {}, buffer = false, background = false } = {
       detached: background,
     });
     if (background && child.pid) {
-      // Niceness 19 before the child starts processes of its own (they inherit it), and a process
-      // group of its own, so that cleanUp stops them all.
+      // A session of its own (`detached`), so that cleanUp stops its whole process group; at the
+      // lowest priority, before it starts processes of its own (they inherit it). Where Linux
+      // schedules by autogroup (one a session), the CPU is shared between sessions before niceness
+      // counts, so the new session's own group is made the lowest too.
       os.setPriority(child.pid, 19);
+      try {
+        writeFileSync(`/proc/${child.pid}/autogroup`, '19');
+      } catch {
+        // No autogroup scheduling here: the process's niceness is enough.
+      }
       backgroundGroups.add(child.pid);
       child.on('exit', () => backgroundGroups.delete(child.pid));
     }
