@@ -34,8 +34,8 @@ const clientDist =
 // The run's second build (second-build.ts), made beside the run's own when a spec deploys; one made
 // ahead with the run's build (`npm test`: prepare-run.ts) is its maker's to remove.
 const runBuildDir = process.env.DOZEN_E2E_BUILD_DIR;
-const secondFolders =
-  runBuildDir && !(!ownBuild && isSecondBuildReady(runBuildDir)) ? secondBuildFolders(runBuildDir) : [];
+const secondMadeAhead = !ownBuild && runBuildDir !== undefined && isSecondBuildReady(runBuildDir);
+const secondFolders = runBuildDir && !secondMadeAhead ? secondBuildFolders(runBuildDir) : [];
 const removeSecondBuild = () =>
   secondFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
 
