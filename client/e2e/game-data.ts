@@ -3,7 +3,7 @@
  * the run crosses midnight) set by the operator command (`pools set --force`) before the server
  * boots, which also initialises and migrates its embedded PostgreSQL.
  *
- * That costs ~6 CPU-seconds a server. `npm test` pays it once a run instead: it makes one such
+ * That costs ~4.5 CPU-seconds a server. `npm test` pays it once a run instead: it makes one such
  * directory beside vitest (prepare-run.ts) and names it in DOZEN_E2E_DATA_TEMPLATE, and every
  * game server then starts on a copy of it, while the day it was made for is still today.
  */
