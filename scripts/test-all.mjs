@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything a change must pass, failing with a clear message and the time of each stage.
-//   1. typecheck and lint, side by side (each one's output printed whole once it ends; both run to
-//      the end, so one run shows every type and lint error); typecheck's `tsc -b` also builds the
-//      server and the operator commands that the later stages start (DOZEN_TEST_COMPILED below)
+//   1. typecheck and lint's three parts, side by side (each one's output printed whole once it ends;
+//      all run to the end, so one run shows every type and lint error); typecheck's `tsc -b` also
+//      builds the server and the operator commands that the later stages start (DOZEN_TEST_COMPILED)
 //   2. a throwaway Redis and nginx's binary (installed from Debian when missing)
 //   3. vitest (unit + integration, both presence modes, restarts behind nginx), its files spread
 //      over several workers (vitest.config.ts)
@@ -267,9 +267,13 @@ process.on('exit', cleanUp);
 const browserTests = existsSync(path.join(root, 'client', 'playwright.config.ts'));
 const browserRun = browserTests ? prepareBrowserRun() : null;
 
+// `npm run lint`'s three parts each on its own: once typecheck has ended, the two cores still have
+// two of them to run.
 await sideBySide([
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'eslint', command: 'npm', args: ['run', 'lint:code'] },
+  { name: 'prettier', command: 'npm', args: ['run', 'lint:format'] },
+  { name: 'house lint', command: 'npm', args: ['run', 'lint:house'] },
 ]);
 
 log('redis and nginx for the integration tests');
