@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { listen } from '../../shared/listen.js';
 import { useLatest } from '../../shared/hooks/useLatest.js';
@@ -74,7 +74,9 @@ export function useGameController(
     if (entry) controller.mergeEarlierWords(entry);
   }, [controller, entry]);
 
-  useEffect(() => {
+  // A layout effect: keys pressed the moment the screen shows are heard, even on a busy phone
+  // whose passive effects run a while after the first paint.
+  useLayoutEffect(() => {
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') controller.flush();
     };

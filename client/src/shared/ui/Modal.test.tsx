@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal.js';
 
@@ -120,5 +121,38 @@ describe('Modal', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+});
+
+describe('Modal, the moment it appears', () => {
+  it('already takes Escape and focus: a key pressed as soon as it is on screen is not lost', async () => {
+    // A busy phone may paint the dialog and deliver a key before React's passive effects run:
+    // the observer below acts in that window, after the commit and before any later task.
+    const host = document.createElement('div');
+    document.body.append(host);
+    const onClose = vi.fn();
+    let focusedOnAppearance: Element | null = null;
+    const appeared = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        if (!dialog) return;
+        observer.disconnect();
+        focusedOnAppearance = document.activeElement;
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    const root = createRoot(host);
+    root.render(
+      <Modal open onClose={onClose} title="Fantastic!">
+        <button>Continue</button>
+      </Modal>,
+    );
+    await appeared;
+    expect(focusedOnAppearance).toBe(screen.getByRole('button', { name: 'Continue' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    root.unmount();
+    host.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { IconClose } from './more-icons.js';
 import { listen } from '../listen.js';
@@ -85,7 +85,9 @@ function OpenModal({
   const descriptionId = useId();
   const onCloseRef = useLatest(onClose);
 
-  useEffect(() => {
+  // A layout effect: focus, Escape and the inert page are in place before the dialog is first
+  // painted, so a key pressed the moment it shows (a busy phone runs passive effects late) is its.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -131,7 +133,7 @@ function OpenModal({
       const index = stack.indexOf(dialog);
       if (index >= 0) stack.splice(index, 1);
       syncInert();
-      // Return focus after React has committed the close (the opener may have re-rendered).
+      // Focus goes back to the opener if it is still on the page (it may have been replaced).
       if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
     };
     // The dialog element is stable for the life of this component.
