@@ -13,7 +13,9 @@ export function readWordList(name: 'words.txt' | 'common.txt'): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** The real dictionary: every accepted word, the common ones marked. */
+let dictionary: Dictionary | undefined;
+/** The real dictionary: every accepted word, the common ones marked (built once; it is read only). */
 export function readDictionary(): Dictionary {
-  return createDictionary({ words: readWordList('words.txt'), common: readWordList('common.txt') });
+  dictionary ??= createDictionary({ words: readWordList('words.txt'), common: readWordList('common.txt') });
+  return dictionary;
 }

@@ -94,10 +94,15 @@ export function testDatabaseUrl(): Promise<string> {
   return fileDatabase;
 }
 
-let dictionary: Promise<Dictionary> | undefined;
+/**
+ * One dictionary per worker, kept on globalThis across the files that share the worker: this
+ * module is evaluated afresh for each file (fresh-file.ts), and building the index costs ~0.4
+ * CPU-seconds, for a value no test can change (its methods only read it).
+ */
+const SHARED_DICTIONARY = Symbol.for('dozen.test.dictionary');
 export function testDictionary(): Promise<Dictionary> {
-  dictionary ??= loadDictionary();
-  return dictionary;
+  const worker = globalThis as { [SHARED_DICTIONARY]?: Promise<Dictionary> };
+  return (worker[SHARED_DICTIONARY] ??= loadDictionary());
 }
 
 let blockedWords: Promise<ReadonlySet<string>> | undefined;
