@@ -75,51 +75,64 @@ async function settledToast(page: Page, text: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
+/** A word tapped, a word typed and a target word: none of their toasts covers what it must not. */
+async function playToasts(page: Page, size: { name: string; width: number; height: number }) {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.clock.install();
+  await openGame(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const submit = page.getByRole('button', { name: 'Submit Word' });
+  const before = await boxOf(submit);
+  expect(analysePoolLetters(GAME_LETTERS).optimalWordCombination).toContain(TARGET_WORD.toLowerCase());
+
+  // By touch: tiles, then Submit Word.
+  await tapWord(page, 'HUG');
+  await submit.click();
+  await settledToast(page, '"HUG" +6 points');
+  expect(await coveredByToast(page), 'after Submit Word').toEqual([]);
+  // Nothing moved to make room for it.
+  expect(await boxOf(submit)).toEqual(before);
+  await page.screenshot({ path: screenshotPath(`toast-${size.name}`), animations: 'disabled' });
+
+  // The next word's first tiles, tapped while the toast still shows.
+  await tapWord(page, 'BA');
+  await page.clock.runFor(20); // a frame, for anything that follows focus
+  await expect(toast(page)).toContainText('"HUG" +6 points');
+  expect(await coveredByToast(page), 'while tapping the next word').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // By keyboard: the word entry has focus while the player types. A miss of letters still free.
+  const miss = 'JB';
+  expect(loadDictionary().has(miss.toLowerCase())).toBe(false);
+  await typeWord(page, miss);
+  await page.keyboard.press('Enter');
+  await settledToast(page, `"${miss}" is not a valid word`);
+  expect(await coveredByToast(page), 'after a typed word').toEqual([]);
+  await page.screenshot({ path: screenshotPath(`toast-${size.name}-typed`), animations: 'disabled' });
+
+  // The longest toast a word brings: one of the day's target words (5 s).
+  await tapWord(page, TARGET_WORD);
+  await page.keyboard.press('Enter');
+  await settledToast(page, 'Target Word!');
+  expect(await coveredByToast(page), 'a target word').toEqual([]);
+  await page.screenshot({
+    path: screenshotPath(`toast-${size.name}-target-word`),
+    animations: 'disabled',
+  });
+}
+
 test.describe('a toast covers no control and not the focused element', () => {
   for (const size of SIZES) {
-    test(`${size.width}×${size.height} (${size.name})`, async ({ page }) => {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await page.clock.install();
-      await openGame(page);
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-      const submit = page.getByRole('button', { name: 'Submit Word' });
-      const before = await boxOf(submit);
-      expect(analysePoolLetters(GAME_LETTERS).optimalWordCombination).toContain(TARGET_WORD.toLowerCase());
+    test(`${size.width}×${size.height} (${size.name})`, ({ page }) => playToasts(page, size));
+  }
+});
 
-      // By touch: tiles, then Submit Word.
-      await tapWord(page, 'HUG');
-      await submit.click();
-      await settledToast(page, '"HUG" +6 points');
-      expect(await coveredByToast(page), 'after Submit Word').toEqual([]);
-      // Nothing moved to make room for it.
-      expect(await boxOf(submit)).toEqual(before);
-      await page.screenshot({ path: screenshotPath(`toast-${size.name}`), animations: 'disabled' });
-
-      // The next word's first tiles, tapped while the toast still shows.
-      await tapWord(page, 'BA');
-      await page.clock.runFor(20); // a frame, for anything that follows focus
-      await expect(toast(page)).toContainText('"HUG" +6 points');
-      expect(await coveredByToast(page), 'while tapping the next word').toEqual([]);
-      await page.keyboard.press('Escape');
-
-      // By keyboard: the word entry has focus while the player types. A miss of letters still free.
-      const miss = 'JB';
-      expect(loadDictionary().has(miss.toLowerCase())).toBe(false);
-      await typeWord(page, miss);
-      await page.keyboard.press('Enter');
-      await settledToast(page, `"${miss}" is not a valid word`);
-      expect(await coveredByToast(page), 'after a typed word').toEqual([]);
-      await page.screenshot({ path: screenshotPath(`toast-${size.name}-typed`), animations: 'disabled' });
-
-      // The longest toast a word brings: one of the day's target words (5 s).
-      await tapWord(page, TARGET_WORD);
-      await page.keyboard.press('Enter');
-      await settledToast(page, 'Target Word!');
-      expect(await coveredByToast(page), 'a target word').toEqual([]);
-      await page.screenshot({
-        path: screenshotPath(`toast-${size.name}-target-word`),
-        animations: 'disabled',
-      });
-    });
+// Under reduced motion nothing fades: a toast is seen where it is first placed, and the page
+// beneath it has to be in its final layout then. The phones: where toasts go in the game's slot.
+test.describe('with reduced motion, a toast covers no control either', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const phone of SIZES.filter(({ name }) => name.startsWith('phone'))) {
+    const size = { ...phone, name: `${phone.name}-reduced-motion` };
+    test(`${size.width}×${size.height} (${size.name})`, ({ page }) => playToasts(page, size));
   }
 });
