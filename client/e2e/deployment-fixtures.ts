@@ -13,7 +13,7 @@ import path from 'node:path';
 import { test as base } from './fixtures.js';
 import { prepareGameData } from './game-data.js';
 import { ownClientBuild, waitForHealth } from './game-fixtures.js';
-import { freePort, removeDataDir, repoRoot, SERVER_ARGS, serverEnv } from './local-server.js';
+import { removeDataDir, repoRoot, SERVER_ARGS, serverEnv, workerPort } from './local-server.js';
 import { secondBuild } from './second-build.js';
 
 export interface Deployment {
@@ -54,9 +54,9 @@ export const test = base.extend<{ deployment: Deployment }, { deploymentHost: De
   deploymentHost: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const port = freePort();
+      const port = workerPort();
       const url = `http://localhost:${port}`;
-      const dataDir = path.join(repoRoot, '.data', `e2e-deploy-${port}`);
+      const dataDir = path.join(repoRoot, '.data', `e2e-deploy-${port}-${process.pid}`);
       // The first deployment is the run's build; the second is the run's "b" build.
       const first = ownClientBuild();
       const second = await secondBuild();

@@ -13,7 +13,7 @@ import { scoreWord } from '../../engine/src/index.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../server/test/smtp-catcher.js';
 import { analysePoolLetters, expect, loadDictionary, test as base } from './fixtures.js';
 import { GAME_LETTERS, prepareGameData } from './game-data.js';
-import { buildClient, freePort, removeDataDir, repoRoot, SERVER_ARGS, serverEnv } from './local-server.js';
+import { buildClient, removeDataDir, repoRoot, SERVER_ARGS, serverEnv, workerPort } from './local-server.js';
 
 /** A plan for a whole game on GAME_LETTERS, checked against the engine in `gamePlan()`. */
 export const PLAN = {
@@ -77,16 +77,17 @@ export interface GameServer {
 }
 
 /**
- * Runs a real server on GAME_LETTERS for `run`, on a free port with a throwaway DATA_DIR and its
- * own client build; `extraEnv` adds to its environment (e.g. SMTP_URL). Stops and cleans up after.
+ * Runs a real server on GAME_LETTERS for `run`, on a port of the worker's own (`workerPort`) with
+ * a throwaway DATA_DIR and its own client build; `extraEnv` adds to its environment (e.g.
+ * SMTP_URL). Stops and cleans up after.
  */
 export async function withGameServer(
   extraEnv: NodeJS.ProcessEnv,
   run: (server: GameServer) => Promise<void>,
 ): Promise<void> {
-  const port = freePort();
+  const port = workerPort();
   const url = `http://localhost:${port}`;
-  const dataDir = path.join(repoRoot, '.data', `e2e-game-${port}`);
+  const dataDir = path.join(repoRoot, '.data', `e2e-game-${port}-${process.pid}`);
   const client = ownClientBuild();
   const env = { ...serverEnv({ port, dataDir, clientDist: client.dir, logLevel: 'warn' }), ...extraEnv };
   let server: ChildProcess | null = null;

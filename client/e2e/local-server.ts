@@ -11,6 +11,32 @@ import { nodeArgs } from '../../server/test/entry-points.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * A port for a server a browser-test worker starts, from a block of the worker's own
+ * (TEST_PARALLEL_INDEX, which Playwright sets in each worker) below the kernel's ephemeral range.
+ * A port the kernel hands out (`freePort`) is free only until someone binds it: two workers, or a
+ * worker and an embedded PostgreSQL, each asking for one while their servers start, can be handed
+ * the same one, and the second server then answers nothing or shares the first one's files. Here
+ * no two workers share a block, the kernel never hands these out, and each is checked free.
+ */
+const WORKER_PORTS = { first: 20_000, perWorker: 200 };
+let nextWorkerPort = 0;
+export function workerPort(): number {
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const base = WORKER_PORTS.first + worker * WORKER_PORTS.perWorker;
+  for (let tried = 0; tried < WORKER_PORTS.perWorker; tried++) {
+    const port = base + (nextWorkerPort++ % WORKER_PORTS.perWorker);
+    if (isFree(port)) return port;
+  }
+  throw new Error(`no free port in ${base}–${base + WORKER_PORTS.perWorker - 1}`);
+}
+
+/** Whether nothing listens on `port` (checked as the server binds it: every address). */
+function isFree(port: number): boolean {
+  const script = `require('net').createServer().once('error',()=>process.exit(1)).listen(${port},function(){this.close()})`;
+  return spawnSync(process.execPath, ['-e', script]).status === 0;
+}
+
 /** A free loopback port, found synchronously (Playwright's config is evaluated in every worker too). */
 export function freePort(): number {
   const script =
