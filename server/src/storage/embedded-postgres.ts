@@ -22,8 +22,17 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   /** 0 = pick a free loopback port. */
   port?: number;
+  /** How a free port is picked when `port` is 0 (`freePort`; a test gives one already taken). */
+  pickPort?: () => Promise<number>;
   logger: Logger;
 }
+
+/**
+ * Starts with a port picked for it: a port is free when picked and bound only as PostgreSQL
+ * starts, so another process may take it in between (several servers starting at once), and the
+ * start then fails. Another port is picked and the start tried again, this many times in all.
+ */
+const PICKED_PORT_STARTS = 3;
 
 const USER = 'postgres';
 // Loopback only, and the cluster directory is private to the postgres user: the password guards
@@ -121,7 +130,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     };
   }
   const EmbeddedPostgresClass = await importWithoutExitHooks();
-  const port = options.port && options.port > 0 ? options.port : await freePort();
+  const picked = !(options.port && options.port > 0);
+  const pickPort = options.pickPort ?? freePort;
   const isRoot = os.userInfo().uid === 0;
 
   const log = logger.child({ component: 'embedded-postgres' });
@@ -135,33 +145,47 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await makeTraversable(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')), log);
   }
 
-  const cluster = new EmbeddedPostgresClass({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dataDir}`],
-    onLog: (message: string) => log.debug(message.trim()),
-    onError: (error: unknown) => log.error({ err: error }, 'embedded postgres error'),
-  });
+  const clusterOn = (port: number) =>
+    new EmbeddedPostgresClass({
+      databaseDir: dataDir,
+      port,
+      user: USER,
+      password: PASSWORD,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: isRoot,
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dataDir}`],
+      onLog: (message: string) => log.debug(message.trim()),
+      onError: (error: unknown) => log.error({ err: error }, 'embedded postgres error'),
+    });
 
-  if (!isInitialised(dataDir)) {
-    log.info({ dataDir }, 'initialising embedded PostgreSQL (first start)');
-    await cluster.initialise();
+  for (let start = 1; ; start++) {
+    const port = picked ? await pickPort() : options.port!;
+    const cluster = clusterOn(port);
+    if (!isInitialised(dataDir)) {
+      log.info({ dataDir }, 'initialising embedded PostgreSQL (first start)');
+      await cluster.initialise();
+    }
+    try {
+      await cluster.start();
+    } catch (error) {
+      if (picked && start < PICKED_PORT_STARTS) {
+        log.warn({ port }, 'embedded PostgreSQL did not start on its picked port: trying another');
+        continue;
+      }
+      // The package rejects with nothing when the process exits early (e.g. a stale postmaster.pid).
+      throw new Error(
+        `Embedded PostgreSQL did not start in ${dataDir}: ${String(error ?? 'the process exited')}`,
+        { cause: error },
+      );
+    }
+    return running(cluster, port, log);
   }
-  try {
-    await cluster.start();
-  } catch (error) {
-    // The package rejects with nothing when the process exits early (e.g. a stale postmaster.pid).
-    throw new Error(
-      `Embedded PostgreSQL did not start in ${dataDir}: ${String(error ?? 'the process exited')}`,
-      { cause: error },
-    );
-  }
+}
+
+/** The handle of a cluster this process started: stopped by `stop()`, or as the process exits. */
+function running(cluster: { stop(): Promise<void> }, port: number, log: Logger): EmbeddedPostgres {
   log.info({ port }, 'embedded PostgreSQL started');
 
   let stopped = false;
