@@ -1,8 +1,9 @@
 /**
  * The game specs' own server: the real server on the embedded database, like the shared one, but
- * with today's letters set by the operator CLI before it boots (`pools set --force`, game-data.ts),
- * so a whole game can be played word by word. A daily pool is otherwise random per date, and some dates
- * cannot show every message (a repeated word, 'Nice Try!', needs a pool that spells a word twice).
+ * with today's letters set by the operator CLI before it boots (`pools set --force`,
+ * game-data.ts), so a whole game can be played word by word. A daily pool is otherwise random per
+ * date, and some dates cannot show every message (a repeated word, 'Nice Try!', needs a pool that
+ * spells a word twice).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
