@@ -29,10 +29,18 @@ export function changePreferences(
   void saveToAccount(session.userId, readLocalPreferences(), queryClient);
 }
 
-/** The account's preferences replace this device's (app start, sign-in to an existing account). */
-export async function loadAccountPreferences(userId: string): Promise<void> {
+/**
+ * The account's preferences replace this device's (app start, sign-in to an existing account),
+ * if the account is still who plays when they arrive: after a sign-out they are not the guest's.
+ */
+export async function loadAccountPreferences(
+  userId: string,
+  store: Store = getDefaultStore(),
+): Promise<void> {
   try {
-    applyLocalPreferences(await getUserPreferences(userId));
+    const preferences = await getUserPreferences(userId);
+    const session = store.get(sessionAtom);
+    if (session?.userId === userId && !session.isAnonymous) applyLocalPreferences(preferences);
   } catch (error) {
     console.warn('Failed to fetch user preferences', error);
   }
