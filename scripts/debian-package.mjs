@@ -3,6 +3,7 @@
 // wrk, chromium).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -12,15 +13,40 @@ function which(binary) {
   return existsSync(binary) ? binary : null;
 }
 
-function aptGet(args) {
+/**
+ * apt-get with its output shown as it comes; or `beside` other work: its output kept and shown only
+ * if it fails (it must not interleave with theirs), at the lowest CPU priority (dpkg inherits it).
+ */
+function aptGet(args, { beside = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn('apt-get', args, {
-      stdio: 'inherit',
+      stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    child.on('exit', (code) => resolve(code ?? 1));
+    if (beside && child.pid) os.setPriority(child.pid, 19);
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      if (beside && code !== 0) process.stderr.write(output);
+      resolve(code ?? 1);
+    });
     child.on('error', () => resolve(127));
   });
+}
+
+/**
+ * Installs, in one apt-get run, the packages of `wanted` ({ binary, pkg }) whose binary is missing,
+ * when root; else does nothing. Never rejects: `ensureDebianPackage` then finds each binary, or
+ * installs it itself, or says what is missing. Started early, the download and unpacking run beside
+ * other work instead of in front of the stage that needs them.
+ */
+export async function installMissingDebianPackages(wanted, log = () => {}) {
+  const missing = wanted.filter(({ binary }) => !which(binary)).map(({ pkg }) => pkg);
+  if (!isRoot || missing.length === 0) return;
+  log(`installing ${missing.join(', ')} (apt-get, non-interactive, beside what runs meanwhile)`);
+  if ((await aptGet(['update'], { beside: true })) !== 0) return;
+  await aptGet(['install', '-y', '--no-install-recommends', ...missing], { beside: true });
 }
 
 /**

@@ -3,7 +3,8 @@
 //   1. typecheck and lint's three parts, side by side (each one's output printed whole once it ends;
 //      all run to the end, so one run shows every type and lint error); typecheck's `tsc -b` also
 //      builds the server and the operator commands that the later stages start (DOZEN_TEST_COMPILED)
-//   2. a throwaway Redis and nginx's binary (installed from Debian when missing)
+//   2. a throwaway Redis and nginx's binary (Debian's packages, and the browser tests' headless
+//      shell, installed when missing: from the start, beside stage 1, at the lowest CPU priority)
 //   3. vitest (unit + integration, both presence modes, restarts behind nginx), its files spread
 //      over several workers (vitest.config.ts)
 //   4. Playwright (when the client has a suite) in Debian's Chromium headless shell, several workers
@@ -18,7 +19,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDebianPackage } from './debian-package.mjs';
+import { ensureDebianPackage, installMissingDebianPackages } from './debian-package.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const startedAt = performance.now();
@@ -132,8 +133,33 @@ async function sideBySide(list) {
   if (failed) fail(`${failed.name} failed (exit code ${failed.code})`, failed.code);
 }
 
+/** The Debian packages the stages start, each with why. */
+const PACKAGES = {
+  redis: {
+    binary: 'redis-server',
+    pkg: 'redis-server',
+    why: 'The integration tests run every counter test against a real Redis as well as in-process.',
+  },
+  // Debian's package (nginx-light is only a transitional name for it there); the restart test runs
+  // its own nginx processes on free ports with deploy/nginx.conf, never the system's.
+  nginx: {
+    binary: '/usr/sbin/nginx',
+    pkg: 'nginx',
+    why: 'The restart test stops and restarts instances behind a real nginx running deploy/nginx.conf.',
+  },
+  headlessShell: {
+    binary: '/usr/lib/chromium/chromium-headless-shell',
+    pkg: 'chromium-headless-shell',
+    why: 'The browser tests drive Debian’s Chromium headless shell (client/e2e/chromium.ts).',
+  },
+};
+
+/** Those missing, installed from the start beside the first stage (set below). */
+let packagesInstalled = Promise.resolve();
+
 /** A Debian package's binary, installed when missing (debian-package.mjs); else a clear failure. */
-async function needDebianPackage(binary, pkg, why) {
+async function needDebianPackage({ binary, pkg, why }) {
+  await packagesInstalled;
   try {
     return await ensureDebianPackage(binary, pkg, why, log);
   } catch (error) {
@@ -266,6 +292,11 @@ process.on('exit', cleanUp);
 // that typecheck makes may not be there yet.
 const browserTests = existsSync(path.join(root, 'client', 'playwright.config.ts'));
 const browserRun = browserTests ? prepareBrowserRun() : null;
+// On a fresh machine: the packages the later stages need download and unpack meanwhile.
+packagesInstalled = installMissingDebianPackages(
+  [PACKAGES.redis, PACKAGES.nginx, ...(browserTests ? [PACKAGES.headlessShell] : [])],
+  log,
+);
 
 // `npm run lint`'s three parts each on its own: once typecheck has ended, the two cores still have
 // two of them to run.
@@ -278,18 +309,8 @@ await sideBySide([
 
 log('redis and nginx for the integration tests');
 const servicesBegan = performance.now();
-const redisBin = await needDebianPackage(
-  'redis-server',
-  'redis-server',
-  'The integration tests run every counter test against a real Redis as well as in-process.',
-);
-// Debian's package (nginx-light is only a transitional name for it there); the restart test runs
-// its own nginx processes on free ports with deploy/nginx.conf, never the system's.
-const nginxBin = await needDebianPackage(
-  '/usr/sbin/nginx',
-  'nginx',
-  'The restart test stops and restarts instances behind a real nginx running deploy/nginx.conf.',
-);
+const redisBin = await needDebianPackage(PACKAGES.redis);
+const nginxBin = await needDebianPackage(PACKAGES.nginx);
 const redisPort = await startRedis(redisBin);
 process.stdout.write(`redis-server on 127.0.0.1:${redisPort}\n`);
 stages.push({ name: 'redis and nginx', ok: true, ms: performance.now() - servicesBegan });
@@ -312,11 +333,7 @@ if (browserRun) {
     process.stdout.write(output);
     fail(`preparing the browser tests failed (exit code ${code})`, code);
   }
-  await needDebianPackage(
-    '/usr/lib/chromium/chromium-headless-shell',
-    'chromium-headless-shell',
-    'The browser tests drive Debian’s Chromium headless shell (client/e2e/chromium.ts).',
-  );
+  await needDebianPackage(PACKAGES.headlessShell);
   await step('playwright', 'npx', ['playwright', 'test', '-c', 'client/playwright.config.ts'], {
     ...testEnv,
     ...env,
