@@ -154,9 +154,6 @@ const PACKAGES = {
   },
 };
 
-/** Those missing, installed from the start beside the first stage (set below). */
-let packagesInstalled = Promise.resolve();
-
 /** A Debian package's binary, installed when missing (debian-package.mjs); else a clear failure. */
 async function needDebianPackage({ binary, pkg, why }) {
   await packagesInstalled;
@@ -292,8 +289,9 @@ process.on('exit', cleanUp);
 // that typecheck makes may not be there yet.
 const browserTests = existsSync(path.join(root, 'client', 'playwright.config.ts'));
 const browserRun = browserTests ? prepareBrowserRun() : null;
-// On a fresh machine: the packages the later stages need download and unpack meanwhile.
-packagesInstalled = installMissingDebianPackages(
+// On a fresh machine: the packages the later stages need download and unpack meanwhile
+// (needDebianPackage waits for it).
+const packagesInstalled = installMissingDebianPackages(
   [PACKAGES.redis, PACKAGES.nginx, ...(browserTests ? [PACKAGES.headlessShell] : [])],
   log,
 );
