@@ -171,7 +171,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await cluster.start();
     } catch (error) {
       if (picked && start < PICKED_PORT_STARTS) {
-        log.warn({ port }, 'embedded PostgreSQL did not start on its picked port: trying another');
+        // The cause goes with it: a start can fail for another reason than the port (a stale
+        // postmaster.pid), and then every try fails alike and the last one throws.
+        log.warn(
+          { port, err: error },
+          'embedded PostgreSQL did not start on its picked port: trying another',
+        );
         continue;
       }
       // The package rejects with nothing when the process exits early (e.g. a stale postmaster.pid).
