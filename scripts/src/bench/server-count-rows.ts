@@ -111,6 +111,20 @@ export async function measureCount(options: CountPartOptions): Promise<Row[]> {
       goal: null,
     },
     {
+      figure: `a change's request answered at ${options.loadRate} changes/s${screens}, p50`,
+      value: load.answeredP50,
+      anchor: null,
+      unit: 'ms',
+      goal: null,
+    },
+    {
+      figure: `a change's request answered at ${options.loadRate} changes/s${screens}, p99`,
+      value: load.answeredP99,
+      anchor: null,
+      unit: 'ms',
+      goal: null,
+    },
+    {
       figure: `counts that went backwards on the screen`,
       value: load.stepsBack,
       anchor: null,

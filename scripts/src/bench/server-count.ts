@@ -16,7 +16,8 @@
  * - under load: `loadRate` changes a second for `loadSeconds` from as many new players, not waiting
  *   for one another: the broadcasts the screen receives in any one second (the server starts them
  *   at least 150 ms apart: at most 7 in a second; delivery jitter on a busy machine may bring two
- *   arrivals closer), the shortest gap between two, and whether any count ever went backwards.
+ *   arrivals closer), the shortest gap between two, whether any count ever went backwards, and
+ *   how long the changes' own requests took to be answered (what the broadcasts leave them).
  */
 import { randomBytes } from 'node:crypto';
 import type { TLiveStats, TWordScore } from '@dozen/engine/contract';
@@ -68,6 +69,9 @@ export interface CountResult {
     /** The shortest time between two broadcasts' arrivals on the screen. */
     minGapMs: number;
     stepsBack: number;
+    /** Each change's own request, sent → answered: what the broadcasts leave to the requests. */
+    answeredP50: number;
+    answeredP99: number;
   };
 }
 
@@ -213,12 +217,14 @@ async function underLoad(
   const from = receipts.length;
   const startedAt = instant();
   const changes: Array<Promise<void>> = [];
+  const answered: number[] = [];
   for (let i = 0; i < total; i += 1) {
     // On schedule, whatever the answers: `loadRate` a second from new players.
     const due = startedAt + (i * 1_000) / options.loadRate;
     const wait = due - instant();
     if (wait > 0) await sleep(wait);
-    changes.push(change(players[i]!, 0));
+    const sentAt = instant();
+    changes.push(change(players[i]!, 0).then(() => void answered.push(instant() - sentAt)));
   }
   await Promise.all(changes);
   const endedAt = instant();
@@ -250,6 +256,8 @@ async function underLoad(
     meanPerSecond: during.length / seconds,
     minGapMs,
     stepsBack,
+    answeredP50: percentile(answered, 0.5),
+    answeredP99: percentile(answered, 0.99),
   };
 }
 
