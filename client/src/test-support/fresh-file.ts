@@ -1,11 +1,11 @@
 // The client project's files share their worker's jsdom and module cache (vitest.config.ts:
 // isolate: false), which spares each file ~1 CPU-second of jsdom and React set-up. So each file
 // starts here as if alone: whatever the previous file left mounted is unmounted, what it left
-// running is stopped (its timers, channels and window listeners: leftovers.ts), its mocks, stubs
-// and fake timers are undone, storage and the document are emptied, and our modules are
-// evaluated afresh (node_modules are kept: they hold no state of ours but TanStack Query's online
-// flag, reset below). This file runs before test-setup.ts, whose imports then load the fresh
-// modules.
+// running is stopped (its timers, channels, window and document listeners: leftovers.ts), its
+// mocks, stubs and fake timers are undone, storage and the document are emptied, and our modules
+// are evaluated afresh (node_modules are kept: they hold no state of ours but TanStack Query's
+// online flag, reset below). This file runs before test-setup.ts, whose imports then load the
+// fresh modules.
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
