@@ -10,7 +10,9 @@
  * listeners, as they keep their state between files (user-event and React listen on the document
  * once per document, and would stop working without those listeners). The globals are wrapped
  * once per worker, after vitest has kept its own timers aside (it uses those, never the globals).
- * Fake timers installed by a test replace the wrappers and give them back when the test ends.
+ * Fake timers installed by a test replace the wrappers until `vi.useRealTimers()` gives them back
+ * (the test's own, or fresh-file.ts's before this file's stop); what ran on fake timers is gone
+ * with them.
  */
 
 type Listener = [
