@@ -202,6 +202,62 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     expect(await liveStats.snapshot(date)).toEqual(truth);
   });
 
+  it('never answers counts older than it answered, while a write is on its way to the counters', async () => {
+    const date = freshDate();
+    const inner = create();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // b's first word commits to Postgres; its way to the counters is held, as a slow Redis holds it.
+    const counters = switchable({
+      ...inner,
+      markPlaying: async (day, id, options) => {
+        if (id === b) await held;
+        return inner.markPlaying(day, id, options);
+      },
+    });
+    const healIntervalMs = 50;
+    const liveStats = startLiveStats(counters, date, { healIntervalMs, fallbackCacheMs: 0 });
+    await waitFor('today built', async () => (await inner.read(date)) ?? undefined);
+    const [a, b] = await Promise.all([player(sql), player(sql)]);
+    await ensurePlayer(sql, a);
+    await ensurePlayer(sql, b);
+    await liveStats.playerPlayed(date, a);
+    const bPlayed = liveStats.playerPlayed(date, b);
+    await waitFor('b in Postgres', async () =>
+      (await countDay(sql, date)).totalPlayers === 2 ? true : undefined,
+    );
+
+    // One read of the counters fails: the answer comes from Postgres, which has b.
+    counters.down = true;
+    expect(await liveStats.snapshot(date)).toMatchObject({ totalPlayers: 2 });
+    counters.down = false;
+    // Once the counters are read again they lack b: the answer must not go back to one player.
+    await new Promise((resolve) => setTimeout(resolve, healIntervalMs * 2));
+    expect(await inner.read(date)).toMatchObject({ totalPlayers: 1 });
+    expect(await liveStats.snapshot(date)).toMatchObject({ totalPlayers: 2 });
+
+    release();
+    await bPlayed;
+    expect(await liveStats.snapshot(date)).toEqual(await countDay(sql, date));
+    // A count that really goes down (a reveals the top word) is answered at once.
+    await changeEntry(liveStats, date, {
+      playerId: a,
+      reachedScoreQualified: true,
+      reachedWordQualified: true,
+      uniqueWords: 4,
+    });
+    expect(await liveStats.snapshot(date)).toMatchObject({ playersReachedWord: 1 });
+    await changeEntry(liveStats, date, {
+      playerId: a,
+      reachedScoreQualified: true,
+      reachedWordQualified: false,
+      uniqueWords: 4,
+    });
+    const truth = await countDay(sql, date);
+    expect(truth.playersReachedWord).toBe(0);
+    expect(await liveStats.snapshot(date)).toEqual(truth);
+  });
+
   it('rebuilds again when writes kept landing through a rebuild, until the counters equal Postgres', async () => {
     const date = freshDate();
     const inner = create();

@@ -94,7 +94,10 @@ export interface LiveStats {
    * describes. Rebuilds the live dates among them (and today, for lifetime players) from Postgres.
    */
   playersMerged(dates: readonly string[]): Promise<void>;
-  /** Live counts for a date; from Postgres when the counters are unavailable. */
+  /**
+   * Live counts for a date; from Postgres when the counters are unavailable. Never older than
+   * counts this instance answered before: a count goes down only when Postgres says so.
+   */
   snapshot(date: string): Promise<TLiveStats>;
   /** Subscribe to "this date's counts may have changed" (local or from another instance). */
   onChange(listener: (date: string) => void): () => void;

@@ -1,4 +1,4 @@
-import type { TLiveStats } from '@dozen/engine/contract';
+import { LIVE_COUNTS, type TLiveStats } from '@dozen/engine/contract';
 import type { Logger } from 'pino';
 import { ChangeListeners } from '../live/listeners.js';
 import type { LiveCounters, LiveStats } from '../live/types.js';
@@ -38,6 +38,8 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
   const stale = new Map<string, number>();
   const rebuilding = new Map<string, Promise<void>>();
   const fallback = new Map<string, { at: number; stats: Promise<TLiveStats> }>();
+  /** The last counts answered of each date: later answers never step back from them on their own. */
+  const answered = new Map<string, TLiveStats>();
   const unsubscribe = counters.subscribe((date) => {
     // A change heard (here or from another instance): a count read from Postgres before it must
     // not answer the reads it triggers, or a watcher would be sent counts older than the change.
@@ -119,15 +121,40 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
     listeners.emit(date);
   }
 
+  /** The date's counts from Postgres, read a moment ago (`fallbackCacheMs`) or now. */
   function fromPostgres(date: string): Promise<TLiveStats> {
     const cached = fallback.get(date);
     if (cached && performance.now() - cached.at < fallbackCacheMs) return cached.stats;
+    return readPostgres(date);
+  }
+
+  /** The date's counts from Postgres, read now (and kept for `fromPostgres`). */
+  function readPostgres(date: string): Promise<TLiveStats> {
     const stats = countDay(sql, date);
-    // Only a few dates are ever asked for at once; forget them all rather than grow.
-    if (fallback.size >= 64) fallback.clear();
+    if (fallback.size >= DATES_KEPT) fallback.clear();
     fallback.set(date, { at: performance.now(), stats });
     stats.catch(() => fallback.delete(date));
     return stats;
+  }
+
+  /** The date's counts from the counters when they are trusted, else from Postgres. */
+  async function currentCounts(date: string): Promise<TLiveStats> {
+    // A settled day's counts barely move, so Postgres answers them directly instead of each
+    // requested date being rebuilt into the live counters.
+    if (isSettledDate(date, deps.now)) return fromPostgres(date);
+    // While a day is rebuilt (at start, or after a loss) what the counters hold is not yet trusted.
+    if (!stale.has(date) && !rebuilding.has(date) && !countersSkipped()) {
+      try {
+        const counts = await counters.read(date);
+        if (counts) return counts;
+        // Never built, expired, or Redis came back empty: rebuild without making anyone wait.
+        void rebuild(date);
+      } catch (error) {
+        countersSkippedUntil = performance.now() + healIntervalMs;
+        logger.debug({ date, err: describe(error) }, 'live counters unreadable; counting from Postgres');
+      }
+    }
+    return fromPostgres(date);
   }
 
   void rebuild(today(deps.now));
@@ -177,22 +204,16 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
     },
 
     async snapshot(date) {
-      // A settled day's counts barely move, so Postgres answers them directly instead of each
-      // requested date being rebuilt into the live counters.
-      if (isSettledDate(date, deps.now)) return fromPostgres(date);
-      // While a day is rebuilt (at start, or after a loss) what the counters hold is not yet trusted.
-      if (!stale.has(date) && !rebuilding.has(date) && !countersSkipped()) {
-        try {
-          const counts = await counters.read(date);
-          if (counts) return counts;
-          // Never built, expired, or Redis came back empty: rebuild without making anyone wait.
-          void rebuild(date);
-        } catch (error) {
-          countersSkippedUntil = performance.now() + healIntervalMs;
-          logger.debug({ date, err: describe(error) }, 'live counters unreadable; counting from Postgres');
-        }
-      }
-      return fromPostgres(date);
+      const counts = await currentCounts(date);
+      const before = answered.get(date);
+      // Postgres is written first and the counters after, and counts from Postgres are kept a
+      // moment: so counts may lag counts answered before (from Postgres, with a write the counters
+      // are yet to hear of). Postgres read now has every write either of them had, and it is the
+      // truth when a count really went down (a reveal, a merge).
+      const answer = before && stepsBack(before, counts) ? await readPostgres(date) : counts;
+      if (answered.size >= DATES_KEPT && !answered.has(date)) answered.clear();
+      answered.set(date, answer);
+      return answer;
     },
 
     onChange(listener) {
@@ -207,6 +228,14 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
       await Promise.allSettled(rebuilding.values());
     },
   };
+}
+
+/** Only a few dates are ever asked for at once: past this many, the maps of dates start afresh. */
+const DATES_KEPT = 64;
+
+/** Whether some count of `after` is below the same count of `before`. */
+function stepsBack(before: TLiveStats, after: TLiveStats): boolean {
+  return LIVE_COUNTS.some((count) => after[count] < before[count]);
 }
 
 function describe(error: unknown): { message: string } {
