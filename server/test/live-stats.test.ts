@@ -15,7 +15,7 @@ import { createSql, type Sql } from '../src/storage/database.js';
 import { countDay, recordPlaying } from '../src/storage/live-stats.js';
 import { createTestClock, testDatabaseUrl } from './harness.js';
 import { waitFor } from './live-support.js';
-import { ensurePlayer, freshDate, player, writeEntry } from './live-stats-rows.js';
+import { freshDate, player, writeEntry } from './live-stats-rows.js';
 
 /**
  * Postgres is the truth of the live counts; the service keeps the counters equal to it, and when
@@ -103,8 +103,6 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     // Built at start (today), so the counters answer, not Postgres.
     await waitFor('today built', async () => (await counters.read(date)) ?? undefined);
     const [a, b] = await Promise.all([player(sql), player(sql)]);
-    await ensurePlayer(sql, a);
-    await ensurePlayer(sql, b);
     await liveStats.playerPlayed(date, a);
     await liveStats.playerPlayed(date, a);
     await liveStats.playerPlayed(date, b);
@@ -170,8 +168,6 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const liveStats = startLiveStats(counters, date, { healIntervalMs: 50, fallbackCacheMs: 0 });
     await waitFor('today built', async () => (await inner.read(date)) ?? undefined);
     const [a, b] = await Promise.all([player(sql), player(sql)]);
-    await ensurePlayer(sql, a);
-    await ensurePlayer(sql, b);
     await liveStats.playerPlayed(date, a);
 
     counters.down = true;
@@ -219,8 +215,6 @@ describe.each(modes)('LiveStats over $mode counters', ({ create }) => {
     const liveStats = startLiveStats(counters, date, { healIntervalMs, fallbackCacheMs: 0 });
     await waitFor('today built', async () => (await inner.read(date)) ?? undefined);
     const [a, b] = await Promise.all([player(sql), player(sql)]);
-    await ensurePlayer(sql, a);
-    await ensurePlayer(sql, b);
     await liveStats.playerPlayed(date, a);
     const bPlayed = liveStats.playerPlayed(date, b);
     await waitFor('b in Postgres', async () =>

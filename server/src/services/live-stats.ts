@@ -206,9 +206,8 @@ export function createLiveStats(deps: LiveStatsDeps): LiveStats {
     async snapshot(date) {
       const counts = await currentCounts(date);
       const before = answered.get(date);
-      // Postgres is written first and the counters after, and counts from Postgres are kept a
-      // moment: so counts may lag counts answered before (from Postgres, with a write the counters
-      // are yet to hear of). Postgres read now has every write either of them had, and it is the
+      // Postgres is written before the counters, and its counts are kept a moment: so either source
+      // may lag what was answered before. Postgres read now has every write both had, and is the
       // truth when a count really went down (a reveal, a merge).
       const answer = before && stepsBack(before, counts) ? await readPostgres(date) : counts;
       if (answered.size >= DATES_KEPT && !answered.has(date)) answered.clear();
